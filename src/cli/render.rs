@@ -1,0 +1,139 @@
+//! Rendering diagnostics: miette's graphical reports (human) and JSON lines.
+
+use std::io::{IsTerminal, Write};
+
+use miette::{GraphicalReportHandler, GraphicalTheme, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
+use serde::Serialize;
+
+use iccf::{Diagnostic, LineIndex};
+
+/// A file's text with its line index, as a miette source that finds the lines around a span by
+/// binary search instead of scanning the file from the start (archives have millions of lines),
+/// and reports columns in characters.
+pub(crate) struct IndexedSource<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+    pub index: &'a LineIndex,
+}
+
+impl SourceCode for IndexedSource<'_> {
+    fn read_span<'b>(
+        &'b self,
+        span: &SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
+        let position = self.index.position(self.text, span.offset());
+        let first_line = position.line.saturating_sub(context_lines_before).max(1);
+        let window_start = self.index.line_start(first_line).unwrap_or(0);
+        let window = &self.text[window_start..];
+        let shifted = SourceSpan::new((span.offset() - window_start).into(), span.len());
+        let inner = window.read_span(&shifted, context_lines_before, context_lines_after)?;
+        let column = if context_lines_before == 0 { position.column - 1 } else { inner.column() };
+        Ok(Box::new(MietteSpanContents::new_named(
+            self.name.to_string(),
+            inner.data(),
+            SourceSpan::new((inner.span().offset() + window_start).into(), inner.span().len()),
+            inner.line() + first_line - 1,
+            column,
+            inner.line_count(),
+        )))
+    }
+}
+
+/// A diagnostic together with its source, as miette wants it.
+struct Report<'a> {
+    diagnostic: &'a Diagnostic,
+    source: &'a IndexedSource<'a>,
+}
+
+impl std::fmt::Debug for Report<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.diagnostic.fmt(f)
+    }
+}
+
+impl std::fmt::Display for Report<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.diagnostic.fmt(f)
+    }
+}
+
+impl std::error::Error for Report<'_> {}
+
+impl miette::Diagnostic for Report<'_> {
+    fn code<'b>(&'b self) -> Option<Box<dyn std::fmt::Display + 'b>> {
+        self.diagnostic.code()
+    }
+    fn severity(&self) -> Option<miette::Severity> {
+        miette::Diagnostic::severity(self.diagnostic)
+    }
+    fn help<'b>(&'b self) -> Option<Box<dyn std::fmt::Display + 'b>> {
+        miette::Diagnostic::help(self.diagnostic)
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
+        self.diagnostic.labels()
+    }
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(self.source)
+    }
+}
+
+/// Whether to colour human output: only on a terminal, and never when `NO_COLOR` is set.
+pub(crate) fn use_colour() -> bool {
+    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// The graphical renderer: unicode with colour on a terminal, plain otherwise.
+pub(crate) fn handler(colour: bool) -> GraphicalReportHandler {
+    let theme = if colour { GraphicalTheme::unicode() } else { GraphicalTheme::unicode_nocolor() };
+    GraphicalReportHandler::new_themed(theme).with_width(100).with_links(false)
+}
+
+/// Renders one diagnostic as miette's graphical report.
+pub(crate) fn human(handler: &GraphicalReportHandler, diagnostic: &Diagnostic, source: &IndexedSource) -> String {
+    let mut out = String::new();
+    let report = Report { diagnostic, source };
+    if handler.render_report(&mut out, &report).is_err() {
+        out = format!("{}: {}\n", diagnostic.code, diagnostic.message);
+    }
+    out
+}
+
+/// One line of `--format json`: the stable contract for programs (see README).
+#[derive(Serialize)]
+pub(crate) struct JsonRecord<'a> {
+    pub file: &'a str,
+    pub game: Option<usize>,
+    pub severity: &'static str,
+    pub code: &'static str,
+    pub message: &'a str,
+    pub line: usize,
+    pub column: usize,
+    pub offset: usize,
+    pub length: usize,
+    pub help: Option<&'a str>,
+}
+
+impl<'a> JsonRecord<'a> {
+    pub fn new(file: &'a str, game: Option<usize>, diagnostic: &'a Diagnostic, source: &IndexedSource) -> Self {
+        let position = source.index.position(source.text, diagnostic.span.offset);
+        Self {
+            file,
+            game,
+            severity: diagnostic.severity.as_str(),
+            code: diagnostic.code.as_str(),
+            message: &diagnostic.message,
+            line: position.line,
+            column: position.column,
+            offset: diagnostic.span.offset,
+            length: diagnostic.span.len,
+            help: diagnostic.help.as_deref(),
+        }
+    }
+
+    pub fn write(&self, out: &mut impl Write) -> std::io::Result<()> {
+        serde_json::to_writer(&mut *out, self)?;
+        out.write_all(b"\n")
+    }
+}

@@ -1,0 +1,154 @@
+//! Diagnostics: what is wrong, where (a byte [`Span`]), how bad, and how to fix it.
+//!
+//! Every layer reports through the one [`Diagnostic`] type, so that the command line and
+//! embedding programs see one shape with a stable [`Code`]. It implements
+//! [`miette::Diagnostic`]; rendering is left to the caller (the library never prints).
+
+use serde::Serialize;
+
+use crate::codes::Code;
+use crate::span::Span;
+
+/// How serious a diagnostic is. Ordered from most to least serious.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// The transcript is wrong: it cannot be read or replayed as written.
+    Error,
+    /// The transcript can be read, but something is probably not what the writer meant.
+    Warning,
+    /// A remark on style; nothing is wrong.
+    Advice,
+}
+
+impl Severity {
+    /// `"error"`, `"warning"` or `"advice"`, as in the JSON output.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Advice => "advice",
+        }
+    }
+}
+
+/// A secondary place the diagnostic points at, such as the piece that gives check.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Label {
+    /// The bytes to underline.
+    pub span: Span,
+    /// What is at that place, in a few words.
+    pub message: String,
+}
+
+/// A replacement that repairs the problem: write `replacement` in place of the bytes of `span`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Fix {
+    /// The bytes to replace (may be empty, to insert).
+    pub span: Span,
+    /// The text to put there.
+    pub replacement: String,
+}
+
+/// One problem found in a transcript.
+///
+/// `span` is a byte range in the text that was parsed (see [`crate::span`]); turn it into a
+/// line and column with [`crate::span::LineIndex`]. The message is lowercase with no final
+/// period ("expected X, found Y"); `label` says what is wrong at the underlined spot, `help`
+/// is a full sentence with the fix.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{message}")]
+#[non_exhaustive]
+pub struct Diagnostic {
+    /// The stable code.
+    pub code: Code,
+    /// Error, warning or advice (the code's default unless configuration changed it).
+    pub severity: Severity,
+    /// The exact bytes at fault.
+    pub span: Span,
+    /// What is wrong.
+    pub message: String,
+    /// The text under the primary underline.
+    pub label: String,
+    /// How to fix it, if there is something to say.
+    pub help: Option<String>,
+    /// Other places that explain the problem.
+    pub related: Vec<Label>,
+    /// An automatic repair, when one is safe (`iccf check --fix`).
+    pub fix: Option<Fix>,
+}
+
+impl Diagnostic {
+    /// A diagnostic of `code` at `span`, with the code's default severity.
+    pub fn new(code: Code, span: Span, message: impl Into<String>) -> Self {
+        Self {
+            code,
+            severity: code.default_severity(),
+            span,
+            message: message.into(),
+            label: String::new(),
+            help: None,
+            related: Vec::new(),
+            fix: None,
+        }
+    }
+
+    /// Sets the text under the primary underline.
+    pub fn with_label(mut self, label: impl Into<String>) -> Self {
+        self.label = label.into();
+        self
+    }
+
+    /// Sets the help sentence.
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// Adds a secondary label.
+    pub fn with_related(mut self, span: Span, message: impl Into<String>) -> Self {
+        self.related.push(Label { span, message: message.into() });
+        self
+    }
+
+    /// Sets the automatic repair.
+    pub fn with_fix(mut self, span: Span, replacement: impl Into<String>) -> Self {
+        self.fix = Some(Fix { span, replacement: replacement.into() });
+        self
+    }
+
+    /// Whether this is an error.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+impl miette::Diagnostic for Diagnostic {
+    fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+        Some(Box::new(format!("{}({})", self.code.as_str(), self.code.name())))
+    }
+
+    fn severity(&self) -> Option<miette::Severity> {
+        Some(match self.severity {
+            Severity::Error => miette::Severity::Error,
+            Severity::Warning => miette::Severity::Warning,
+            Severity::Advice => miette::Severity::Advice,
+        })
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+        self.help.as_ref().map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
+        let primary = miette::LabeledSpan::new_primary_with_span(
+            (!self.label.is_empty()).then(|| self.label.clone()),
+            self.span,
+        );
+        let related = self
+            .related
+            .iter()
+            .map(|l| miette::LabeledSpan::new_with_span(Some(l.message.clone()), l.span));
+        Some(Box::new(std::iter::once(primary).chain(related)))
+    }
+}

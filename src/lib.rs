@@ -1,0 +1,30 @@
+//! `iccf` reads chess game transcripts written in ICCF numeric notation, reports exactly what is
+//! wrong with them, checks every move on a board, lints them, and converts them to and from PGN.
+//!
+//! The layers, each with one job:
+//! - [`syntax`]: characters to a tree with exact spans, and every notation error;
+//! - `board`: replays the moves with shakmaty and reports illegal ones;
+//! - `lint`: house rules read from the tree and the replay;
+//! - `convert`: writers for PGN, numeric notation, UCI, FEN and JSON.
+//!
+//! The library never prints; diagnostics are values ([`Diagnostic`]) with a stable [`Code`].
+//!
+//! ```
+//! let parsed = iccf::syntax::parse("1. 5254 5755 2. 7163 28369 *");
+//! let d = &parsed.diagnostics[0];
+//! assert_eq!(d.code.as_str(), "S003");
+//! assert_eq!(d.message, "promotion digit 9 is not a piece");
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod codes;
+pub mod diagnostic;
+pub mod source;
+pub mod span;
+pub mod syntax;
+
+pub use codes::Code;
+pub use diagnostic::{Diagnostic, Severity};
+pub use span::{LineIndex, Position, Span};

@@ -1,0 +1,145 @@
+//! Byte ranges in a transcript and their line/column positions.
+//!
+//! The tree stores only [`Span`]s (0-based byte offsets into the text the parser was given);
+//! lines and columns are computed on demand by [`LineIndex`], for rendering and for JSON.
+
+use serde::Serialize;
+
+/// A range of bytes in the transcript text: `offset` is the 0-based byte offset of the first
+/// byte, `len` the number of bytes. Spans of tree nodes always start and end on UTF-8
+/// character boundaries.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct Span {
+    /// 0-based byte offset of the first byte.
+    pub offset: usize,
+    /// Length in bytes (0 for an empty span, which points between two characters).
+    pub len: usize,
+}
+
+impl Span {
+    /// A span of `len` bytes starting at byte `offset`.
+    pub const fn new(offset: usize, len: usize) -> Self {
+        Self { offset, len }
+    }
+
+    /// The span covering the bytes `start..end` (`end` exclusive); an empty span if `end < start`.
+    pub const fn from_bounds(start: usize, end: usize) -> Self {
+        Self { offset: start, len: end.saturating_sub(start) }
+    }
+
+    /// The byte offset just past the last byte.
+    pub const fn end(self) -> usize {
+        self.offset + self.len
+    }
+
+    /// The smallest span covering both `self` and `other`.
+    pub fn join(self, other: Span) -> Span {
+        Span::from_bounds(self.offset.min(other.offset), self.end().max(other.end()))
+    }
+
+    /// Whether `other` lies entirely inside `self`.
+    pub const fn contains(self, other: Span) -> bool {
+        other.offset >= self.offset && other.end() <= self.end()
+    }
+
+    /// The text this span covers in `text`, or `None` when it is out of bounds or not on
+    /// character boundaries.
+    pub fn text(self, text: &str) -> Option<&str> {
+        text.get(self.offset..self.end())
+    }
+}
+
+impl From<Span> for miette::SourceSpan {
+    fn from(span: Span) -> Self {
+        miette::SourceSpan::new(span.offset.into(), span.len)
+    }
+}
+
+/// A human position: 1-based line and 1-based column counted in Unicode characters
+/// (not bytes), as editors and the JSON output show them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct Position {
+    /// 1-based line number. `\n`, `\r\n` and a lone `\r` each end a line.
+    pub line: usize,
+    /// 1-based column, counted in characters from the start of the line. A byte-order mark at
+    /// the start of the file is not counted.
+    pub column: usize,
+}
+
+/// The start offsets of every line of a text, for turning byte offsets into [`Position`]s.
+///
+/// Building it is one pass over the text; each lookup is a binary search plus a count of the
+/// characters between the line start and the offset.
+#[derive(Clone, Debug)]
+pub struct LineIndex {
+    line_starts: Vec<usize>,
+}
+
+impl LineIndex {
+    /// Indexes the line starts of `text` (`\n`, `\r\n` and lone `\r` end a line).
+    pub fn new(text: &str) -> Self {
+        let bytes = text.as_bytes();
+        let mut line_starts = vec![0];
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'\n' => line_starts.push(i + 1),
+                b'\r' if bytes.get(i + 1) != Some(&b'\n') => line_starts.push(i + 1),
+                _ => {}
+            }
+            i += 1;
+        }
+        Self { line_starts }
+    }
+
+    /// The position of byte `offset` in `text` (the text this index was built from).
+    /// An offset inside a multi-byte character counts that character as started; an offset
+    /// past the end gives the position just after the last character.
+    pub fn position(&self, text: &str, offset: usize) -> Position {
+        let offset = offset.min(text.len());
+        let line = self.line_starts.partition_point(|&start| start <= offset) - 1;
+        let mut start = self.line_starts[line];
+        if start == 0 && text.starts_with('\u{feff}') && offset >= 3 {
+            start = 3;
+        }
+        let column = text.as_bytes()[start..offset]
+            .iter()
+            .filter(|&&b| (b & 0xC0) != 0x80)
+            .count()
+            + 1;
+        Position { line: line + 1, column }
+    }
+
+    /// The byte offset where 1-based line `line` starts, if the text has that many lines.
+    pub fn line_start(&self, line: usize) -> Option<usize> {
+        line.checked_sub(1).and_then(|l| self.line_starts.get(l)).copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case::first_byte("1. 5254", 0, 1, 1)]
+    #[case::second_line("a\nbc", 3, 2, 2)]
+    #[case::crlf("a\r\nb", 3, 2, 1)]
+    #[case::lone_cr("a\rb", 2, 2, 1)]
+    #[case::characters_not_bytes("½-½ x", 6, 1, 5)]
+    #[case::byte_order_mark_not_counted("\u{feff}[E", 4, 1, 2)]
+    #[case::past_the_end("ab", 9, 1, 3)]
+    fn line_index_position(
+        #[case] text: &str,
+        #[case] offset: usize,
+        #[case] line: usize,
+        #[case] column: usize,
+    ) {
+        assert_eq!(LineIndex::new(text).position(text, offset), Position { line, column });
+    }
+
+    #[test]
+    fn join_covers_both() {
+        assert_eq!(Span::new(4, 2).join(Span::new(1, 1)), Span::new(1, 5));
+    }
+}

@@ -1,0 +1,479 @@
+//! The syntax tree of a transcript: games, tag pairs, movetext elements, moves and their digits.
+//!
+//! Every node carries a [`Span`] (byte range in the parsed text); the parts of a numeric move
+//! (from-square, to-square, promotion digit) carry their own, so that a diagnostic can underline
+//! exactly the digits at fault. Whitespace is not stored inside a game; the whitespace and `%`
+//! escape lines between games are [`Trivia`], so that games and trivia tile the whole input.
+//! Names follow the PGN standard (tag pair, movetext, NAG, RAV, game termination marker) and the
+//! ICCF numeric notation (numeric move, promotion digit).
+
+use serde::Serialize;
+
+use crate::span::Span;
+
+/// A whole transcript: its games and the trivia between them, in source order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Transcript {
+    /// The games, in source order.
+    pub games: Vec<Game>,
+    /// Whitespace and escape lines after the last game.
+    pub trailing_trivia: Vec<Trivia>,
+}
+
+/// Bytes between games that carry no chess: whitespace, `%` escape lines, a byte-order mark.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Trivia {
+    /// Which kind of trivia.
+    pub kind: TriviaKind,
+    /// Its bytes.
+    pub span: Span,
+    /// The text as written.
+    pub text: String,
+}
+
+/// The kinds of [`Trivia`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum TriviaKind {
+    /// Spaces, tabs and line ends.
+    Whitespace,
+    /// A line starting with `%` in column 1, up to (not including) its line end
+    /// (PGN standard, section 6).
+    EscapeLine,
+    /// The UTF-8 byte-order mark U+FEFF at the very start of the file.
+    ByteOrderMark,
+}
+
+/// One game: an optional tag-pair section, the movetext, and the game termination marker.
+///
+/// A game is at least one of these three; a game without a termination marker ends at the next
+/// tag-pair section, at a move number `1.` starting a line, or at the end of the input.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Game {
+    /// From the first byte of the first tag pair or movetext element to the last byte of the
+    /// termination marker (or the last element).
+    pub span: Span,
+    /// Whitespace and escape lines before the game (after the previous game).
+    pub leading_trivia: Vec<Trivia>,
+    /// The tag pairs, in source order, duplicates kept.
+    pub tags: Vec<TagPair>,
+    /// The movetext elements of the main line, in source order.
+    pub movetext: Vec<Element>,
+    /// The game termination marker, if the game has one.
+    pub termination: Option<TerminationMarker>,
+}
+
+impl Game {
+    /// The value of the first tag pair named `name` (exact, case-sensitive match).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|t| t.name == name).map(|t| t.value.as_str())
+    }
+
+    /// The moves of the main line (not of variations), in order.
+    pub fn mainline_moves(&self) -> impl Iterator<Item = &Move> {
+        self.movetext.iter().filter_map(|e| match e {
+            Element::Move(m) => Some(m),
+            _ => None,
+        })
+    }
+}
+
+/// A tag pair `[Name "value"]` (PGN standard, section 8.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TagPair {
+    /// From `[` to `]` (or to the end of what could be read, when it is malformed).
+    pub span: Span,
+    /// The tag name as written.
+    pub name: String,
+    /// The bytes of the name.
+    pub name_span: Span,
+    /// The value with the `\"` and `\\` escapes resolved.
+    pub value: String,
+    /// The bytes of the value, quotes included.
+    pub value_span: Span,
+}
+
+/// One element of movetext (PGN standard, section 8.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Element {
+    /// A move number indication: `12.`, `12...`, `12…`, or `12` with no dot.
+    MoveNumber(MoveNumber),
+    /// A move, in numeric or another notation.
+    Move(Move),
+    /// A numeric annotation glyph `$n`.
+    Nag(Nag),
+    /// A suffix annotation `!`, `?`, `!!`, `??`, `!?`, `?!` standing apart from its move.
+    Annotation(SuffixAnnotation),
+    /// A `{...}` or `;...` comment.
+    Comment(Comment),
+    /// A recursive annotation variation `( ... )`.
+    Variation(Variation),
+    /// A `%` escape line inside the game (PGN standard, section 6).
+    EscapeLine(EscapeLine),
+    /// Text that is not part of the notation; the syntax layer reported it.
+    Invalid(Invalid),
+}
+
+impl Element {
+    /// The bytes of the element.
+    pub fn span(&self) -> Span {
+        match self {
+            Element::MoveNumber(n) => n.span,
+            Element::Move(m) => m.span,
+            Element::Nag(n) => n.span,
+            Element::Annotation(a) => a.span,
+            Element::Comment(c) => c.span,
+            Element::Variation(v) => v.span,
+            Element::EscapeLine(e) => e.span,
+            Element::Invalid(i) => i.span,
+        }
+    }
+}
+
+/// A line starting with `%` in column 1 (PGN standard, section 6), inside a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EscapeLine {
+    /// From `%` to the end of the line (line end excluded).
+    pub span: Span,
+    /// The text as written, `%` included.
+    pub text: String,
+}
+
+/// A move number indication (PGN standard, section 8.2.2), with the dots as written.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveNumber {
+    /// From the first digit to the last dot.
+    pub span: Span,
+    /// The number as written.
+    pub number: u32,
+    /// The dots after the number.
+    pub dots: Dots,
+}
+
+/// The period(s) after a move number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Dots {
+    /// No period: `12 5756` (accepted, noted by the `move-number` lint).
+    None,
+    /// One period: `12.` (White's move).
+    One,
+    /// Three periods or more, `12...`, or `12. ...`: Black's move.
+    Three,
+    /// The Unicode ellipsis `12…`: Black's move.
+    Ellipsis,
+    /// Two periods, `12..` (a typo, taken as Black's move).
+    Two,
+}
+
+impl Dots {
+    /// Whether the dots announce a move by Black.
+    pub fn is_black(self) -> bool {
+        matches!(self, Dots::Three | Dots::Ellipsis | Dots::Two)
+    }
+}
+
+/// A move as written, with any check mark and suffix annotation glued to it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Move {
+    /// The whole token, suffixes included.
+    pub span: Span,
+    /// What kind of move text it is.
+    pub kind: MoveKind,
+    /// A `+` or `#` (or `++`) glued after the move.
+    pub check: Option<CheckMark>,
+    /// A suffix annotation glued after the move (`5254!?`).
+    pub annotation: Option<SuffixAnnotation>,
+    /// True when the syntax layer reported an error on this move: the board does not replay it
+    /// and stops the line there (one diagnostic per mistake).
+    pub syntax_error: bool,
+}
+
+/// The notations a move can be written in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum MoveKind {
+    /// ICCF numeric notation: `5254`, `67682`, also with a separator `52-54`.
+    Numeric(NumericMove),
+    /// A run of digits that is not 4 or 5 long (`646`, `786767`), as written.
+    WrongLength(String),
+    /// Coordinate notation: UCI `e2e4`, `e7e8q`, or long algebraic `e2-e4`, `Ng1-f3`.
+    Coordinate(CoordinateMove),
+    /// Standard algebraic notation (`Nf3`, `exd5`, `e8=Q`), castling `O-O` and `0-0-0` included.
+    San(SanMove),
+    /// A null move as written: `--`, `Z0`, `0000`.
+    Null(String),
+}
+
+/// A numeric move: from-square, to-square, and an optional promotion digit.
+///
+/// The digits are kept as written (0-9); the syntax layer has reported any digit outside 1-8
+/// (squares) or 1-4 (promotion). A 4-digit move may also be the non-standard short promotion
+/// (`6762` = f7-f8=R); see [`NumericMove::short_promotion`]: only the board can decide.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NumericMove {
+    /// The square the piece leaves.
+    pub from: SquareDigits,
+    /// The square the piece reaches (or, in the short-promotion reading, the destination file
+    /// and the promotion digit).
+    pub to: SquareDigits,
+    /// The fifth digit.
+    pub promotion: Option<PromotionDigit>,
+    /// A separator written between the two squares (`-`, `x`, `:`), which numeric notation does
+    /// not use.
+    pub separator: Option<Span>,
+}
+
+impl NumericMove {
+    /// The short-promotion reading of a 4-digit move, when the digits allow one: the from-square
+    /// is on the 7th or 2nd rank, the third digit is a file 1-8 and the fourth a promotion
+    /// digit 1-4. `6762` gives `Some(ShortPromotion { file: 6, piece: 2 })` (f8=R).
+    /// Only the board can tell whether this reading or the plain move f7-f2 was meant.
+    pub fn short_promotion(&self) -> Option<ShortPromotion> {
+        let from_ok = self.from.is_valid() && matches!(self.from.rank, 2 | 7);
+        let file_ok = (1..=8).contains(&self.to.file);
+        let piece_ok = (1..=4).contains(&self.to.rank);
+        (self.promotion.is_none() && self.separator.is_none() && from_ok && file_ok && piece_ok)
+            .then_some(ShortPromotion { file: self.to.file, piece: self.to.rank })
+    }
+
+    /// The four or five digits without separator, as canonical numeric notation writes them.
+    pub fn digits(&self) -> String {
+        let mut s = format!("{}{}{}{}", self.from.file, self.from.rank, self.to.file, self.to.rank);
+        if let Some(p) = self.promotion {
+            s.push(char::from(b'0' + p.digit));
+        }
+        s
+    }
+}
+
+/// The other reading of a 4-digit move: from-square, destination file, promotion digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ShortPromotion {
+    /// The destination file, 1-8.
+    pub file: u8,
+    /// The promotion digit, 1-4 (1 queen, 2 rook, 3 bishop, 4 knight).
+    pub piece: u8,
+}
+
+/// Two digits naming a square: file then rank, each 1-8 when valid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SquareDigits {
+    /// The two digits.
+    pub span: Span,
+    /// The file digit as written (0-9; 1 = a-file).
+    pub file: u8,
+    /// The rank digit as written (0-9).
+    pub rank: u8,
+}
+
+impl SquareDigits {
+    /// Whether both digits are 1-8.
+    pub fn is_valid(self) -> bool {
+        (1..=8).contains(&self.file) && (1..=8).contains(&self.rank)
+    }
+}
+
+/// The fifth digit of a numeric move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PromotionDigit {
+    /// The digit.
+    pub span: Span,
+    /// Its value as written (valid: 1 queen, 2 rook, 3 bishop, 4 knight).
+    pub digit: u8,
+}
+
+/// A move in coordinate notation: UCI (`e2e4`, `e7e8q`) or long algebraic (`e2-e4`, `Ng1xf3`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CoordinateMove {
+    /// The from-square as numeric digits (file 1-8, rank 1-8).
+    pub from: (u8, u8),
+    /// The to-square as numeric digits.
+    pub to: (u8, u8),
+    /// The promotion piece letter as written (`q`, `Q`, ...), if any.
+    pub promotion: Option<char>,
+    /// The text as written, for diagnostics and the UCI parser.
+    pub text: String,
+}
+
+impl CoordinateMove {
+    /// The numeric form (`e2e4` -> `5254`, `e7e8q` -> `57581`); a promotion letter that is not
+    /// q, r, b or n gives no fifth digit.
+    pub fn numeric(&self) -> String {
+        let mut s = format!("{}{}{}{}", self.from.0, self.from.1, self.to.0, self.to.1);
+        if let Some(d) = self.promotion.and_then(promotion_digit_of_letter) {
+            s.push(d);
+        }
+        s
+    }
+}
+
+/// The promotion digit of an English piece letter: `q` -> `1`, `r` -> `2`, `b` -> `3`, `n` -> `4`.
+pub fn promotion_digit_of_letter(letter: char) -> Option<char> {
+    match letter.to_ascii_lowercase() {
+        'q' => Some('1'),
+        'r' => Some('2'),
+        'b' => Some('3'),
+        'n' => Some('4'),
+        _ => None,
+    }
+}
+
+/// A move in standard algebraic notation (PGN standard, section 8.2.3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SanMove {
+    /// The text as written, without glued check marks or annotations.
+    pub text: String,
+    /// Castling written `O-O`, `O-O-O`, `0-0` or `0-0-0`: `Some(true)` for the king side.
+    pub castling_king_side: Option<bool>,
+}
+
+/// A check or mate mark glued to a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct CheckMark {
+    /// The mark's bytes.
+    pub span: Span,
+    /// `+` (or `++`) or `#`.
+    pub mate: bool,
+}
+
+/// A suffix annotation (PGN standard, section 8.2.3.8): `!` `?` `!!` `??` `!?` `?!`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SuffixAnnotation {
+    /// Its bytes.
+    pub span: Span,
+    /// The equivalent NAG: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`.
+    pub nag: u8,
+}
+
+/// A numeric annotation glyph `$n` (PGN standard, section 8.2.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Nag {
+    /// From `$` to the last digit.
+    pub span: Span,
+    /// The number (the syntax layer reports values above 255).
+    pub value: u32,
+}
+
+/// A comment (PGN standard, section 5).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Comment {
+    /// From `{` to `}` (or to where an unterminated comment was cut), or from `;` to the end of
+    /// the line (line end excluded).
+    pub span: Span,
+    /// Brace or rest-of-line comment.
+    pub kind: CommentKind,
+    /// The text between the delimiters, as written.
+    pub text: String,
+    /// The `[%name args]` commands found in the text, in order.
+    pub commands: Vec<CommentCommand>,
+    /// False for a `{` comment with no closing `}` (reported by the syntax layer).
+    pub terminated: bool,
+}
+
+/// The two kinds of comment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum CommentKind {
+    /// `{ ... }`, may span lines.
+    Brace,
+    /// `; ...` to the end of the line.
+    Line,
+}
+
+/// A command embedded in a comment, `[%name arg,arg]`, such as the ICCF server's
+/// `[%ccsnt 2018.10.02,12:56]` or `[%clk 0:05:00]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CommentCommand {
+    /// From `[` to `]`.
+    pub span: Span,
+    /// The name after `%`.
+    pub name: String,
+    /// The arguments, split at commas (and at spaces when there are no commas), trimmed.
+    pub arguments: Vec<String>,
+    /// The bytes of everything between the name and `]`.
+    pub arguments_span: Span,
+}
+
+/// A recursive annotation variation (RAV, PGN standard, section 8.2.5): moves that replace the
+/// move just before the `(`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Variation {
+    /// From `(` to `)` (or to the end of the last element when it is not closed).
+    pub span: Span,
+    /// The elements inside.
+    pub elements: Vec<Element>,
+    /// False when the `)` is missing (reported by the syntax layer).
+    pub closed: bool,
+}
+
+/// A game termination marker (PGN standard, section 8.2.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TerminationMarker {
+    /// Its bytes.
+    pub span: Span,
+    /// The result it gives.
+    pub result: GameResult,
+    /// False for spellings outside the standard (`½-½`, `1:0`, ...), which the syntax layer notes.
+    pub standard: bool,
+}
+
+/// A game result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum GameResult {
+    /// `1-0`.
+    WhiteWins,
+    /// `0-1`.
+    BlackWins,
+    /// `1/2-1/2`.
+    Draw,
+    /// `*`: unknown, in progress or abandoned.
+    Unknown,
+}
+
+impl GameResult {
+    /// The standard spelling: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unknown => "*",
+        }
+    }
+
+    /// Reads a standard spelling (as in a Result tag).
+    pub fn from_standard(text: &str) -> Option<GameResult> {
+        match text {
+            "1-0" => Some(GameResult::WhiteWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" => Some(GameResult::Draw),
+            "*" => Some(GameResult::Unknown),
+            _ => None,
+        }
+    }
+}
+
+/// Text the syntax layer could not read as notation; kept so that nothing is lost.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Invalid {
+    /// Its bytes.
+    pub span: Span,
+    /// What kind of text it is.
+    pub kind: InvalidKind,
+    /// The text as written.
+    pub text: String,
+}
+
+/// The kinds of [`Invalid`] text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum InvalidKind {
+    /// Characters with no meaning in a transcript (`@`, `&`, ...).
+    StrayCharacters,
+    /// Words that are not notation (`My move`), or an informal gloss (`<-- 1. e4 e5`).
+    UnexpectedText,
+    /// A `)` with no open variation.
+    UnmatchedParenthesis,
+    /// A termination marker inside a variation.
+    ResultInVariation,
+    /// A tag pair among the moves of a line.
+    MisplacedTagPair,
+    /// A NAG above 255.
+    InvalidNag,
+}

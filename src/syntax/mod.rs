@@ -1,0 +1,111 @@
+//! The syntax layer: reads the characters of a transcript (digits and punctuation, no chess) into
+//! a tree with exact spans, and reports every notation error it finds.
+//!
+//! Parsing never fails: [`parse`] returns the whole tree and every diagnostic, recovering after
+//! each error at the next token. [`games`] does the same one game at a time, for archives.
+//! The grammar is in `grammar/transcript.abnf`.
+
+pub mod ast;
+mod parser;
+pub mod print;
+mod rules;
+
+pub use parser::{Games, MAX_VARIATION_DEPTH, ParsedGame};
+
+use crate::diagnostic::Diagnostic;
+use ast::Transcript;
+
+/// Which notation the moves are expected in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// ICCF numeric notation: moves in any other notation are errors (the default).
+    #[default]
+    Numeric,
+    /// PGN's algebraic notation (SAN), as in `iccf convert --from pgn`: SAN, castling, coordinate
+    /// and null moves are accepted, and so are numeric moves.
+    Algebraic,
+    /// Decided per game: algebraic when most of its moves are not numeric.
+    Auto,
+}
+
+/// Options of the syntax layer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct ParseOptions {
+    /// The notation the moves are expected in.
+    pub notation: Notation,
+}
+
+impl ParseOptions {
+    /// Options expecting moves in `notation`.
+    pub fn with_notation(notation: Notation) -> Self {
+        Self { notation }
+    }
+}
+
+/// A parsed transcript and all its syntax diagnostics.
+#[derive(Clone, Debug, Default)]
+#[non_exhaustive]
+pub struct Parsed {
+    /// The tree.
+    pub transcript: Transcript,
+    /// Every syntax diagnostic, in source order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Parses a whole transcript in ICCF numeric notation. Never fails: bad text becomes error nodes
+/// in the tree and diagnostics in the result.
+///
+/// Spans are 0-based byte offsets into `text`.
+///
+/// # Examples
+///
+/// ```
+/// let parsed = iccf::syntax::parse("1. 5254 5755 2. 7163 1-0");
+/// assert!(parsed.diagnostics.is_empty());
+/// assert_eq!(parsed.transcript.games[0].mainline_moves().count(), 3);
+///
+/// let parsed = iccf::syntax::parse("1. 5259 5755 *");
+/// assert_eq!(parsed.diagnostics[0].code.as_str(), "S002");
+/// assert_eq!(parsed.diagnostics[0].span, iccf::Span::new(5, 2));
+/// ```
+///
+/// ```abnf
+/// transcript        = [byte-order-mark] [blank] *(game blank) [open-game [blank]]
+/// ```
+pub fn parse(text: &str) -> Parsed {
+    parse_with(text, ParseOptions::default())
+}
+
+/// [`parse`] with options.
+pub fn parse_with(text: &str, options: ParseOptions) -> Parsed {
+    let mut games = games_with(text, options);
+    let mut parsed = Parsed::default();
+    for game in games.by_ref() {
+        parsed.diagnostics.extend(game.diagnostics);
+        parsed.transcript.games.push(game.game);
+    }
+    parsed.transcript.trailing_trivia = games.into_trailing_trivia();
+    parsed
+}
+
+/// The games of `text`, parsed one per iteration step (ICCF numeric notation). Use this for
+/// large archives: only the current game's tree is in memory.
+///
+/// # Examples
+///
+/// ```
+/// let text = "[Event \"A\"]\n\n1. 5254 1-0\n\n[Event \"B\"]\n\n1. 4244 0-1\n";
+/// let events: Vec<String> = iccf::syntax::games(text)
+///     .map(|g| g.game.tag("Event").unwrap_or_default().to_string())
+///     .collect();
+/// assert_eq!(events, ["A", "B"]);
+/// ```
+pub fn games(text: &str) -> Games<'_> {
+    Games::new(text, ParseOptions::default())
+}
+
+/// [`games`] with options.
+pub fn games_with(text: &str, options: ParseOptions) -> Games<'_> {
+    Games::new(text, options)
+}
