@@ -710,6 +710,16 @@ impl<'a> GameParser<'a> {
             return Step::Continue;
         }
         let c = self.peek().unwrap_or(' ');
+        if c == '0' {
+            if let Ok((rest, (text, castling))) = rules::san_move(self.cursor) {
+                self.cursor = rest;
+                let span = Span::new(start.location_offset(), text.len());
+                let (_, black) = self.expected();
+                let diagnostic = san_diagnostic(&text, castling, black, span);
+                self.other_notation(start, MoveKind::San(SanMove { text, castling_king_side: castling }), diagnostic);
+                return Step::Continue;
+            }
+        }
         if c.is_ascii_digit() {
             self.digits(start);
         } else if c == '.' || c == '…' {
@@ -984,8 +994,10 @@ impl<'a> GameParser<'a> {
     fn unexpected_text(&mut self, span: Span, text: &str, gloss: bool) {
         let level = self.levels.last_mut().expect("main line");
         if let (Some(index), Some(Element::Invalid(previous))) = (self.last_text_diagnostic, level.elements.last_mut()) {
-            let between = span.offset.saturating_sub(previous.span.end());
-            let gap_is_space = previous.kind == InvalidKind::UnexpectedText && between <= 16;
+            let gap = self.text.get(previous.span.end()..span.offset).unwrap_or("\n");
+            let between = gap.len();
+            let gap_is_space = previous.kind == InvalidKind::UnexpectedText
+                && gap.chars().all(|c| c == ' ' || c == '\t');
             if gap_is_space {
                 let gap = " ".repeat(between);
                 previous.text = format!("{}{gap}{text}", previous.text);

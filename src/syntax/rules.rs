@@ -80,9 +80,13 @@ pub(crate) fn line_comment(input: Input) -> ParseResult<Comment> {
     Ok((rest, comment_node(span_of(&whole), CommentKind::Line, text, true)))
 }
 
-/// A `{` comment. It ends at the first `}`; when there is none before a line that starts with
-/// `[` and a tag-name character (the next game's tag pairs) or the end of the input, it ends
-/// before that line (its trailing white space excluded) and is returned unterminated.
+/// A `{` comment. It ends at the first `}`, with one exception that keeps the next games: when a
+/// line starting with `[` and a tag-name character (the next game's tag pairs) comes first and
+/// a `{` opens again between that line and the `}`, the `}` closes that later comment, and this
+/// one is returned unterminated, ending before the tag-pair line (its trailing white space
+/// excluded). With no `}` at all it ends there too, or at the end of the input. A `}` that
+/// follows a tag-pair line with no `{` between closes this comment (python-chess reads such
+/// files the same way).
 ///
 /// ```abnf
 /// brace-comment     = "{" *(comment-command / comment-char / comment-line-break) *line-end "}"
@@ -91,31 +95,32 @@ pub(crate) fn brace_comment(input: Input) -> ParseResult<Comment> {
     let (after_brace, _) = char('{')(input)?;
     let body = *after_brace.fragment();
     let bytes = body.as_bytes();
-    let mut end = None;
-    let mut cut = body.len();
+    let mut close = None;
+    let mut first_tag_line = None;
     let mut i = 0;
     while i < bytes.len() {
         match bytes[i] {
             b'}' => {
-                end = Some(i);
+                close = Some(i);
                 break;
             }
-            b'\n' | b'\r' => {
+            b'{' if first_tag_line.is_some() => break,
+            b'\n' | b'\r' if first_tag_line.is_none() => {
                 let next = i + 1;
                 if bytes.get(next) == Some(&b'[')
                     && bytes.get(next + 1).is_some_and(|b| b.is_ascii_alphanumeric())
                 {
-                    cut = next;
-                    break;
+                    first_tag_line = Some(next);
                 }
             }
             _ => {}
         }
         i += 1;
     }
-    let (content_len, consumed, terminated) = match end {
+    let (content_len, consumed, terminated) = match close {
         Some(close) => (close, close + 1, true),
         None => {
+            let cut = first_tag_line.unwrap_or(body.len());
             let trimmed = body[..cut].trim_end().len();
             (trimmed, trimmed, false)
         }
