@@ -355,7 +355,7 @@ codes! {
     fix: "Delete the moves after the end of the game, or check the moves before it.";
 
     /// A result that contradicts checkmate or stalemate.
-    ResultContradictsPosition = "B012", "result-contradicts-position", Error, fixable: false,
+    ResultContradictsPosition = "B012", "result-contradicts-position", Warning, fixable: false,
     summary: "the result contradicts the final position",
     what: "The game ends in checkmate or stalemate on the board, but the result (termination marker or Result tag) says otherwise.",
     why: "Crosstables and ratings would count the wrong result.",
@@ -394,6 +394,14 @@ codes! {
     example: "[Variant \"Crazyhouse\"]",
     fix: "Nothing to fix; check the moves with a program for that variant.";
 
+    /// An algebraic move that more than one piece can make.
+    AmbiguousMove = "B017", "ambiguous-move", Error, fixable: false,
+    summary: "an algebraic move is ambiguous",
+    what: "In a PGN (SAN) game, the move names a piece and a square, but two or more such pieces can go there (Nd7 when knights on b8 and f6 can both reach d7).",
+    why: "The move cannot be replayed without guessing which piece moved.",
+    example: "1. Nf3 Nf6 2. Nc3 Nc6 3. Nd5 Nd4 4. Ne5 Nb5 5. Nd3   (which knight?)",
+    fix: "Add the file or rank of the piece that moved (Nfd3), or write the move in numeric notation, which has no such ambiguity.";
+
     // ---- lint layer --------------------------------------------------------------------------
 
     /// Move numbers missing or written in a non-standard way.
@@ -429,7 +437,7 @@ codes! {
     fix: "Write the date as 2019.05.12; unknown parts as ??.";
 
     /// The Result tag differs from the termination marker.
-    ResultTag = "L005", "result-tag", Error, fixable: false,
+    ResultTag = "L005", "result-tag", Warning, fixable: false,
     summary: "the Result tag differs from the game's result",
     what: "The Result tag and the game termination marker at the end of the movetext give different results.",
     why: "Programs read one or the other; the crosstable may count the wrong result.",

@@ -19,10 +19,12 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod check;
 pub mod codes;
 pub mod diagnostic;
 pub mod source;
 pub mod span;
+pub mod board;
 pub mod syntax;
 
 pub use codes::Code;

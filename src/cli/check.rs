@@ -149,13 +149,13 @@ fn check_file(
     if let Some(diagnostic) = &decoded.diagnostic {
         emit(None, diagnostic, totals);
     }
-    for parsed in iccf::syntax::games(text) {
+    let options = iccf::check::CheckOptions::default().with_board(!args.syntax_only);
+    for checked in iccf::check::check_games(text, options) {
         totals.games += 1;
-        for diagnostic in &parsed.diagnostics {
-            emit(Some(parsed.index), diagnostic, totals);
+        for diagnostic in &checked.diagnostics {
+            emit(Some(checked.index), diagnostic, totals);
         }
     }
-    let _ = args.syntax_only;
 }
 
 fn plural(count: usize, one: &str, many: &str) -> String {
