@@ -108,7 +108,7 @@ fn note_unchecked_moves(diagnostics: &mut [Diagnostic], replay: &Replay) {
         };
         let mut help = diagnostic.help.take().unwrap_or_default();
         if let Some(numeric) = &stop.numeric_equivalent {
-            help.push_str(&format!("; on the board this move is `{numeric}`"));
+            help = format!("write `{numeric}`, the same move in numeric notation; {help}");
         }
         match stop.unchecked_moves {
             0 => {}

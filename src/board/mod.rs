@@ -14,7 +14,7 @@ use shakmaty::{Chess, Color, Position, Square};
 pub use fen::{Rules, fen_text_problems, rules_of, start_position};
 pub use resolve::{
     Reading, castling_king_destination, digit_of_role, numeric_of_move, numeric_square, role_of_digit,
-    square_of_digits,
+    square_in_words, square_of_digits,
 };
 
 use crate::codes::Code;

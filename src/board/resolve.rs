@@ -60,6 +60,12 @@ pub fn numeric_square(square: Square) -> String {
     format!("{}{}", square.file().to_u32() + 1, square.rank().to_u32() + 1)
 }
 
+/// A square for a message: its digits and, for readers who think in algebraic notation, its
+/// name: `26 (b6)`.
+pub fn square_in_words(square: Square) -> String {
+    format!("{} ({square})", numeric_square(square))
+}
+
 /// The piece a promotion digit names: 1 queen, 2 rook, 3 bishop, 4 knight.
 pub fn role_of_digit(digit: u8) -> Option<Role> {
     match digit {
@@ -223,7 +229,7 @@ pub(crate) fn resolve_numeric(
                 let warning = Diagnostic::new(
                     Code::ShortPromotion,
                     span,
-                    format!("promotion written in the non-standard 4-digit form: `{written}` read as {} to {} promoting to a {role_name}", numeric_square(from), numeric_square(destination)),
+                    format!("promotion written in the non-standard 4-digit form: `{written}` read as {} to {} promoting to a {role_name}", square_in_words(from), square_in_words(destination)),
                 )
                 .with_label(format!("read as {standard}"))
                 .with_help(help)
@@ -299,7 +305,7 @@ pub(crate) fn resolve_numeric(
                 return Err(Diagnostic::new(
                     Code::MissingPromotionDigit,
                     span,
-                    format!("the pawn reaches the last rank on {} but the move has no promotion digit", numeric_square(to)),
+                    format!("the pawn reaches the last rank on {} but the move has no promotion digit", square_in_words(to)),
                 )
                 .with_label("which piece does the pawn become?")
                 .with_help(format!(
@@ -389,7 +395,7 @@ fn explain(
     let board = position.board();
     let us = position.turn();
     let them = !us;
-    let (f, t) = (numeric_square(from), numeric_square(to));
+    let (f, t) = (square_in_words(from), square_in_words(to));
     let Some(piece) = board.piece_at(from) else {
         return Diagnostic::new(Code::EmptyFromSquare, span, format!("no piece stands on {f}"))
             .with_label(format!("{f} is empty"))
