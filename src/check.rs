@@ -19,7 +19,10 @@ pub struct CheckOptions {
 
 impl Default for CheckOptions {
     fn default() -> Self {
-        Self { board: true, parse: ParseOptions::default() }
+        Self {
+            board: true,
+            parse: ParseOptions::default(),
+        }
     }
 }
 
@@ -62,7 +65,10 @@ pub struct CheckedGame {
 /// assert_eq!((d.code.as_str(), d.span.offset), ("B001", 16));
 /// ```
 pub fn check_games(text: &str, options: CheckOptions) -> CheckedGames<'_> {
-    CheckedGames { games: syntax::games_with(text, options.parse), options }
+    CheckedGames {
+        games: syntax::games_with(text, options.parse),
+        options,
+    }
 }
 
 /// The iterator of [`check_games`].
@@ -77,12 +83,22 @@ impl Iterator for CheckedGames<'_> {
 
     fn next(&mut self) -> Option<CheckedGame> {
         let parsed = self.games.next()?;
-        Some(check_game(parsed.index, parsed.game, parsed.diagnostics, self.options))
+        Some(check_game(
+            parsed.index,
+            parsed.game,
+            parsed.diagnostics,
+            self.options,
+        ))
     }
 }
 
 /// Checks one parsed game: board replay (unless switched off) and result checks.
-pub fn check_game(index: usize, game: Game, syntax_diagnostics: Vec<Diagnostic>, options: CheckOptions) -> CheckedGame {
+pub fn check_game(
+    index: usize,
+    game: Game,
+    syntax_diagnostics: Vec<Diagnostic>,
+    options: CheckOptions,
+) -> CheckedGame {
     let mut diagnostics = syntax_diagnostics;
     let replay = options.board.then(|| board::replay(&game));
     if let Some(replay) = &replay {
@@ -91,7 +107,12 @@ pub fn check_game(index: usize, game: Game, syntax_diagnostics: Vec<Diagnostic>,
     }
     diagnostics.extend(result_tag(&game));
     diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
-    CheckedGame { index, game, replay, diagnostics }
+    CheckedGame {
+        index,
+        game,
+        replay,
+        diagnostics,
+    }
 }
 
 /// Adds to the syntax error of a move where the replay stopped what the board knows: the numeric
@@ -99,11 +120,15 @@ pub fn check_game(index: usize, game: Game, syntax_diagnostics: Vec<Diagnostic>,
 fn note_unchecked_moves(diagnostics: &mut [Diagnostic], replay: &Replay) {
     let mut stops = Vec::new();
     collect_stops(&replay.mainline, &mut stops);
-    for stop in stops.into_iter().filter(|s| s.cause == StopCause::SyntaxError) {
-        let Some(diagnostic) = diagnostics
-            .iter_mut()
-            .find(|d| d.is_error() && d.span.offset < stop.span.end() && stop.span.offset < d.span.end().max(d.span.offset + 1))
-        else {
+    for stop in stops
+        .into_iter()
+        .filter(|s| s.cause == StopCause::SyntaxError)
+    {
+        let Some(diagnostic) = diagnostics.iter_mut().find(|d| {
+            d.is_error()
+                && d.span.offset < stop.span.end()
+                && stop.span.offset < d.span.end().max(d.span.offset + 1)
+        }) else {
             continue;
         };
         let mut help = diagnostic.help.take().unwrap_or_default();
@@ -113,7 +138,9 @@ fn note_unchecked_moves(diagnostics: &mut [Diagnostic], replay: &Replay) {
         match stop.unchecked_moves {
             0 => {}
             1 => help.push_str("; the 1 later move of this line was not checked on the board"),
-            n => help.push_str(&format!("; the {n} later moves of this line were not checked on the board")),
+            n => help.push_str(&format!(
+                "; the {n} later moves of this line were not checked on the board"
+            )),
         }
         diagnostic.help = Some(help);
     }
@@ -121,7 +148,11 @@ fn note_unchecked_moves(diagnostics: &mut [Diagnostic], replay: &Replay) {
 
 fn collect_stops<'a>(line: &'a board::Line, out: &mut Vec<&'a board::LineStop>) {
     out.extend(line.stop.as_ref());
-    for variation in line.leading_variations.iter().chain(&line.stopped_variations) {
+    for variation in line
+        .leading_variations
+        .iter()
+        .chain(&line.stopped_variations)
+    {
         collect_stops(variation, out);
     }
     for m in &line.moves {
@@ -140,7 +171,11 @@ fn result_tag(game: &Game) -> Option<Diagnostic> {
         Diagnostic::new(
             Code::ResultTag,
             tag.value_span,
-            format!("the Result tag says {} but the game ends with {}", tagged.as_str(), marker.result.as_str()),
+            format!(
+                "the Result tag says {} but the game ends with {}",
+                tagged.as_str(),
+                marker.result.as_str()
+            ),
         )
         .with_label(format!("differs from {}", marker.result.as_str()))
         .with_related(marker.span, "the result after the moves")

@@ -107,13 +107,19 @@ impl Diagnostic {
 
     /// Adds a secondary label.
     pub fn with_related(mut self, span: Span, message: impl Into<String>) -> Self {
-        self.related.push(Label { span, message: message.into() });
+        self.related.push(Label {
+            span,
+            message: message.into(),
+        });
         self
     }
 
     /// Sets the automatic repair.
     pub fn with_fix(mut self, span: Span, replacement: impl Into<String>) -> Self {
-        self.fix = Some(Fix { span, replacement: replacement.into() });
+        self.fix = Some(Fix {
+            span,
+            replacement: replacement.into(),
+        });
         self
     }
 
@@ -125,7 +131,11 @@ impl Diagnostic {
 
 impl miette::Diagnostic for Diagnostic {
     fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        Some(Box::new(format!("{}({})", self.code.as_str(), self.code.name())))
+        Some(Box::new(format!(
+            "{}({})",
+            self.code.as_str(),
+            self.code.name()
+        )))
     }
 
     fn severity(&self) -> Option<miette::Severity> {
@@ -137,7 +147,9 @@ impl miette::Diagnostic for Diagnostic {
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        self.help.as_ref().map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+        self.help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {

@@ -29,7 +29,10 @@ pub struct DecodedSource {
 /// ```
 pub fn decode(bytes: &[u8]) -> DecodedSource {
     match std::str::from_utf8(bytes) {
-        Ok(text) => DecodedSource { text: text.to_string(), diagnostic: None },
+        Ok(text) => DecodedSource {
+            text: text.to_string(),
+            diagnostic: None,
+        },
         Err(first) => {
             let first_offset = first.valid_up_to();
             let first_len = first.error_len().unwrap_or(bytes.len() - first_offset);
@@ -65,7 +68,10 @@ pub fn decode(bytes: &[u8]) -> DecodedSource {
             )
             .with_label("not UTF-8")
             .with_help("save the file as UTF-8 (often it is Latin-1 or Windows-1252); the bad bytes were read as spaces and the rest of the file was checked");
-            DecodedSource { text, diagnostic: Some(diagnostic) }
+            DecodedSource {
+                text,
+                diagnostic: Some(diagnostic),
+            }
         }
     }
 }

@@ -24,7 +24,10 @@ impl Span {
 
     /// The span covering the bytes `start..end` (`end` exclusive); an empty span if `end < start`.
     pub const fn from_bounds(start: usize, end: usize) -> Self {
-        Self { offset: start, len: end.saturating_sub(start) }
+        Self {
+            offset: start,
+            len: end.saturating_sub(start),
+        }
     }
 
     /// The byte offset just past the last byte.
@@ -107,12 +110,17 @@ impl LineIndex {
             .filter(|&&b| (b & 0xC0) != 0x80)
             .count()
             + 1;
-        Position { line: line + 1, column }
+        Position {
+            line: line + 1,
+            column,
+        }
     }
 
     /// The byte offset where 1-based line `line` starts, if the text has that many lines.
     pub fn line_start(&self, line: usize) -> Option<usize> {
-        line.checked_sub(1).and_then(|l| self.line_starts.get(l)).copied()
+        line.checked_sub(1)
+            .and_then(|l| self.line_starts.get(l))
+            .copied()
     }
 }
 
@@ -135,7 +143,10 @@ mod tests {
         #[case] line: usize,
         #[case] column: usize,
     ) {
-        assert_eq!(LineIndex::new(text).position(text, offset), Position { line, column });
+        assert_eq!(
+            LineIndex::new(text).position(text, offset),
+            Position { line, column }
+        );
     }
 
     #[test]

@@ -31,7 +31,11 @@ impl Rules {
 /// (`Chess960`, `chess 960`, `chess-960`, `Fischerandom`, `Fischer Random`, `FRC`, `960`), or
 /// another variant, which is not replayed (its name is returned).
 pub fn rules_of(game: &Game) -> Result<Rules, String> {
-    let Some(variant) = game.tags.iter().find(|t| t.name.eq_ignore_ascii_case("Variant")) else {
+    let Some(variant) = game
+        .tags
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case("Variant"))
+    else {
         return Ok(Rules::Standard);
     };
     let key: String = variant
@@ -41,10 +45,11 @@ pub fn rules_of(game: &Game) -> Result<Rules, String> {
         .map(|c| c.to_ascii_lowercase())
         .collect();
     match key.as_str() {
-        "" | "standard" | "chess" | "normal" | "frompos" | "fromposition" | "orthodox" => Ok(Rules::Standard),
-        "chess960" | "960" | "fischerandom" | "fischerrandom" | "fischerrandomchess" | "frc" | "chess9lx" | "shuffle" => {
-            Ok(Rules::Chess960)
+        "" | "standard" | "chess" | "normal" | "frompos" | "fromposition" | "orthodox" => {
+            Ok(Rules::Standard)
         }
+        "chess960" | "960" | "fischerandom" | "fischerrandom" | "fischerrandomchess" | "frc"
+        | "chess9lx" | "shuffle" => Ok(Rules::Chess960),
         _ => Err(variant.value.clone()),
     }
 }
@@ -65,7 +70,10 @@ pub fn fen_text_problems(fen: &str) -> Vec<String> {
     }
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() != 8 {
-        problems.push(format!("the board has {} ranks; it needs 8, separated by /", ranks.len()));
+        problems.push(format!(
+            "the board has {} ranks; it needs 8, separated by /",
+            ranks.len()
+        ));
     }
     for (i, rank) in ranks.iter().enumerate() {
         let mut squares = 0u32;
@@ -78,13 +86,16 @@ pub fn fen_text_problems(fen: &str) -> Vec<String> {
             }
         }
         if squares != 8 && i < 8 {
-            problems.push(format!("rank {} (`{rank}`) has {squares} squares; each rank has 8", 8 - i));
+            problems.push(format!(
+                "rank {} (`{rank}`) has {squares} squares; each rank has 8",
+                8 - i
+            ));
         }
     }
-    if let Some(side) = fields.get(1) {
-        if !matches!(*side, "w" | "b") {
-            problems.push(format!("the side to move is `{side}`; it must be w or b"));
-        }
+    if let Some(side) = fields.get(1)
+        && !matches!(*side, "w" | "b")
+    {
+        problems.push(format!("the side to move is `{side}`; it must be w or b"));
     }
     if let Some(castling) = fields.get(2) {
         let ok = *castling == "-" || castling.chars().all(|c| "KQkqABCDEFGHabcdefgh".contains(c));
@@ -94,16 +105,19 @@ pub fn fen_text_problems(fen: &str) -> Vec<String> {
     }
     if let Some(ep) = fields.get(3) {
         let b = ep.as_bytes();
-        let ok = *ep == "-" || (b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && matches!(b[1], b'3' | b'6'));
+        let ok = *ep == "-"
+            || (b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && matches!(b[1], b'3' | b'6'));
         if !ok {
-            problems.push(format!("the en passant square `{ep}` must be - or a square on rank 3 or 6"));
+            problems.push(format!(
+                "the en passant square `{ep}` must be - or a square on rank 3 or 6"
+            ));
         }
     }
     for (index, name) in [(4, "halfmove clock"), (5, "move number")] {
-        if let Some(value) = fields.get(index) {
-            if value.parse::<u32>().is_err() {
-                problems.push(format!("the {name} `{value}` is not a number"));
-            }
+        if let Some(value) = fields.get(index)
+            && value.parse::<u32>().is_err()
+        {
+            problems.push(format!("the {name} `{value}` is not a number"));
         }
     }
     problems
@@ -113,15 +127,39 @@ pub fn fen_text_problems(fen: &str) -> Vec<String> {
 fn position_problems(kinds: PositionErrorKinds) -> Vec<String> {
     let mut problems = Vec::new();
     let table = [
-        (PositionErrorKinds::EMPTY_BOARD, "there are no pieces on the board"),
+        (
+            PositionErrorKinds::EMPTY_BOARD,
+            "there are no pieces on the board",
+        ),
         (PositionErrorKinds::MISSING_KING, "a king is missing"),
-        (PositionErrorKinds::TOO_MANY_KINGS, "a side has more than one king"),
-        (PositionErrorKinds::PAWNS_ON_BACKRANK, "there are pawns on the first or the last rank"),
-        (PositionErrorKinds::INVALID_CASTLING_RIGHTS, "a castling right has no king and rook on their squares"),
-        (PositionErrorKinds::INVALID_EP_SQUARE, "the en passant square does not follow a two-square pawn move"),
-        (PositionErrorKinds::OPPOSITE_CHECK, "the side that is not to move is in check"),
-        (PositionErrorKinds::IMPOSSIBLE_CHECK, "the check in this position cannot arise in a game"),
-        (PositionErrorKinds::TOO_MUCH_MATERIAL, "a side has more pieces than a game allows"),
+        (
+            PositionErrorKinds::TOO_MANY_KINGS,
+            "a side has more than one king",
+        ),
+        (
+            PositionErrorKinds::PAWNS_ON_BACKRANK,
+            "there are pawns on the first or the last rank",
+        ),
+        (
+            PositionErrorKinds::INVALID_CASTLING_RIGHTS,
+            "a castling right has no king and rook on their squares",
+        ),
+        (
+            PositionErrorKinds::INVALID_EP_SQUARE,
+            "the en passant square does not follow a two-square pawn move",
+        ),
+        (
+            PositionErrorKinds::OPPOSITE_CHECK,
+            "the side that is not to move is in check",
+        ),
+        (
+            PositionErrorKinds::IMPOSSIBLE_CHECK,
+            "the check in this position cannot arise in a game",
+        ),
+        (
+            PositionErrorKinds::TOO_MUCH_MATERIAL,
+            "a side has more pieces than a game allows",
+        ),
     ];
     for (kind, words) in table {
         if kinds.contains(kind) {
@@ -141,7 +179,11 @@ fn position_problems(kinds: PositionErrorKinds) -> Vec<String> {
 ///
 /// An `invalid-fen` diagnostic on the FEN tag's value that lists every problem found.
 pub fn start_position(game: &Game, rules: Rules) -> Result<(Chess, Rules), Diagnostic> {
-    let Some(tag) = game.tags.iter().find(|t| t.name.eq_ignore_ascii_case("FEN")) else {
+    let Some(tag) = game
+        .tags
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case("FEN"))
+    else {
         let start = shakmaty::Setup::default()
             .position::<Chess>(rules.castling_mode())
             .unwrap_or_default();
@@ -166,7 +208,10 @@ pub fn start_position(game: &Game, rules: Rules) -> Result<(Chess, Rules), Diagn
             Err(error) => {
                 let kinds = error.kinds();
                 if (kinds - tolerated).is_empty() {
-                    error.ignore_impossible_check().or_else(|e| e.ignore_too_much_material()).map_err(|e| e.kinds())
+                    error
+                        .ignore_impossible_check()
+                        .or_else(|e| e.ignore_too_much_material())
+                        .map_err(|e| e.kinds())
                 } else {
                     Err(kinds)
                 }
@@ -175,10 +220,14 @@ pub fn start_position(game: &Game, rules: Rules) -> Result<(Chess, Rules), Diagn
     };
     match attempt(rules.castling_mode()) {
         Ok(position) => Ok((position, rules)),
-        Err(kinds) if rules == Rules::Standard && kinds == PositionErrorKinds::INVALID_CASTLING_RIGHTS => {
+        Err(kinds)
+            if rules == Rules::Standard && kinds == PositionErrorKinds::INVALID_CASTLING_RIGHTS =>
+        {
             // Castling rights that only make sense in Chess960 (rooks off the corners, X-FEN file
             // letters): read the game as Chess960, as python-chess does.
-            attempt(CastlingMode::Chess960).map(|p| (p, Rules::Chess960)).map_err(|k| invalid(position_problems(k)))
+            attempt(CastlingMode::Chess960)
+                .map(|p| (p, Rules::Chess960))
+                .map_err(|k| invalid(position_problems(k)))
         }
         Err(kinds) => Err(invalid(position_problems(kinds))),
     }
@@ -196,6 +245,11 @@ mod tests {
     #[case::seven_ranks_bad_letter("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPX w KQkq - 0 1", 3)]
     #[case::bad_clocks("8/8/8/8/8/8/8/K6k w - - a b", 2)]
     fn fen_text_problems_are_all_listed(#[case] fen: &str, #[case] count: usize) {
-        assert_eq!(fen_text_problems(fen).len(), count, "{:?}", fen_text_problems(fen));
+        assert_eq!(
+            fen_text_problems(fen).len(),
+            count,
+            "{:?}",
+            fen_text_problems(fen)
+        );
     }
 }

@@ -13,8 +13,8 @@ use shakmaty::{Chess, Color, Position, Square};
 
 pub use fen::{Rules, fen_text_problems, rules_of, start_position};
 pub use resolve::{
-    Reading, castling_king_destination, digit_of_role, numeric_of_move, numeric_square, role_of_digit,
-    square_in_words, square_of_digits,
+    Reading, castling_king_destination, digit_of_role, numeric_of_move, numeric_square,
+    role_of_digit, square_in_words, square_of_digits,
 };
 
 use crate::codes::Code;
@@ -40,7 +40,11 @@ pub struct Replay {
 impl Replay {
     /// The position after the last replayed move of the main line (the start when it has none).
     pub fn final_position(&self) -> Option<&Chess> {
-        self.mainline.moves.last().map(|m| &m.after).or(self.start.as_ref())
+        self.mainline
+            .moves
+            .last()
+            .map(|m| &m.after)
+            .or(self.start.as_ref())
     }
 
     /// Whether the whole main line was replayed (no syntax error, illegal move or move after the
@@ -131,11 +135,20 @@ pub struct ReplayedMove {
 /// ```
 pub fn replay(game: &Game) -> Replay {
     let mut diagnostics = Vec::new();
-    let not_replayed = |rules, diagnostics| Replay { rules, start: None, mainline: Line::default(), diagnostics };
+    let not_replayed = |rules, diagnostics| Replay {
+        rules,
+        start: None,
+        mainline: Line::default(),
+        diagnostics,
+    };
     let rules = match rules_of(game) {
         Ok(rules) => rules,
         Err(name) => {
-            let span = game.tags.iter().find(|t| t.name.eq_ignore_ascii_case("Variant")).map_or(game.span, |t| t.value_span);
+            let span = game
+                .tags
+                .iter()
+                .find(|t| t.name.eq_ignore_ascii_case("Variant"))
+                .map_or(game.span, |t| t.value_span);
             diagnostics.push(
                 Diagnostic::new(Code::UnsupportedVariant, span, format!("the variant `{name}` is not checked on a board"))
                     .with_label("not standard chess or Chess960")
@@ -151,14 +164,24 @@ pub fn replay(game: &Game) -> Replay {
             return not_replayed(rules, diagnostics);
         }
     };
-    let mut replayer = Replayer { rules_960: rules == Rules::Chess960, diagnostics };
+    let mut replayer = Replayer {
+        rules_960: rules == Rules::Chess960,
+        diagnostics,
+    };
     let mainline = replayer.line(&game.movetext, &start, &Arrivals::default());
-    let mut replay = Replay { rules, start: Some(start), mainline, diagnostics: Vec::new() };
+    let mut replay = Replay {
+        rules,
+        start: Some(start),
+        mainline,
+        diagnostics: Vec::new(),
+    };
     if replay.mainline_complete() {
         replayer.check_result(game, &replay);
     }
     replay.diagnostics = replayer.diagnostics;
-    replay.diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
+    replay
+        .diagnostics
+        .sort_by_key(|d| (d.span.offset, d.span.len));
     replay
 }
 
@@ -179,7 +202,11 @@ impl Arrivals {
             shakmaty::Move::Castle { king, rook } => {
                 let king_to = castling_king_destination(king, rook);
                 let rook_to = Square::from_coords(
-                    if rook < king { shakmaty::File::D } else { shakmaty::File::F },
+                    if rook < king {
+                        shakmaty::File::D
+                    } else {
+                        shakmaty::File::F
+                    },
                     king.rank(),
                 );
                 self.0[king_to as usize] = Some(span);
@@ -215,9 +242,14 @@ impl Replayer {
                         before_last = None;
                         continue;
                     }
-                    let unchecked = elements[index + 1..].iter().filter(|e| matches!(e, Element::Move(_))).count();
+                    let unchecked = elements[index + 1..]
+                        .iter()
+                        .filter(|e| matches!(e, Element::Move(_)))
+                        .count();
                     before_last = Some((position.clone(), arrivals.clone()));
-                    if let Some(stop) = self.game_over(&position, written, last_move_span, unchecked) {
+                    if let Some(stop) =
+                        self.game_over(&position, written, last_move_span, unchecked)
+                    {
                         line.stop = Some(stop);
                         continue;
                     }
@@ -250,9 +282,15 @@ impl Replayer {
                     }
                 }
                 Element::Variation(variation) => {
-                    let Some((from, from_arrivals)) = before_last.as_ref().map(|(p, a)| (p.clone(), a.clone())).or_else(|| {
-                        line.moves.is_empty().then(|| (start.clone(), arrivals.clone()))
-                    }) else {
+                    let Some((from, from_arrivals)) = before_last
+                        .as_ref()
+                        .map(|(p, a)| (p.clone(), a.clone()))
+                        .or_else(|| {
+                            line.moves
+                                .is_empty()
+                                .then(|| (start.clone(), arrivals.clone()))
+                        })
+                    else {
                         continue;
                     };
                     let replayed = self.line(&variation.elements, &from, &from_arrivals);
@@ -264,7 +302,9 @@ impl Replayer {
                     });
                     if stopped_here {
                         line.stopped_variations.push(replayed);
-                    } else if let Some(last) = line.moves.last_mut().filter(|_| before_last.is_some()) {
+                    } else if let Some(last) =
+                        line.moves.last_mut().filter(|_| before_last.is_some())
+                    {
                         last.variations.push(replayed);
                     } else {
                         line.leading_variations.push(replayed);
@@ -277,46 +317,87 @@ impl Replayer {
     }
 
     /// A stop (with its diagnostic) when the game is already over before `written`.
-    fn game_over(&mut self, position: &Chess, written: &Move, last: Option<Span>, unchecked: usize) -> Option<LineStop> {
+    fn game_over(
+        &mut self,
+        position: &Chess,
+        written: &Move,
+        last: Option<Span>,
+        unchecked: usize,
+    ) -> Option<LineStop> {
         let (what, label) = if position.is_checkmate() {
-            (format!("{} is checkmated", side_name(position.turn())), "checkmate")
+            (
+                format!("{} is checkmated", side_name(position.turn())),
+                "checkmate",
+            )
         } else if position.is_stalemate() {
-            (format!("{} is stalemated", side_name(position.turn())), "stalemate")
+            (
+                format!("{} is stalemated", side_name(position.turn())),
+                "stalemate",
+            )
         } else {
             return None;
         };
-        let mut diagnostic = Diagnostic::new(Code::MoveAfterGameEnd, written.span, format!("move after the end of the game: {what}"))
-            .with_label("the game is already over")
-            .with_help(format!(
-                "delete the moves after the end of the game, or check the moves before it{}",
-                unchecked_note(unchecked + 1)
-            ));
+        let mut diagnostic = Diagnostic::new(
+            Code::MoveAfterGameEnd,
+            written.span,
+            format!("move after the end of the game: {what}"),
+        )
+        .with_label("the game is already over")
+        .with_help(format!(
+            "delete the moves after the end of the game, or check the moves before it{}",
+            unchecked_note(unchecked + 1)
+        ));
         if let Some(last) = last {
             diagnostic = diagnostic.with_related(last, label);
         }
         self.diagnostics.push(diagnostic);
-        Some(LineStop { span: written.span, cause: StopCause::GameOver, unchecked_moves: unchecked, numeric_equivalent: None })
+        Some(LineStop {
+            span: written.span,
+            cause: StopCause::GameOver,
+            unchecked_moves: unchecked,
+            numeric_equivalent: None,
+        })
     }
 
     /// The numeric form of a move in another notation, when it is legal here.
     fn numeric_equivalent(&self, position: &Chess, written: &Move) -> Option<String> {
         let resolved = match &written.kind {
             MoveKind::San(san) => resolve::resolve_san(position, &san.text, written.span).ok(),
-            MoveKind::Coordinate(c) => resolve::resolve_coordinate(position, c, written.span, self.rules_960).ok(),
+            MoveKind::Coordinate(c) => {
+                resolve::resolve_coordinate(position, c, written.span, self.rules_960).ok()
+            }
             _ => None,
         }?;
         Some(numeric_of_move(resolved.chess_move))
     }
 
     /// Plays `written` in `position`; `None` (with a diagnostic) when it is illegal.
-    fn play(&mut self, position: &Chess, written: &Move, arrivals: &Arrivals, unchecked: usize) -> Option<ReplayedMove> {
+    fn play(
+        &mut self,
+        position: &Chess,
+        written: &Move,
+        arrivals: &Arrivals,
+        unchecked: usize,
+    ) -> Option<ReplayedMove> {
         let span = written.span;
         let resolved = match &written.kind {
             MoveKind::Numeric(numeric) => {
                 let token = numeric.digits();
-                resolve::resolve_numeric(position, numeric, numeric.from.span.join(numeric.to.span).join(numeric.promotion.map_or(numeric.to.span, |p| p.span)), &token, self.rules_960)
+                resolve::resolve_numeric(
+                    position,
+                    numeric,
+                    numeric
+                        .from
+                        .span
+                        .join(numeric.to.span)
+                        .join(numeric.promotion.map_or(numeric.to.span, |p| p.span)),
+                    &token,
+                    self.rules_960,
+                )
             }
-            MoveKind::Coordinate(c) => resolve::resolve_coordinate(position, c, span, self.rules_960),
+            MoveKind::Coordinate(c) => {
+                resolve::resolve_coordinate(position, c, span, self.rules_960)
+            }
             MoveKind::San(san) => resolve::resolve_san(position, &san.text, span),
             MoveKind::Null(text) => {
                 return match position.clone().swap_turn() {
@@ -331,9 +412,16 @@ impl Replayer {
                     }),
                     Err(_) => {
                         self.diagnostics.push(
-                            Diagnostic::new(Code::NullMove, span, format!("null move `{text}` while in check"))
-                                .with_label("the side to move is in check")
-                                .with_help(format!("a null move cannot be replayed from a position in check{}", unchecked_note(unchecked))),
+                            Diagnostic::new(
+                                Code::NullMove,
+                                span,
+                                format!("null move `{text}` while in check"),
+                            )
+                            .with_label("the side to move is in check")
+                            .with_help(format!(
+                                "a null move cannot be replayed from a position in check{}",
+                                unchecked_note(unchecked)
+                            )),
                         );
                         None
                     }
@@ -363,7 +451,13 @@ impl Replayer {
                 let mut diagnostic = illegal.diagnostic;
                 for checker in illegal.checkers {
                     if let Some(arrival) = arrivals.get(checker) {
-                        diagnostic = diagnostic.with_related(arrival, format!("this move put the checking piece on {}", numeric_square(checker)));
+                        diagnostic = diagnostic.with_related(
+                            arrival,
+                            format!(
+                                "this move put the checking piece on {}",
+                                numeric_square(checker)
+                            ),
+                        );
                     }
                 }
                 let note = unchecked_note(unchecked);
@@ -383,7 +477,11 @@ impl Replayer {
         let check = after.is_check();
         let mate = check && after.is_checkmate();
         let problem = if mark.mate && !mate {
-            Some(if check { "`#` on a move that gives check but not mate" } else { "`#` on a move that does not give check" })
+            Some(if check {
+                "`#` on a move that gives check but not mate"
+            } else {
+                "`#` on a move that does not give check"
+            })
         } else if !mark.mate && !check {
             Some("`+` on a move that does not give check")
         } else {
@@ -401,12 +499,24 @@ impl Replayer {
     /// Checks the termination marker and the Result tag against checkmate or stalemate at the
     /// end of the main line.
     fn check_result(&mut self, game: &Game, replay: &Replay) {
-        let Some(last) = replay.final_position() else { return };
+        let Some(last) = replay.final_position() else {
+            return;
+        };
         let (expected, why) = if last.is_checkmate() {
             let winner = !last.turn();
-            (if winner == Color::White { GameResult::WhiteWins } else { GameResult::BlackWins }, format!("{} is checkmated", side_name(last.turn())))
+            (
+                if winner == Color::White {
+                    GameResult::WhiteWins
+                } else {
+                    GameResult::BlackWins
+                },
+                format!("{} is checkmated", side_name(last.turn())),
+            )
         } else if last.is_stalemate() {
-            (GameResult::Draw, format!("{} is stalemated", side_name(last.turn())))
+            (
+                GameResult::Draw,
+                format!("{} is stalemated", side_name(last.turn())),
+            )
         } else {
             return;
         };
@@ -416,10 +526,16 @@ impl Replayer {
                 let mut d = Diagnostic::new(
                     Code::ResultContradictsPosition,
                     span,
-                    format!("{what} {} contradicts the final position: {why}", written.as_str()),
+                    format!(
+                        "{what} {} contradicts the final position: {why}",
+                        written.as_str()
+                    ),
                 )
                 .with_label(format!("expected {}", expected.as_str()))
-                .with_help(format!("the game ends with {why} on the board: write {}", expected.as_str()));
+                .with_help(format!(
+                    "the game ends with {why} on the board: write {}",
+                    expected.as_str()
+                ));
                 if let Some(last_move) = last_move {
                     d = d.with_related(last_move, "the game ends here");
                 }
@@ -429,10 +545,10 @@ impl Replayer {
         if let Some(marker) = game.termination {
             contradicts(marker.span, marker.result, "the result");
         }
-        if let Some(tag) = game.tags.iter().find(|t| t.name == "Result") {
-            if let Some(result) = GameResult::from_standard(tag.value.trim()) {
-                contradicts(tag.value_span, result, "the Result tag");
-            }
+        if let Some(tag) = game.tags.iter().find(|t| t.name == "Result")
+            && let Some(result) = GameResult::from_standard(tag.value.trim())
+        {
+            contradicts(tag.value_span, result, "the Result tag");
         }
     }
 }

@@ -45,19 +45,30 @@ pub(crate) struct Illegal {
 
 impl From<Diagnostic> for Illegal {
     fn from(diagnostic: Diagnostic) -> Self {
-        Self { diagnostic, checkers: Bitboard::EMPTY }
+        Self {
+            diagnostic,
+            checkers: Bitboard::EMPTY,
+        }
     }
 }
 
 /// The square of two numeric digits (file, rank), if both are 1-8.
 pub fn square_of_digits(file: u8, rank: u8) -> Option<Square> {
-    ((1..=8).contains(&file) && (1..=8).contains(&rank))
-        .then(|| Square::from_coords(File::new(u32::from(file - 1)), Rank::new(u32::from(rank - 1))))
+    ((1..=8).contains(&file) && (1..=8).contains(&rank)).then(|| {
+        Square::from_coords(
+            File::new(u32::from(file - 1)),
+            Rank::new(u32::from(rank - 1)),
+        )
+    })
 }
 
 /// The two digits of a square: e2 -> `52`.
 pub fn numeric_square(square: Square) -> String {
-    format!("{}{}", square.file().to_u32() + 1, square.rank().to_u32() + 1)
+    format!(
+        "{}{}",
+        square.file().to_u32() + 1,
+        square.rank().to_u32() + 1
+    )
 }
 
 /// A square for a message: its digits and, for readers who think in algebraic notation, its
@@ -99,9 +110,18 @@ pub fn castling_king_destination(king: Square, rook: Square) -> Square {
 pub fn numeric_of_move(m: Move) -> String {
     match m {
         Move::Castle { king, rook } => {
-            format!("{}{}", numeric_square(king), numeric_square(castling_king_destination(king, rook)))
+            format!(
+                "{}{}",
+                numeric_square(king),
+                numeric_square(castling_king_destination(king, rook))
+            )
         }
-        Move::Normal { from, to, promotion, .. } => {
+        Move::Normal {
+            from,
+            to,
+            promotion,
+            ..
+        } => {
             let mut s = format!("{}{}", numeric_square(from), numeric_square(to));
             if let Some(d) = promotion.and_then(digit_of_role) {
                 s.push(char::from(b'0' + d));
@@ -171,7 +191,11 @@ fn position_help(position: &Chess, legal: &MoveList, to: Option<Square>) -> Stri
             .map(|m| numeric_of_move(*m))
             .collect();
         if !same_destination.is_empty() {
-            help.push_str(&format!("legal moves to {}: {}; ", numeric_square(to), same_destination.join(", ")));
+            help.push_str(&format!(
+                "legal moves to {}: {}; ",
+                numeric_square(to),
+                same_destination.join(", ")
+            ));
         }
     }
     help.push_str(&format!(
@@ -198,7 +222,9 @@ pub(crate) fn resolve_numeric(
         square_of_digits(numeric.to.file, numeric.to.rank),
     ) else {
         // The syntax layer reported the digits; the caller does not replay such moves.
-        return Err(Diagnostic::new(Code::InvalidSquare, span, "the move has an invalid square").into());
+        return Err(
+            Diagnostic::new(Code::InvalidSquare, span, "the move has an invalid square").into(),
+        );
     };
     let promotion = numeric.promotion.map(|p| (p.digit, p.span));
     let us = position.turn();
@@ -208,10 +234,22 @@ pub(crate) fn resolve_numeric(
     // The short promotion, when a pawn of the side to move stands on its 7th rank.
     if let Some(short) = numeric.short_promotion() {
         let on_seventh = from.rank() == us.relative_rank(Rank::Seventh);
-        if piece == Some(Piece { color: us, role: Role::Pawn }) && on_seventh {
-            let destination = Square::from_coords(File::new(u32::from(short.file - 1)), us.relative_rank(Rank::Eighth));
+        if piece
+            == Some(Piece {
+                color: us,
+                role: Role::Pawn,
+            })
+            && on_seventh
+        {
+            let destination = Square::from_coords(
+                File::new(u32::from(short.file - 1)),
+                us.relative_rank(Rank::Eighth),
+            );
             let role = role_of_digit(short.piece);
-            if let Some(m) = legal.iter().find(|m| m.from() == Some(from) && m.to() == destination && m.promotion() == role) {
+            if let Some(m) = legal
+                .iter()
+                .find(|m| m.from() == Some(from) && m.to() == destination && m.promotion() == role)
+            {
                 let standard = numeric_of_move(*m);
                 let role_name = piece_name(role.unwrap_or(Role::Queen));
                 let also_plain = us == Color::Black && numeric.to.rank == 1;
@@ -234,25 +272,53 @@ pub(crate) fn resolve_numeric(
                 .with_label(format!("read as {standard}"))
                 .with_help(help)
                 .with_fix(Span::new(numeric.from.span.offset, numeric.to.span.end() - numeric.from.span.offset), standard);
-                return Ok(Resolved { chess_move: *m, reading: Reading::ShortPromotion, warning: Some(warning) });
+                return Ok(Resolved {
+                    chess_move: *m,
+                    reading: Reading::ShortPromotion,
+                    warning: Some(warning),
+                });
             }
-            return Err(explain(position, &legal, from, destination, role.map(|r| (r, span)), span, written, rules_960));
+            return Err(explain(
+                position,
+                &legal,
+                from,
+                destination,
+                role.map(|r| (r, span)),
+                span,
+                written,
+                rules_960,
+            ));
         }
     }
 
     // King moves: castling written as the king's move.
-    if piece == Some(Piece { color: us, role: Role::King }) && promotion.is_none() {
+    if piece
+        == Some(Piece {
+            color: us,
+            role: Role::King,
+        })
+        && promotion.is_none()
+    {
         let castle = legal.iter().find(|m| match **m {
             Move::Castle { king, rook } => {
-                king == from && (castling_king_destination(king, rook) == to || (rules_960 && rook == to))
+                king == from
+                    && (castling_king_destination(king, rook) == to || (rules_960 && rook == to))
             }
             _ => false,
         });
-        let plain = legal.iter().find(|m| matches!(**m, Move::Normal { from: f, to: t, .. } if f == from && t == to));
+        let plain = legal
+            .iter()
+            .find(|m| matches!(**m, Move::Normal { from: f, to: t, .. } if f == from && t == to));
         match (castle, plain) {
             (Some(c), Some(_)) => {
-                let Move::Castle { king, rook } = *c else { unreachable!("matched a castling move") };
-                let side = if rook < king { "queen-side" } else { "king-side" };
+                let Move::Castle { king, rook } = *c else {
+                    unreachable!("matched a castling move")
+                };
+                let side = if rook < king {
+                    "queen-side"
+                } else {
+                    "king-side"
+                };
                 let warning = Diagnostic::new(
                     Code::AmbiguousCastling,
                     span,
@@ -264,10 +330,26 @@ pub(crate) fn resolve_numeric(
                     numeric_square(king),
                     numeric_square(rook)
                 ));
-                return Ok(Resolved { chess_move: *c, reading: Reading::AmbiguousCastling, warning: Some(warning) });
+                return Ok(Resolved {
+                    chess_move: *c,
+                    reading: Reading::AmbiguousCastling,
+                    warning: Some(warning),
+                });
             }
-            (Some(c), None) => return Ok(Resolved { chess_move: *c, reading: Reading::Castling, warning: None }),
-            (None, Some(p)) => return Ok(Resolved { chess_move: *p, reading: Reading::Plain, warning: None }),
+            (Some(c), None) => {
+                return Ok(Resolved {
+                    chess_move: *c,
+                    reading: Reading::Castling,
+                    warning: None,
+                });
+            }
+            (None, Some(p)) => {
+                return Ok(Resolved {
+                    chess_move: *p,
+                    reading: Reading::Plain,
+                    warning: None,
+                });
+            }
             (None, None) => {}
         }
     }
@@ -281,7 +363,11 @@ pub(crate) fn resolve_numeric(
         Some((digit, digit_span)) => {
             let role = role_of_digit(digit);
             if let Some(m) = candidates.iter().find(|m| m.promotion() == role) {
-                return Ok(Resolved { chess_move: *m, reading: Reading::Plain, warning: None });
+                return Ok(Resolved {
+                    chess_move: *m,
+                    reading: Reading::Plain,
+                    warning: None,
+                });
             }
             if let Some(m) = candidates.first().filter(|m| !m.is_promotion()) {
                 let plain = numeric_of_move(*m);
@@ -294,11 +380,24 @@ pub(crate) fn resolve_numeric(
                 .with_help(format!("write `{plain}` without the fifth digit, or check the move"))
                 .into());
             }
-            Err(explain(position, &legal, from, to, role.map(|r| (r, digit_span)), span, written, rules_960))
+            Err(explain(
+                position,
+                &legal,
+                from,
+                to,
+                role.map(|r| (r, digit_span)),
+                span,
+                written,
+                rules_960,
+            ))
         }
         None => {
             if let Some(m) = candidates.iter().find(|m| !m.is_promotion()) {
-                return Ok(Resolved { chess_move: *m, reading: Reading::Plain, warning: None });
+                return Ok(Resolved {
+                    chess_move: *m,
+                    reading: Reading::Plain,
+                    warning: None,
+                });
             }
             if !candidates.is_empty() {
                 let queen = format!("{written}1");
@@ -313,7 +412,9 @@ pub(crate) fn resolve_numeric(
                 ))
                 .into());
             }
-            Err(explain(position, &legal, from, to, None, span, written, rules_960))
+            Err(explain(
+                position, &legal, from, to, None, span, written, rules_960,
+            ))
         }
     }
 }
@@ -325,14 +426,21 @@ pub(crate) fn resolve_coordinate(
     span: Span,
     rules_960: bool,
 ) -> Result<Resolved, Illegal> {
-    let digits = |(file, rank): (u8, u8), offset: usize| crate::syntax::ast::SquareDigits { span: Span::new(offset, 2), file, rank };
+    let digits = |(file, rank): (u8, u8), offset: usize| crate::syntax::ast::SquareDigits {
+        span: Span::new(offset, 2),
+        file,
+        rank,
+    };
     let numeric = NumericMove {
         from: digits(coordinate.from, span.offset),
         to: digits(coordinate.to, span.offset),
         promotion: coordinate
             .promotion
             .and_then(crate::syntax::ast::promotion_digit_of_letter)
-            .map(|c| crate::syntax::ast::PromotionDigit { span, digit: c as u8 - b'0' }),
+            .map(|c| crate::syntax::ast::PromotionDigit {
+                span,
+                digit: c as u8 - b'0',
+            }),
         separator: None,
     };
     let mut resolved = resolve_numeric(position, &numeric, span, &coordinate.text, rules_960)?;
@@ -344,13 +452,21 @@ pub(crate) fn resolve_coordinate(
 pub(crate) fn resolve_san(position: &Chess, text: &str, span: Span) -> Result<Resolved, Illegal> {
     let normalized = text.replace('0', "O");
     let san = San::from_ascii(normalized.as_bytes()).map_err(|_| {
-        Diagnostic::new(Code::UnreachableSquare, span, format!("`{text}` cannot be read as a move"))
-            .with_label("not standard algebraic notation")
-            .with_help("SAN uses the English piece letters K Q R B N, as in Nf3, exd5, e8=Q, O-O")
+        Diagnostic::new(
+            Code::UnreachableSquare,
+            span,
+            format!("`{text}` cannot be read as a move"),
+        )
+        .with_label("not standard algebraic notation")
+        .with_help("SAN uses the English piece letters K Q R B N, as in Nf3, exd5, e8=Q, O-O")
     });
     let san = san?;
     match san.to_move(position) {
-        Ok(m) => Ok(Resolved { chess_move: m, reading: Reading::San, warning: None }),
+        Ok(m) => Ok(Resolved {
+            chess_move: m,
+            reading: Reading::San,
+            warning: None,
+        }),
         Err(SanError::AmbiguousSan) => {
             let legal = position.legal_moves();
             let options: Vec<String> = legal
@@ -358,24 +474,35 @@ pub(crate) fn resolve_san(position: &Chess, text: &str, span: Span) -> Result<Re
                 .filter(|m| san.matches(**m))
                 .map(|m| San::from_move(position, *m).to_string())
                 .collect();
-            Err(Diagnostic::new(Code::AmbiguousMove, span, format!("`{text}` is ambiguous here"))
-                .with_label("more than one piece can make this move")
-                .with_help(format!("write one of {}", options.join(", ")))
-                .into())
+            Err(Diagnostic::new(
+                Code::AmbiguousMove,
+                span,
+                format!("`{text}` is ambiguous here"),
+            )
+            .with_label("more than one piece can make this move")
+            .with_help(format!("write one of {}", options.join(", ")))
+            .into())
         }
         Err(SanError::IllegalSan) => {
             let legal = position.legal_moves();
-            let mut moves: Vec<String> = legal.iter().map(|m| San::from_move(position, *m).to_string()).collect();
+            let mut moves: Vec<String> = legal
+                .iter()
+                .map(|m| San::from_move(position, *m).to_string())
+                .collect();
             moves.sort();
-            Err(Diagnostic::new(Code::UnreachableSquare, span, format!("`{text}` is not a legal move here"))
-                .with_label("illegal move")
-                .with_help(format!(
-                    "{} can play {} (FEN {})",
-                    side_name(position.turn()),
-                    moves.join(" "),
-                    fen_of(position)
-                ))
-                .into())
+            Err(Diagnostic::new(
+                Code::UnreachableSquare,
+                span,
+                format!("`{text}` is not a legal move here"),
+            )
+            .with_label("illegal move")
+            .with_help(format!(
+                "{} can play {} (FEN {})",
+                side_name(position.turn()),
+                moves.join(" "),
+                fen_of(position)
+            ))
+            .into())
         }
     }
 }
@@ -397,10 +524,14 @@ fn explain(
     let them = !us;
     let (f, t) = (square_in_words(from), square_in_words(to));
     let Some(piece) = board.piece_at(from) else {
-        return Diagnostic::new(Code::EmptyFromSquare, span, format!("no piece stands on {f}"))
-            .with_label(format!("{f} is empty"))
-            .with_help(position_help(position, legal, Some(to)))
-            .into();
+        return Diagnostic::new(
+            Code::EmptyFromSquare,
+            span,
+            format!("no piece stands on {f}"),
+        )
+        .with_label(format!("{f} is empty"))
+        .with_help(position_help(position, legal, Some(to)))
+        .into();
     };
     let name = piece_name(piece.role);
     if piece.color != us {
@@ -416,33 +547,51 @@ fn explain(
         }
         help.push_str("; ");
         help.push_str(&position_help(position, legal, Some(to)));
-        return Diagnostic::new(Code::OpponentPiece, span, format!("the {name} on {f} belongs to {}", side_name(them)))
-            .with_label(format!("{} {name}", side_name(them)))
-            .with_help(help)
-            .into();
+        return Diagnostic::new(
+            Code::OpponentPiece,
+            span,
+            format!("the {name} on {f} belongs to {}", side_name(them)),
+        )
+        .with_label(format!("{} {name}", side_name(them)))
+        .with_help(help)
+        .into();
     }
     let can_do = what_piece_can_do(legal, from, piece);
 
-    if piece.role == Role::King {
-        if let Some(illegal) = explain_castling(position, from, to, span, rules_960, &can_do) {
-            return illegal;
-        }
+    if piece.role == Role::King
+        && let Some(illegal) = explain_castling(position, from, to, span, rules_960, &can_do)
+    {
+        return illegal;
     }
     if board.color_at(to) == Some(us) {
         let other = board.piece_at(to).map_or("piece", |p| piece_name(p.role));
-        return Diagnostic::new(Code::OwnPieceOnDestination, span, format!("{t} holds a {} {other} of the side that moves", side_name(us)))
-            .with_label(format!("{f} to {t} lands on its own {other}"))
-            .with_help(can_do)
-            .into();
+        return Diagnostic::new(
+            Code::OwnPieceOnDestination,
+            span,
+            format!(
+                "{t} holds a {} {other} of the side that moves",
+                side_name(us)
+            ),
+        )
+        .with_label(format!("{f} to {t} lands on its own {other}"))
+        .with_help(can_do)
+        .into();
     }
     let occupied = board.occupied();
     let (reachable, geometry) = if piece.role == Role::Pawn {
         pawn_reach(position, from, to)
     } else {
         let reach = attacks::attacks(from, piece, occupied);
-        (reach.contains(to), attacks::attacks(from, piece, Bitboard::EMPTY).contains(to))
+        (
+            reach.contains(to),
+            attacks::attacks(from, piece, Bitboard::EMPTY).contains(to),
+        )
     };
-    if piece.role == Role::Pawn && from.file() != to.file() && geometry && board.piece_at(to).is_none() {
+    if piece.role == Role::Pawn
+        && from.file() != to.file()
+        && geometry
+        && board.piece_at(to).is_none()
+    {
         return Diagnostic::new(Code::EnPassantUnavailable, span, format!("the pawn on {f} cannot capture on {t}: the square is empty and en passant is not possible"))
             .with_label("no piece to capture")
             .with_help(format!("en passant is only possible right after the opponent's pawn moved two squares past this pawn; {can_do}"))
@@ -451,40 +600,89 @@ fn explain(
     if reachable {
         // The move is possible for the piece but illegal: it leaves the own king in check.
         let promotion_role = promotion.map(|(r, _)| r).or_else(|| {
-            (piece.role == Role::Pawn && to.rank() == us.relative_rank(Rank::Eighth)).then_some(Role::Queen)
+            (piece.role == Role::Pawn && to.rank() == us.relative_rank(Rank::Eighth))
+                .then_some(Role::Queen)
         });
-        let trial = Move::Normal { role: piece.role, from, capture: board.role_at(to), to, promotion: promotion_role };
+        let trial = Move::Normal {
+            role: piece.role,
+            from,
+            capture: board.role_at(to),
+            to,
+            promotion: promotion_role,
+        };
         let mut after = position.clone();
         after.play_unchecked(trial);
         let king = after.board().king_of(us);
-        let checkers = king.map_or(Bitboard::EMPTY, |k| after.king_attackers(k, them, after.board().occupied()));
+        let checkers = king.map_or(Bitboard::EMPTY, |k| {
+            after.king_attackers(k, them, after.board().occupied())
+        });
         let mut diagnostic = if piece.role == Role::King {
-            Diagnostic::new(Code::KingInCheck, span, format!("the {} king cannot go to {t}: it would be in check there", side_name(us)))
-                .with_label(format!("{t} is attacked"))
+            Diagnostic::new(
+                Code::KingInCheck,
+                span,
+                format!(
+                    "the {} king cannot go to {t}: it would be in check there",
+                    side_name(us)
+                ),
+            )
+            .with_label(format!("{t} is attacked"))
         } else if position.is_check() {
-            Diagnostic::new(Code::KingInCheck, span, format!("{} is in check and {f}-{t} does not get out of it", side_name(us)))
-                .with_label("the king stays in check")
+            Diagnostic::new(
+                Code::KingInCheck,
+                span,
+                format!(
+                    "{} is in check and {f}-{t} does not get out of it",
+                    side_name(us)
+                ),
+            )
+            .with_label("the king stays in check")
         } else {
-            Diagnostic::new(Code::KingInCheck, span, format!("the {name} on {f} is pinned: moving it leaves the {} king in check", side_name(us)))
-                .with_label("leaves the king in check")
+            Diagnostic::new(
+                Code::KingInCheck,
+                span,
+                format!(
+                    "the {name} on {f} is pinned: moving it leaves the {} king in check",
+                    side_name(us)
+                ),
+            )
+            .with_label("leaves the king in check")
         };
         let named: Vec<String> = checkers
             .into_iter()
-            .map(|c| format!("the {} on {}", board.piece_at(c).map_or("piece", |p| piece_name(p.role)), numeric_square(c)))
+            .map(|c| {
+                format!(
+                    "the {} on {}",
+                    board.piece_at(c).map_or("piece", |p| piece_name(p.role)),
+                    numeric_square(c)
+                )
+            })
             .collect();
         if !named.is_empty() {
-            diagnostic.message.push_str(&format!(" (check from {})", named.join(" and ")));
+            diagnostic
+                .message
+                .push_str(&format!(" (check from {})", named.join(" and ")));
         }
-        return Illegal { diagnostic: diagnostic.with_help(can_do), checkers };
+        return Illegal {
+            diagnostic: diagnostic.with_help(can_do),
+            checkers,
+        };
     }
     let diagnostic = if geometry && piece.role != Role::Knight {
         let blockers = attacks::between(from, to) & occupied;
         let blocker = blockers.first().map(numeric_square).unwrap_or_default();
-        Diagnostic::new(Code::UnreachableSquare, span, format!("the {name} on {f} cannot reach {t}: the piece on {blocker} is in the way"))
-            .with_label("the path is blocked")
+        Diagnostic::new(
+            Code::UnreachableSquare,
+            span,
+            format!("the {name} on {f} cannot reach {t}: the piece on {blocker} is in the way"),
+        )
+        .with_label("the path is blocked")
     } else {
-        Diagnostic::new(Code::UnreachableSquare, span, format!("a {name} cannot move from {f} to {t}"))
-            .with_label(format!("not a {name} move"))
+        Diagnostic::new(
+            Code::UnreachableSquare,
+            span,
+            format!("a {name} cannot move from {f} to {t}"),
+        )
+        .with_label(format!("not a {name} move"))
     };
     diagnostic.with_help(can_do).into()
 }
@@ -515,30 +713,51 @@ fn pawn_reach(position: &Chess, from: Square, to: Square) -> (bool, bool) {
 }
 
 /// The reason a king move that looks like castling is not legal, if it looks like castling.
-fn explain_castling(position: &Chess, from: Square, to: Square, span: Span, rules_960: bool, can_do: &str) -> Option<Illegal> {
+fn explain_castling(
+    position: &Chess,
+    from: Square,
+    to: Square,
+    span: Span,
+    rules_960: bool,
+    can_do: &str,
+) -> Option<Illegal> {
     let us = position.turn();
     if from.rank() != us.backrank() || to.rank() != us.backrank() {
         return None;
     }
     let board = position.board();
     let castles = position.castles();
-    let own_rook_on_to = board.piece_at(to) == Some(Piece { color: us, role: Role::Rook });
+    let own_rook_on_to = board.piece_at(to)
+        == Some(Piece {
+            color: us,
+            role: Role::Rook,
+        });
+    // Standard chess: e1-g1 and e1-c1. Chess960: the king onto its own rook, or to the g or c
+    // file (staying put when it already stands there).
     let side = if rules_960 && own_rook_on_to {
         CastlingSide::from_queen_side(to < from)
-    } else if to.file() == File::G && from.file() < File::G && from.distance(to) >= 2 - u32::from(rules_960) {
+    } else if rules_960 && to.file() == File::G && from.file() <= File::G {
         CastlingSide::KingSide
-    } else if to.file() == File::C && from.file() > File::C && from.distance(to) >= 2 - u32::from(rules_960) {
+    } else if rules_960 && to.file() == File::C && from.file() >= File::C {
+        CastlingSide::QueenSide
+    } else if !rules_960 && from.file() == File::E && to.file() == File::G {
+        CastlingSide::KingSide
+    } else if !rules_960 && from.file() == File::E && to.file() == File::C {
         CastlingSide::QueenSide
     } else {
         return None;
     };
-    if !rules_960 && from.file() != File::E {
-        return None;
-    }
-    let side_words = if side.is_king_side() { "king-side" } else { "queen-side" };
+    let side_words = if side.is_king_side() {
+        "king-side"
+    } else {
+        "queen-side"
+    };
     let who = side_name(us);
     let castle_diag = |message: String, label: &str| -> Illegal {
-        Diagnostic::new(Code::IllegalCastling, span, message).with_label(label.to_string()).with_help(can_do.to_string()).into()
+        Diagnostic::new(Code::IllegalCastling, span, message)
+            .with_label(label.to_string())
+            .with_help(can_do.to_string())
+            .into()
     };
     let Some(rook) = castles.rook(us, side) else {
         return Some(castle_diag(
@@ -547,16 +766,26 @@ fn explain_castling(position: &Chess, from: Square, to: Square, span: Span, rule
         ));
     };
     let path = castles.path(us, side) & board.occupied();
-    let blockers: Vec<String> = (path & !Bitboard::from_square(from) & !Bitboard::from_square(rook)).into_iter().map(numeric_square).collect();
+    let blockers: Vec<String> =
+        (path & !Bitboard::from_square(from) & !Bitboard::from_square(rook))
+            .into_iter()
+            .map(numeric_square)
+            .collect();
     if !blockers.is_empty() {
         return Some(castle_diag(
-            format!("{who} cannot castle {side_words}: pieces stand between the king and the rook on {}", blockers.join(", ")),
+            format!(
+                "{who} cannot castle {side_words}: pieces stand between the king and the rook on {}",
+                blockers.join(", ")
+            ),
             "the way is not clear",
         ));
     }
     let them = !us;
     if position.is_check() {
-        let mut illegal = castle_diag(format!("{who} cannot castle {side_words} out of check"), "the king is in check");
+        let mut illegal = castle_diag(
+            format!("{who} cannot castle {side_words} out of check"),
+            "the king is in check",
+        );
         illegal.checkers = position.checkers();
         return Some(illegal);
     }
@@ -568,10 +797,16 @@ fn explain_castling(position: &Chess, from: Square, to: Square, span: Span, rule
         if attackers.any() {
             let attacker = attackers.first().map(numeric_square).unwrap_or_default();
             return Some(castle_diag(
-                format!("{who} cannot castle {side_words}: the king would pass through or land on {}, which the piece on {attacker} attacks", numeric_square(square)),
+                format!(
+                    "{who} cannot castle {side_words}: the king would pass through or land on {}, which the piece on {attacker} attacks",
+                    square_in_words(square)
+                ),
                 "through an attacked square",
             ));
         }
     }
-    Some(castle_diag(format!("{who} cannot castle {side_words} here"), "castling is not legal"))
+    Some(castle_diag(
+        format!("{who} cannot castle {side_words} here"),
+        "castling is not legal",
+    ))
 }

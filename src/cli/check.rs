@@ -88,7 +88,10 @@ fn collect_folder(folder: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()
         let path = entry?.path();
         if path.is_dir() {
             collect_folder(&path, found)?;
-        } else if matches!(path.extension().and_then(|e| e.to_str()), Some("iccf" | "pgn")) {
+        } else if matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("iccf" | "pgn")
+        ) {
             found.push(path);
         }
     }
@@ -134,7 +137,11 @@ fn check_file(
     let decoded = iccf::source::decode(bytes);
     let text = decoded.text.as_str();
     let index = LineIndex::new(text);
-    let source = IndexedSource { name, text, index: &index };
+    let source = IndexedSource {
+        name,
+        text,
+        index: &index,
+    };
     let mut emit = |game: Option<usize>, diagnostic: &Diagnostic, totals: &mut Totals| {
         match diagnostic.severity {
             Severity::Error => totals.errors += 1,
@@ -175,7 +182,10 @@ fn summary(totals: &Totals) -> String {
         parts.push(format!("in {}", plural(totals.files, "file", "files")));
     }
     if totals.unreadable > 0 {
-        parts.push(format!("{} not readable", plural(totals.unreadable, "file", "files")));
+        parts.push(format!(
+            "{} not readable",
+            plural(totals.unreadable, "file", "files")
+        ));
     }
     parts.join(", ")
 }

@@ -67,7 +67,10 @@ pub fn run() -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Explain { code } => explain(&code),
         Command::Rules => {
-            println!("{:<6} {:<30} {:<8} {:<8} summary", "code", "name", "level", "fixable");
+            println!(
+                "{:<6} {:<30} {:<8} {:<8} summary",
+                "code", "name", "level", "fixable"
+            );
             for code in Code::ALL {
                 println!(
                     "{:<6} {:<30} {:<8} {:<8} {}",
@@ -87,14 +90,26 @@ fn explain(code: &str) -> ExitCode {
     let Some(found) = Code::find(code) else {
         eprintln!("error: unknown code `{code}`");
         if let Some(near) = closest_code(code) {
-            eprintln!("  help: did you mean `{}` ({})?", near.as_str(), near.name());
+            eprintln!(
+                "  help: did you mean `{}` ({})?",
+                near.as_str(),
+                near.name()
+            );
         }
         eprintln!("  help: `iccf rules` lists every code");
         return ExitCode::from(2);
     };
     let e = found.explanation();
     println!("{} ({}): {}", found.as_str(), found.name(), found.summary());
-    println!("default level: {}{}", found.default_severity().as_str(), if found.fixable() { ", fixable with --fix" } else { "" });
+    println!(
+        "default level: {}{}",
+        found.default_severity().as_str(),
+        if found.fixable() {
+            ", fixable with --fix"
+        } else {
+            ""
+        }
+    );
     println!("\nWhat it means\n  {}", e.what);
     println!("\nWhy it matters\n  {}", e.why);
     println!("\nExample\n  {}", e.example.replace('\n', "\n  "));
@@ -107,7 +122,12 @@ pub(crate) fn closest_code(input: &str) -> Option<Code> {
     let input = input.to_ascii_lowercase();
     Code::ALL
         .iter()
-        .flat_map(|c| [(edit_distance(&input, &c.as_str().to_ascii_lowercase()), *c), (edit_distance(&input, c.name()), *c)])
+        .flat_map(|c| {
+            [
+                (edit_distance(&input, &c.as_str().to_ascii_lowercase()), *c),
+                (edit_distance(&input, c.name()), *c),
+            ]
+        })
         .min_by_key(|(d, _)| *d)
         .filter(|(d, _)| *d <= 3)
         .map(|(_, c)| c)

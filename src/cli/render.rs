@@ -2,7 +2,10 @@
 
 use std::io::{IsTerminal, Write};
 
-use miette::{GraphicalReportHandler, GraphicalTheme, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
+use miette::{
+    GraphicalReportHandler, GraphicalTheme, MietteError, MietteSpanContents, SourceCode,
+    SourceSpan, SpanContents,
+};
 use serde::Serialize;
 
 use iccf::{Diagnostic, LineIndex};
@@ -29,11 +32,18 @@ impl SourceCode for IndexedSource<'_> {
         let window = &self.text[window_start..];
         let shifted = SourceSpan::new((span.offset() - window_start).into(), span.len());
         let inner = window.read_span(&shifted, context_lines_before, context_lines_after)?;
-        let column = if context_lines_before == 0 { position.column - 1 } else { inner.column() };
+        let column = if context_lines_before == 0 {
+            position.column - 1
+        } else {
+            inner.column()
+        };
         Ok(Box::new(MietteSpanContents::new_named(
             self.name.to_string(),
             inner.data(),
-            SourceSpan::new((inner.span().offset() + window_start).into(), inner.span().len()),
+            SourceSpan::new(
+                (inner.span().offset() + window_start).into(),
+                inner.span().len(),
+            ),
             inner.line() + first_line - 1,
             column,
             inner.line_count(),
@@ -86,12 +96,22 @@ pub(crate) fn use_colour() -> bool {
 
 /// The graphical renderer: unicode with colour on a terminal, plain otherwise.
 pub(crate) fn handler(colour: bool) -> GraphicalReportHandler {
-    let theme = if colour { GraphicalTheme::unicode() } else { GraphicalTheme::unicode_nocolor() };
-    GraphicalReportHandler::new_themed(theme).with_width(100).with_links(false)
+    let theme = if colour {
+        GraphicalTheme::unicode()
+    } else {
+        GraphicalTheme::unicode_nocolor()
+    };
+    GraphicalReportHandler::new_themed(theme)
+        .with_width(100)
+        .with_links(false)
 }
 
 /// Renders one diagnostic as miette's graphical report.
-pub(crate) fn human(handler: &GraphicalReportHandler, diagnostic: &Diagnostic, source: &IndexedSource) -> String {
+pub(crate) fn human(
+    handler: &GraphicalReportHandler,
+    diagnostic: &Diagnostic,
+    source: &IndexedSource,
+) -> String {
     let mut out = String::new();
     let report = Report { diagnostic, source };
     if handler.render_report(&mut out, &report).is_err() {
@@ -116,7 +136,12 @@ pub(crate) struct JsonRecord<'a> {
 }
 
 impl<'a> JsonRecord<'a> {
-    pub fn new(file: &'a str, game: Option<usize>, diagnostic: &'a Diagnostic, source: &IndexedSource) -> Self {
+    pub fn new(
+        file: &'a str,
+        game: Option<usize>,
+        diagnostic: &'a Diagnostic,
+        source: &IndexedSource,
+    ) -> Self {
         let position = source.index.position(source.text, diagnostic.span.offset);
         Self {
             file,

@@ -65,7 +65,10 @@ pub struct Game {
 impl Game {
     /// The value of the first tag pair named `name` (exact, case-sensitive match).
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|t| t.name == name).map(|t| t.value.as_str())
+        self.tags
+            .iter()
+            .find(|t| t.name == name)
+            .map(|t| t.value.as_str())
     }
 
     /// The moves of the main line (not of variations), in order.
@@ -231,12 +234,18 @@ impl NumericMove {
         let file_ok = (1..=8).contains(&self.to.file);
         let piece_ok = (1..=4).contains(&self.to.rank);
         (self.promotion.is_none() && self.separator.is_none() && from_ok && file_ok && piece_ok)
-            .then_some(ShortPromotion { file: self.to.file, piece: self.to.rank })
+            .then_some(ShortPromotion {
+                file: self.to.file,
+                piece: self.to.rank,
+            })
     }
 
     /// The four or five digits without separator, as canonical numeric notation writes them.
     pub fn digits(&self) -> String {
-        let mut s = format!("{}{}{}{}", self.from.file, self.from.rank, self.to.file, self.to.rank);
+        let mut s = format!(
+            "{}{}{}{}",
+            self.from.file, self.from.rank, self.to.file, self.to.rank
+        );
         if let Some(p) = self.promotion {
             s.push(char::from(b'0' + p.digit));
         }

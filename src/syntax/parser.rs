@@ -78,24 +78,24 @@ impl<'a> Games<'a> {
     fn leading_trivia(&mut self) -> Vec<Trivia> {
         let mut trivia = Vec::new();
         loop {
-            if self.cursor.location_offset() == 0 {
-                if let Ok((rest, bom)) = byte_order_mark(self.cursor) {
-                    trivia.push(trivia_of(TriviaKind::ByteOrderMark, &bom));
-                    self.cursor = rest;
-                    continue;
-                }
+            if self.cursor.location_offset() == 0
+                && let Ok((rest, bom)) = byte_order_mark(self.cursor)
+            {
+                trivia.push(trivia_of(TriviaKind::ByteOrderMark, &bom));
+                self.cursor = rest;
+                continue;
             }
             if let Ok((rest, ws)) = whitespace(self.cursor) {
                 trivia.push(trivia_of(TriviaKind::Whitespace, &ws));
                 self.cursor = rest;
                 continue;
             }
-            if at_line_start(self.text, self.cursor.location_offset()) {
-                if let Ok((rest, line)) = rules::escape_line(self.cursor) {
-                    trivia.push(trivia_of(TriviaKind::EscapeLine, &line));
-                    self.cursor = rest;
-                    continue;
-                }
+            if at_line_start(self.text, self.cursor.location_offset())
+                && let Ok((rest, line)) = rules::escape_line(self.cursor)
+            {
+                trivia.push(trivia_of(TriviaKind::EscapeLine, &line));
+                self.cursor = rest;
+                continue;
             }
             return trivia;
         }
@@ -119,12 +119,20 @@ impl Iterator for Games<'_> {
         let (game, diagnostics, rest) = parser.game(leading);
         self.cursor = rest;
         self.games_read += 1;
-        Some(ParsedGame { index: self.games_read, game, diagnostics })
+        Some(ParsedGame {
+            index: self.games_read,
+            game,
+            diagnostics,
+        })
     }
 }
 
 fn trivia_of(kind: TriviaKind, input: &Input) -> Trivia {
-    Trivia { kind, span: span_of(input), text: input.fragment().to_string() }
+    Trivia {
+        kind,
+        span: span_of(input),
+        text: input.fragment().to_string(),
+    }
 }
 
 /// Whether byte `offset` of `text` is in column 1: at the start of the text, after a
@@ -156,7 +164,13 @@ struct Level {
 
 impl Level {
     fn new(open: Span, ply: u32) -> Self {
-        Self { elements: Vec::new(), open, ply, last_move_ply: None, pending_number: None }
+        Self {
+            elements: Vec::new(),
+            open,
+            ply,
+            last_move_ply: None,
+            pending_number: None,
+        }
     }
 }
 
@@ -250,7 +264,9 @@ impl<'a> GameParser<'a> {
     }
 
     fn level(&mut self) -> &mut Level {
-        self.levels.last_mut().expect("the main line is always open")
+        self.levels
+            .last_mut()
+            .expect("the main line is always open")
     }
 
     fn push(&mut self, element: Element) {
@@ -291,9 +307,15 @@ impl<'a> GameParser<'a> {
         if self.termination.is_none() && !self.tags.is_empty() && self.has_movetext {
             let at = Span::new(self.last_end, 0);
             self.report(
-                Diagnostic::new(Code::MissingTerminationMarker, at, "the game ends without a result")
-                    .with_label("expected 1-0, 0-1, 1/2-1/2 or * here")
-                    .with_help("end the moves with the result: 1-0, 0-1, 1/2-1/2, or * for a game in progress"),
+                Diagnostic::new(
+                    Code::MissingTerminationMarker,
+                    at,
+                    "the game ends without a result",
+                )
+                .with_label("expected 1-0, 0-1, 1/2-1/2 or * here")
+                .with_help(
+                    "end the moves with the result: 1-0, 0-1, 1/2-1/2, or * for a game in progress",
+                ),
             );
         }
         let start = self.first_start.unwrap_or(self.last_end);
@@ -331,7 +353,11 @@ impl<'a> GameParser<'a> {
     /// Reads the move number and side to move of the first move from the FEN tag (fields 2 and
     /// 6), when there is one. The board checks the FEN itself.
     fn start_from_fen(&mut self) {
-        let Some(fen) = self.tags.iter().find(|t| t.name.eq_ignore_ascii_case("FEN")) else {
+        let Some(fen) = self
+            .tags
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case("FEN"))
+        else {
             return;
         };
         let fields: Vec<&str> = fen.value.split_whitespace().collect();
@@ -362,9 +388,15 @@ impl<'a> GameParser<'a> {
         let example = "[White \"Smith, John\"]";
         if name.is_empty() {
             self.report(
-                Diagnostic::new(Code::MalformedTagPair, Span::new(raw.span.offset, 1), "tag pair without a name")
-                    .with_label("expected a tag name after [")
-                    .with_help(format!("a tag pair reads [Name \"value\"], as in {example}")),
+                Diagnostic::new(
+                    Code::MalformedTagPair,
+                    Span::new(raw.span.offset, 1),
+                    "tag pair without a name",
+                )
+                .with_label("expected a tag name after [")
+                .with_help(format!(
+                    "a tag pair reads [Name \"value\"], as in {example}"
+                )),
             );
         } else if !is_valid_tag_name(&name) {
             self.report(
@@ -374,30 +406,53 @@ impl<'a> GameParser<'a> {
             );
         }
         let (value, value_span) = match &raw.value {
-            RawTagValue::Quoted { span, content, terminated } => {
+            RawTagValue::Quoted {
+                span,
+                content,
+                terminated,
+            } => {
                 if !terminated {
                     self.report(
-                        Diagnostic::new(Code::MalformedTagPair, *span, "the tag value has no closing quote")
-                            .with_label("expected \" at the end of the value")
-                            .with_help(format!("end the value with a double quote, as in {example}")),
+                        Diagnostic::new(
+                            Code::MalformedTagPair,
+                            *span,
+                            "the tag value has no closing quote",
+                        )
+                        .with_label("expected \" at the end of the value")
+                        .with_help(format!(
+                            "end the value with a double quote, as in {example}"
+                        )),
                     );
                 }
                 (rules::unescape_tag_value(content.fragment()), *span)
             }
             RawTagValue::Unquoted { span, content } => {
                 self.report(
-                    Diagnostic::new(Code::MalformedTagPair, *span, format!("the tag value `{}` is not in double quotes", content.fragment()))
-                        .with_label("expected \"...\"")
-                        .with_help(format!("put the value in double quotes, as in {example}")),
+                    Diagnostic::new(
+                        Code::MalformedTagPair,
+                        *span,
+                        format!(
+                            "the tag value `{}` is not in double quotes",
+                            content.fragment()
+                        ),
+                    )
+                    .with_label("expected \"...\"")
+                    .with_help(format!("put the value in double quotes, as in {example}")),
                 );
                 (content.fragment().to_string(), *span)
             }
             RawTagValue::Missing { at } => {
                 if !name.is_empty() {
                     self.report(
-                        Diagnostic::new(Code::MalformedTagPair, name_span, format!("the tag `{name}` has no value"))
-                            .with_label("expected a value in double quotes after the name")
-                            .with_help(format!("write the value in double quotes (\"?\" if unknown), as in {example}")),
+                        Diagnostic::new(
+                            Code::MalformedTagPair,
+                            name_span,
+                            format!("the tag `{name}` has no value"),
+                        )
+                        .with_label("expected a value in double quotes after the name")
+                        .with_help(format!(
+                            "write the value in double quotes (\"?\" if unknown), as in {example}"
+                        )),
                     );
                 }
                 (String::new(), Span::new(*at, 0))
@@ -405,14 +460,27 @@ impl<'a> GameParser<'a> {
         };
         if raw.close.is_none() {
             let end = raw.span.end();
-            let last = Span::new(end.saturating_sub(1).max(raw.span.offset), usize::from(end > raw.span.offset));
+            let last = Span::new(
+                end.saturating_sub(1).max(raw.span.offset),
+                usize::from(end > raw.span.offset),
+            );
             self.report(
-                Diagnostic::new(Code::MalformedTagPair, last, "the tag pair is not closed with ]")
-                    .with_label("expected ] after this")
-                    .with_help(format!("end the tag pair with ], as in {example}")),
+                Diagnostic::new(
+                    Code::MalformedTagPair,
+                    last,
+                    "the tag pair is not closed with ]",
+                )
+                .with_label("expected ] after this")
+                .with_help(format!("end the tag pair with ], as in {example}")),
             );
         }
-        TagPair { span: raw.span, name, name_span, value, value_span }
+        TagPair {
+            span: raw.span,
+            name,
+            name_span,
+            value,
+            value_span,
+        }
     }
 
     /// Reports each tag name that appears more than once, at its second appearance.
@@ -426,11 +494,17 @@ impl<'a> GameParser<'a> {
                 repeats.push((tag.name_span, entry.1, tag.name.clone()));
             }
         }
-        let counts: HashMap<String, usize> =
-            seen.iter().map(|(name, (count, _))| ((*name).to_string(), *count)).collect();
+        let counts: HashMap<String, usize> = seen
+            .iter()
+            .map(|(name, (count, _))| ((*name).to_string(), *count))
+            .collect();
         for (second, first, name) in repeats {
             let count = counts.get(&name).copied().unwrap_or(2);
-            let times = if count == 2 { "twice".to_string() } else { format!("{count} times") };
+            let times = if count == 2 {
+                "twice".to_string()
+            } else {
+                format!("{count} times")
+            };
             self.report(
                 Diagnostic::new(Code::DuplicateTag, second, format!("the tag `{name}` appears {times} in this game"))
                     .with_label("repeated here")
@@ -460,12 +534,16 @@ impl<'a> GameParser<'a> {
                 self.cursor = rest;
                 continue;
             }
-            if self.peek() == Some('%') && self.at_line_start() {
-                if let Ok((rest, line)) = rules::escape_line(self.cursor) {
-                    escapes.push(EscapeLine { span: span_of(&line), text: line.fragment().to_string() });
-                    self.cursor = rest;
-                    continue;
-                }
+            if self.peek() == Some('%')
+                && self.at_line_start()
+                && let Ok((rest, line)) = rules::escape_line(self.cursor)
+            {
+                escapes.push(EscapeLine {
+                    span: span_of(&line),
+                    text: line.fragment().to_string(),
+                });
+                self.cursor = rest;
+                continue;
             }
             return escapes;
         }
@@ -516,7 +594,9 @@ impl<'a> GameParser<'a> {
     /// element           = [move-number *WSP] move / nag / suffix-annotation / comment / variation
     /// ```
     fn element(&mut self) -> Step {
-        let Some(c) = self.peek() else { return Step::End };
+        let Some(c) = self.peek() else {
+            return Step::End;
+        };
         match c {
             '{' => self.comment_element(true),
             ';' => self.comment_element(false),
@@ -534,7 +614,11 @@ impl<'a> GameParser<'a> {
     /// comment           = brace-comment / line-comment
     /// ```
     fn comment_element(&mut self, brace: bool) {
-        let parsed = if brace { rules::brace_comment(self.cursor) } else { rules::line_comment(self.cursor) };
+        let parsed = if brace {
+            rules::brace_comment(self.cursor)
+        } else {
+            rules::line_comment(self.cursor)
+        };
         let Ok((rest, comment)) = parsed else {
             self.stray(1);
             return;
@@ -542,7 +626,11 @@ impl<'a> GameParser<'a> {
         self.cursor = rest;
         self.mark(comment.span);
         if !comment.terminated {
-            let until = if self.rest().is_empty() { "the end of the file" } else { "the next game's tag pairs" };
+            let until = if self.rest().is_empty() {
+                "the end of the file"
+            } else {
+                "the next game's tag pairs"
+            };
             self.report(
                 Diagnostic::new(Code::UnterminatedComment, Span::new(comment.span.offset, 1), "this comment is never closed")
                     .with_label("{ opens a comment with no closing }")
@@ -564,9 +652,17 @@ impl<'a> GameParser<'a> {
         if self.levels.len() > MAX_VARIATION_DEPTH {
             self.flattened_depth += 1;
             self.report(
-                Diagnostic::new(Code::UnclosedVariation, open, "variations nested too deeply")
-                    .with_label(format!("more than {MAX_VARIATION_DEPTH} variations open here"))
-                    .with_help("this variation is read as part of the line around it; check the parentheses"),
+                Diagnostic::new(
+                    Code::UnclosedVariation,
+                    open,
+                    "variations nested too deeply",
+                )
+                .with_label(format!(
+                    "more than {MAX_VARIATION_DEPTH} variations open here"
+                ))
+                .with_help(
+                    "this variation is read as part of the line around it; check the parentheses",
+                ),
             );
             return;
         }
@@ -583,11 +679,21 @@ impl<'a> GameParser<'a> {
         }
         if self.levels.len() == 1 {
             self.report(
-                Diagnostic::new(Code::UnmatchedParenthesis, close, "this ) closes no variation")
-                    .with_label("no ( is open here")
-                    .with_help("add the missing ( before the first move of the variation, or delete the )"),
+                Diagnostic::new(
+                    Code::UnmatchedParenthesis,
+                    close,
+                    "this ) closes no variation",
+                )
+                .with_label("no ( is open here")
+                .with_help(
+                    "add the missing ( before the first move of the variation, or delete the )",
+                ),
             );
-            self.push(Element::Invalid(Invalid { span: close, kind: InvalidKind::UnmatchedParenthesis, text: ")".into() }));
+            self.push(Element::Invalid(Invalid {
+                span: close,
+                kind: InvalidKind::UnmatchedParenthesis,
+                text: ")".into(),
+            }));
             return;
         }
         self.pop_variation(Some(close));
@@ -596,10 +702,17 @@ impl<'a> GameParser<'a> {
     /// Closes the innermost variation, at `close` or (when it is never closed) at its last
     /// element.
     fn pop_variation(&mut self, close: Option<Span>) {
-        let Some(level) = self.levels.pop() else { return };
+        let Some(level) = self.levels.pop() else {
+            return;
+        };
         self.dangling_number(level.pending_number);
         let end = close.map_or_else(
-            || level.elements.last().map_or(level.open.end(), |e| e.span().end()),
+            || {
+                level
+                    .elements
+                    .last()
+                    .map_or(level.open.end(), |e| e.span().end())
+            },
             Span::end,
         );
         let variation = Variation {
@@ -609,9 +722,13 @@ impl<'a> GameParser<'a> {
         };
         if close.is_none() {
             self.report(
-                Diagnostic::new(Code::UnclosedVariation, level.open, "this variation is never closed")
-                    .with_label("( opens a variation with no closing )")
-                    .with_help("add ) after the last move of the variation"),
+                Diagnostic::new(
+                    Code::UnclosedVariation,
+                    level.open,
+                    "this variation is never closed",
+                )
+                .with_label("( opens a variation with no closing )")
+                .with_help("add ) after the last move of the variation"),
             );
         }
         self.push(Element::Variation(variation));
@@ -628,9 +745,13 @@ impl<'a> GameParser<'a> {
     fn dangling_number(&mut self, pending: Option<Span>) {
         if let Some(number) = pending {
             self.report(
-                Diagnostic::new(Code::DanglingMoveNumber, number, "move number with no move after it")
-                    .with_label("no move follows this number")
-                    .with_help("add the missing move, or delete the number"),
+                Diagnostic::new(
+                    Code::DanglingMoveNumber,
+                    number,
+                    "move number with no move after it",
+                )
+                .with_label("no move follows this number")
+                .with_help("add the missing move, or delete the number"),
             );
         }
     }
@@ -648,7 +769,11 @@ impl<'a> GameParser<'a> {
                             .with_help("use a NAG from $0 to $255 ($1 good move, $2 mistake, $3 brilliant, $4 blunder, $5 interesting, $6 dubious), or write the remark in { } braces"),
                     );
                     let text = format!("${}", nag.value);
-                    self.push(Element::Invalid(Invalid { span: nag.span, kind: InvalidKind::InvalidNag, text }));
+                    self.push(Element::Invalid(Invalid {
+                        span: nag.span,
+                        kind: InvalidKind::InvalidNag,
+                        text,
+                    }));
                 } else {
                     self.push(Element::Nag(nag));
                 }
@@ -673,7 +798,13 @@ impl<'a> GameParser<'a> {
     fn bracket_in_movetext(&mut self) {
         if let Ok((rest, raw)) = rules::tag_pair(self.cursor) {
             let well_formed = is_valid_tag_name(raw.name.fragment())
-                && matches!(raw.value, RawTagValue::Quoted { terminated: true, .. })
+                && matches!(
+                    raw.value,
+                    RawTagValue::Quoted {
+                        terminated: true,
+                        ..
+                    }
+                )
                 && raw.close.is_some();
             if well_formed {
                 self.cursor = rest;
@@ -684,7 +815,11 @@ impl<'a> GameParser<'a> {
                         .with_label("tag pairs belong before the moves")
                         .with_help("move this tag pair to the top of the game, before the first move, each on its own line"),
                 );
-                self.push(Element::Invalid(Invalid { span: raw.span, kind: InvalidKind::MisplacedTagPair, text }));
+                self.push(Element::Invalid(Invalid {
+                    span: raw.span,
+                    kind: InvalidKind::MisplacedTagPair,
+                    text,
+                }));
                 return;
             }
         }
@@ -710,15 +845,22 @@ impl<'a> GameParser<'a> {
             return Step::Continue;
         }
         let c = self.peek().unwrap_or(' ');
-        if c == '0' {
-            if let Ok((rest, (text, castling))) = rules::san_move(self.cursor) {
-                self.cursor = rest;
-                let span = Span::new(start.location_offset(), text.len());
-                let (_, black) = self.expected();
-                let diagnostic = san_diagnostic(&text, castling, black, span);
-                self.other_notation(start, MoveKind::San(SanMove { text, castling_king_side: castling }), diagnostic);
-                return Step::Continue;
-            }
+        if c == '0'
+            && let Ok((rest, (text, castling))) = rules::san_move(self.cursor)
+        {
+            self.cursor = rest;
+            let span = Span::new(start.location_offset(), text.len());
+            let (_, black) = self.expected();
+            let diagnostic = san_diagnostic(&text, castling, black, span);
+            self.other_notation(
+                start,
+                MoveKind::San(SanMove {
+                    text,
+                    castling_king_side: castling,
+                }),
+                diagnostic,
+            );
+            return Step::Continue;
         }
         if c.is_ascii_digit() {
             self.digits(start);
@@ -738,61 +880,94 @@ impl<'a> GameParser<'a> {
         Step::Continue
     }
 
-    fn termination(&mut self, span: Span, result: GameResult, standard: bool, start: Input<'a>) -> Step {
+    fn termination(
+        &mut self,
+        span: Span,
+        result: GameResult,
+        standard: bool,
+        start: Input<'a>,
+    ) -> Step {
         let text = &start.fragment()[..span.len];
         if !standard {
             let fixed = result.as_str();
             self.report(
-                Diagnostic::new(Code::NonstandardResult, span, format!("non-standard result `{text}`"))
-                    .with_label(format!("read as {fixed}"))
-                    .with_help(format!("write `{fixed}`: PGN allows only 1-0, 0-1, 1/2-1/2 and *"))
-                    .with_fix(span, fixed),
+                Diagnostic::new(
+                    Code::NonstandardResult,
+                    span,
+                    format!("non-standard result `{text}`"),
+                )
+                .with_label(format!("read as {fixed}"))
+                .with_help(format!(
+                    "write `{fixed}`: PGN allows only 1-0, 0-1, 1/2-1/2 and *"
+                ))
+                .with_fix(span, fixed),
             );
         }
         if self.levels.len() > 1 {
             self.report(
-                Diagnostic::new(Code::ResultInVariation, span, format!("result `{text}` inside a variation"))
-                    .with_label("a variation cannot end the game")
-                    .with_help("delete it, or write the remark as a comment such as { and White wins }"),
+                Diagnostic::new(
+                    Code::ResultInVariation,
+                    span,
+                    format!("result `{text}` inside a variation"),
+                )
+                .with_label("a variation cannot end the game")
+                .with_help(
+                    "delete it, or write the remark as a comment such as { and White wins }",
+                ),
             );
-            self.push(Element::Invalid(Invalid { span, kind: InvalidKind::ResultInVariation, text: text.to_string() }));
+            self.push(Element::Invalid(Invalid {
+                span,
+                kind: InvalidKind::ResultInVariation,
+                text: text.to_string(),
+            }));
             return Step::Continue;
         }
         let pending = self.levels[0].pending_number.take();
         self.dangling_number(pending);
         self.has_movetext = true;
-        self.termination = Some(TerminationMarker { span, result, standard });
+        self.termination = Some(TerminationMarker {
+            span,
+            result,
+            standard,
+        });
         Step::End
     }
 
     /// A run of digits: a move number, a numeric move (maybe with a separator), or a run of the
     /// wrong length.
     fn digits(&mut self, start: Input<'a>) {
-        let Ok((after_run, run)) = rules::digit_run(self.cursor) else { return };
+        let Ok((after_run, run)) = rules::digit_run(self.cursor) else {
+            return;
+        };
         let len = run.fragment().len();
         let next = after_run.fragment().chars().next();
         let (expected_number, _) = self.expected();
         let value: u32 = run.fragment().parse().unwrap_or(u32::MAX);
-        if matches!(next, Some('.') | Some('…')) && (len <= 3 || value == expected_number) {
-            if let Ok((rest, number)) = rules::move_number(self.cursor) {
-                self.cursor = rest;
-                self.mark(number.span);
-                self.move_number(number);
-                return;
-            }
+        if matches!(next, Some('.') | Some('…'))
+            && (len <= 3 || value == expected_number)
+            && let Ok((rest, number)) = rules::move_number(self.cursor)
+        {
+            self.cursor = rest;
+            self.mark(number.span);
+            self.move_number(number);
+            return;
         }
-        if len == 2 || len == 4 || len == 5 {
-            if let Ok((rest, numeric)) = rules::numeric_move(self.cursor) {
-                self.cursor = rest;
-                self.numeric(start, numeric);
-                return;
-            }
+        if (len == 2 || len == 4 || len == 5)
+            && let Ok((rest, numeric)) = rules::numeric_move(self.cursor)
+        {
+            self.cursor = rest;
+            self.numeric(start, numeric);
+            return;
         }
         if len <= 3 && value == expected_number {
             self.cursor = after_run;
             let span = span_of(&run);
             self.mark(span);
-            self.move_number(MoveNumber { span, number: value, dots: Dots::None });
+            self.move_number(MoveNumber {
+                span,
+                number: value,
+                dots: Dots::None,
+            });
             return;
         }
         self.cursor = after_run;
@@ -812,7 +987,11 @@ impl<'a> GameParser<'a> {
                 Dots::One => format!("{}.", number.number),
                 _ => format!("{}...", number.number),
             };
-            let wanted = if black { format!("{expected}...") } else { format!("{expected}.") };
+            let wanted = if black {
+                format!("{expected}...")
+            } else {
+                format!("{expected}.")
+            };
             let side = if black { "Black" } else { "White" };
             let hint = if number.number == expected + 1 && black {
                 " A move by Black may be missing before it."
@@ -844,15 +1023,17 @@ impl<'a> GameParser<'a> {
         };
         let span = span_of(&dots);
         let level = self.levels.last_mut().expect("main line");
-        if let Some(Element::MoveNumber(number)) = level.elements.last_mut() {
-            if number.dots == Dots::One && level.pending_number == Some(number.span) && dots.fragment().len() >= 2 {
-                number.dots = Dots::Three;
-                number.span = number.span.join(span);
-                level.pending_number = Some(number.span);
-                self.cursor = rest;
-                self.mark(span);
-                return;
-            }
+        if let Some(Element::MoveNumber(number)) = level.elements.last_mut()
+            && number.dots == Dots::One
+            && level.pending_number == Some(number.span)
+            && dots.fragment().len() >= 2
+        {
+            number.dots = Dots::Three;
+            number.span = number.span.join(span);
+            level.pending_number = Some(number.span);
+            self.cursor = rest;
+            self.mark(span);
+            return;
         }
         self.stray(dots.fragment().len());
     }
@@ -861,7 +1042,11 @@ impl<'a> GameParser<'a> {
         let mut problems = Vec::new();
         for square in [numeric.from, numeric.to] {
             if !square.is_valid() {
-                let (which, digit) = if (1..=8).contains(&square.file) { ("rank", square.rank) } else { ("file", square.file) };
+                let (which, digit) = if (1..=8).contains(&square.file) {
+                    ("rank", square.rank)
+                } else {
+                    ("file", square.file)
+                };
                 let spelled = format!("{}{}", square.file, square.rank);
                 problems.push(
                     Diagnostic::new(Code::InvalidSquare, square.span, format!("square {spelled} does not exist: the {which} digit is {digit}"))
@@ -870,16 +1055,19 @@ impl<'a> GameParser<'a> {
                 );
             }
         }
-        if let Some(promotion) = numeric.promotion {
-            if !(1..=4).contains(&promotion.digit) {
-                problems.push(
+        if let Some(promotion) = numeric.promotion
+            && !(1..=4).contains(&promotion.digit)
+        {
+            problems.push(
                     Diagnostic::new(Code::BadPromotionDigit, promotion.span, format!("promotion digit {} is not a piece", promotion.digit))
                         .with_label("expected 1, 2, 3 or 4")
                         .with_help("the fifth digit names the new piece: 1 = queen, 2 = rook, 3 = bishop, 4 = knight"),
                 );
-            }
         }
-        if problems.is_empty() && numeric.from.file == numeric.to.file && numeric.from.rank == numeric.to.rank {
+        if problems.is_empty()
+            && numeric.from.file == numeric.to.file
+            && numeric.from.rank == numeric.to.rank
+        {
             let chess960_castling = numeric.promotion.is_none()
                 && matches!((numeric.from.file, numeric.from.rank), (3 | 7, 1 | 8));
             if numeric.short_promotion().is_none() && !chess960_castling {
@@ -905,9 +1093,16 @@ impl<'a> GameParser<'a> {
     fn wrong_length(&mut self, start: Input<'a>, span: Span, digits: &str) {
         let count = digits.len();
         let help = if count == 6 && digits[2..4] == digits[4..6] {
-            format!("the to-square seems to be written twice: did you mean `{}`?", &digits[..4])
+            format!(
+                "the to-square seems to be written twice: did you mean `{}`?",
+                &digits[..4]
+            )
         } else if count == 8 {
-            format!("two moves without a space between them? `{} {}`", &digits[..4], &digits[4..])
+            format!(
+                "two moves without a space between them? `{} {}`",
+                &digits[..4],
+                &digits[4..]
+            )
         } else if count < 4 {
             "a digit is missing: a move is the from-square and the to-square, two digits each (e2-e4 = 5254), and a fifth digit only for a promotion".to_string()
         } else {
@@ -928,7 +1123,10 @@ impl<'a> GameParser<'a> {
     fn letters(&mut self, start: Input<'a>) {
         if let Ok((rest, coordinate)) = rules::coordinate_move(self.cursor) {
             self.cursor = rest;
-            let diagnostic = coordinate_diagnostic(&coordinate, span_of(&split_at(start, coordinate.text.len()).1));
+            let diagnostic = coordinate_diagnostic(
+                &coordinate,
+                span_of(&split_at(start, coordinate.text.len()).1),
+            );
             self.other_notation(start, MoveKind::Coordinate(coordinate), diagnostic);
             return;
         }
@@ -937,7 +1135,14 @@ impl<'a> GameParser<'a> {
             let span = Span::new(start.location_offset(), text.len());
             let (_, black) = self.expected();
             let diagnostic = san_diagnostic(&text, castling, black, span);
-            self.other_notation(start, MoveKind::San(SanMove { text, castling_king_side: castling }), diagnostic);
+            self.other_notation(
+                start,
+                MoveKind::San(SanMove {
+                    text,
+                    castling_king_side: castling,
+                }),
+                diagnostic,
+            );
             return;
         }
         let Ok((rest, word)) = rules::word(self.cursor) else {
@@ -960,18 +1165,18 @@ impl<'a> GameParser<'a> {
         let mut check = None;
         let mut annotation = None;
         for _ in 0..2 {
-            if check.is_none() {
-                if let Ok((rest, mark)) = rules::check_mark(self.cursor) {
-                    self.cursor = rest;
-                    check = Some(mark);
-                    continue;
-                }
+            if check.is_none()
+                && let Ok((rest, mark)) = rules::check_mark(self.cursor)
+            {
+                self.cursor = rest;
+                check = Some(mark);
+                continue;
             }
-            if annotation.is_none() {
-                if let Ok((rest, a)) = rules::suffix_annotation(self.cursor) {
-                    self.cursor = rest;
-                    annotation = Some(a);
-                }
+            if annotation.is_none()
+                && let Ok((rest, a)) = rules::suffix_annotation(self.cursor)
+            {
+                self.cursor = rest;
+                annotation = Some(a);
             }
         }
         let span = Span::from_bounds(start.location_offset(), self.offset());
@@ -981,7 +1186,13 @@ impl<'a> GameParser<'a> {
         level.pending_number = None;
         level.last_move_ply = Some(level.ply);
         level.ply += 1;
-        self.push(Element::Move(Move { span, kind, check, annotation, syntax_error: false }));
+        self.push(Element::Move(Move {
+            span,
+            kind,
+            check,
+            annotation,
+            syntax_error: false,
+        }));
     }
 
     fn mark_last_move_error(&mut self) {
@@ -993,8 +1204,13 @@ impl<'a> GameParser<'a> {
     /// Reports words that are not notation; adjacent words on one line become one diagnostic.
     fn unexpected_text(&mut self, span: Span, text: &str, gloss: bool) {
         let level = self.levels.last_mut().expect("main line");
-        if let (Some(index), Some(Element::Invalid(previous))) = (self.last_text_diagnostic, level.elements.last_mut()) {
-            let gap = self.text.get(previous.span.end()..span.offset).unwrap_or("\n");
+        if let (Some(index), Some(Element::Invalid(previous))) =
+            (self.last_text_diagnostic, level.elements.last_mut())
+        {
+            let gap = self
+                .text
+                .get(previous.span.end()..span.offset)
+                .unwrap_or("\n");
             let between = gap.len();
             let gap_is_space = previous.kind == InvalidKind::UnexpectedText
                 && gap.chars().all(|c| c == ' ' || c == '\t');
@@ -1022,9 +1238,17 @@ impl<'a> GameParser<'a> {
                 "this is not a move, a move number, a comment or a result: put remarks inside { } braces, or delete them".to_string(),
             )
         };
-        self.report(Diagnostic::new(Code::UnexpectedText, span, message).with_label("not part of the notation").with_help(help));
+        self.report(
+            Diagnostic::new(Code::UnexpectedText, span, message)
+                .with_label("not part of the notation")
+                .with_help(help),
+        );
         self.last_text_diagnostic = (!gloss).then_some(self.diagnostics.len() - 1);
-        self.level().elements.push(Element::Invalid(Invalid { span, kind: InvalidKind::UnexpectedText, text: text.to_string() }));
+        self.level().elements.push(Element::Invalid(Invalid {
+            span,
+            kind: InvalidKind::UnexpectedText,
+            text: text.to_string(),
+        }));
     }
 
     /// Consumes `len` bytes of stray characters and reports them.
@@ -1037,13 +1261,27 @@ impl<'a> GameParser<'a> {
         let taken = self.advance(len.min(rest.len()));
         let text = taken.fragment().to_string();
         let span = span_of(&taken);
-        let plural = if text.chars().count() == 1 { "character" } else { "characters" };
+        let plural = if text.chars().count() == 1 {
+            "character"
+        } else {
+            "characters"
+        };
         self.report(
-            Diagnostic::new(Code::StrayCharacter, span, format!("stray {plural} `{text}`"))
-                .with_label("not part of the notation")
-                .with_help("delete it; numeric moves are digits only, and remarks go inside { } braces"),
+            Diagnostic::new(
+                Code::StrayCharacter,
+                span,
+                format!("stray {plural} `{text}`"),
+            )
+            .with_label("not part of the notation")
+            .with_help(
+                "delete it; numeric moves are digits only, and remarks go inside { } braces",
+            ),
         );
-        self.push(Element::Invalid(Invalid { span, kind: InvalidKind::StrayCharacters, text }));
+        self.push(Element::Invalid(Invalid {
+            span,
+            kind: InvalidKind::StrayCharacters,
+            text,
+        }));
     }
 
     /// Decides what the moves in other notations mean for this game: errors in numeric mode
@@ -1066,7 +1304,8 @@ impl<'a> GameParser<'a> {
         for level in &mut self.levels {
             mark_other_notation(&mut level.elements);
         }
-        let whole_game = self.other_notation_moves >= 3 && self.other_notation_moves > self.numeric_moves;
+        let whole_game =
+            self.other_notation_moves >= 3 && self.other_notation_moves > self.numeric_moves;
         if whole_game {
             let first = diagnostics.remove(0);
             let total = self.other_notation_moves + self.numeric_moves;
@@ -1089,7 +1328,9 @@ impl<'a> GameParser<'a> {
 fn mark_other_notation(elements: &mut [Element]) {
     for element in elements {
         match element {
-            Element::Move(m) if !matches!(m.kind, MoveKind::Numeric(_) | MoveKind::WrongLength(_)) => {
+            Element::Move(m)
+                if !matches!(m.kind, MoveKind::Numeric(_) | MoveKind::WrongLength(_)) =>
+            {
                 m.syntax_error = true;
             }
             Element::Variation(v) => mark_other_notation(&mut v.elements),
@@ -1099,21 +1340,31 @@ fn mark_other_notation(elements: &mut [Element]) {
 }
 
 fn is_valid_tag_name(name: &str) -> bool {
-    name.chars().next().is_some_and(|c| c.is_ascii_alphanumeric())
+    name.chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphanumeric())
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 fn coordinate_diagnostic(coordinate: &CoordinateMove, span: Span) -> Diagnostic {
     let numeric = coordinate.numeric();
     let text = &coordinate.text;
-    let kind = if text.contains(['-', '–', 'x', ':', '=']) || text.starts_with(|c: char| c.is_uppercase()) {
+    let kind = if text.contains(['-', '–', 'x', ':', '='])
+        || text.starts_with(|c: char| c.is_uppercase())
+    {
         "long algebraic"
     } else {
         "coordinate (UCI)"
     };
-    Diagnostic::new(Code::CoordinateMove, span, format!("`{text}` is written in {kind} notation, not in numeric notation"))
-        .with_label(format!("{kind} notation"))
-        .with_help(format!("write `{numeric}`: numeric notation writes the files a-h as the digits 1-8"))
+    Diagnostic::new(
+        Code::CoordinateMove,
+        span,
+        format!("`{text}` is written in {kind} notation, not in numeric notation"),
+    )
+    .with_label(format!("{kind} notation"))
+    .with_help(format!(
+        "write `{numeric}`: numeric notation writes the files a-h as the digits 1-8"
+    ))
 }
 
 fn san_diagnostic(text: &str, castling: Option<bool>, black: bool, span: Span) -> Diagnostic {
@@ -1134,10 +1385,15 @@ fn san_diagnostic(text: &str, castling: Option<bool>, black: bool, span: Span) -
     let english = first.is_lowercase() || "KQRBN".contains(first);
     let mut help = "numeric notation writes the from-square and the to-square as digits (files a-h are 1-8): Ng1-f3 is 7163, e2-e4 is 5254".to_string();
     if !english {
-        help.push_str(&format!("; `{first}` is not an English piece letter (K Q R B N)"));
+        help.push_str(&format!(
+            "; `{first}` is not an English piece letter (K Q R B N)"
+        ));
     }
-    Diagnostic::new(Code::SanMove, span, format!("`{text}` is written in algebraic notation (SAN), not in numeric notation"))
-        .with_label("algebraic (SAN) move")
-        .with_help(help)
+    Diagnostic::new(
+        Code::SanMove,
+        span,
+        format!("`{text}` is written in algebraic notation (SAN), not in numeric notation"),
+    )
+    .with_label("algebraic (SAN) move")
+    .with_help(help)
 }
-

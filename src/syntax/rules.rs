@@ -77,7 +77,10 @@ pub(crate) fn escape_line(input: Input) -> ParseResult<Input> {
 pub(crate) fn line_comment(input: Input) -> ParseResult<Comment> {
     let (rest, (whole, (_, text))) =
         nom::combinator::consumed((char(';'), recognize(many0_count(line_char)))).parse(input)?;
-    Ok((rest, comment_node(span_of(&whole), CommentKind::Line, text, true)))
+    Ok((
+        rest,
+        comment_node(span_of(&whole), CommentKind::Line, text, true),
+    ))
 }
 
 /// A `{` comment. It ends at the first `}`, with one exception that keeps the next games: when a
@@ -108,7 +111,9 @@ pub(crate) fn brace_comment(input: Input) -> ParseResult<Comment> {
             b'\n' | b'\r' if first_tag_line.is_none() => {
                 let next = i + 1;
                 if bytes.get(next) == Some(&b'[')
-                    && bytes.get(next + 1).is_some_and(|b| b.is_ascii_alphanumeric())
+                    && bytes
+                        .get(next + 1)
+                        .is_some_and(|b| b.is_ascii_alphanumeric())
                 {
                     first_tag_line = Some(next);
                 }
@@ -128,7 +133,10 @@ pub(crate) fn brace_comment(input: Input) -> ParseResult<Comment> {
     let (rest, taken) = split_at(after_brace, consumed);
     let (_, text) = split_at(taken, content_len);
     let whole = Span::new(input.location_offset(), 1 + consumed);
-    Ok((rest, comment_node(whole, CommentKind::Brace, text, terminated)))
+    Ok((
+        rest,
+        comment_node(whole, CommentKind::Brace, text, terminated),
+    ))
 }
 
 /// Splits `input` after `len` bytes (on a character boundary): `(rest, taken)`.
@@ -149,7 +157,13 @@ fn comment_node(span: Span, kind: CommentKind, text: Input, terminated: bool) ->
             Err(_) => rest = split_at(at_command, 2).0,
         }
     }
-    Comment { span, kind, text: text.fragment().to_string(), commands, terminated }
+    Comment {
+        span,
+        kind,
+        text: text.fragment().to_string(),
+        commands,
+        terminated,
+    }
 }
 
 /// A command inside a comment (PGN extension used by ChessBase, lichess and the ICCF server).
@@ -194,17 +208,31 @@ pub(crate) fn comment_command(input: Input) -> ParseResult<CommentCommand> {
 /// Reads `$` and any number of digits; the value is judged by the caller (above 255 is an
 /// error, and a value too large for `u32` reads as `u32::MAX`).
 pub(crate) fn nag(input: Input) -> ParseResult<Nag> {
-    let (rest, whole) = recognize((char('$'), take_while1(|c: char| c.is_ascii_digit()))).parse(input)?;
+    let (rest, whole) =
+        recognize((char('$'), take_while1(|c: char| c.is_ascii_digit()))).parse(input)?;
     let value = whole.fragment()[1..].parse().unwrap_or(u32::MAX);
-    Ok((rest, Nag { span: span_of(&whole), value }))
+    Ok((
+        rest,
+        Nag {
+            span: span_of(&whole),
+            value,
+        },
+    ))
 }
 
 /// ```abnf
 /// suffix-annotation = "!!" / "??" / "!?" / "?!" / "!" / "?"
 /// ```
 pub(crate) fn suffix_annotation(input: Input) -> ParseResult<SuffixAnnotation> {
-    let (rest, found) =
-        alt((tag("!!"), tag("??"), tag("!?"), tag("?!"), tag("!"), tag("?"))).parse(input)?;
+    let (rest, found) = alt((
+        tag("!!"),
+        tag("??"),
+        tag("!?"),
+        tag("?!"),
+        tag("!"),
+        tag("?"),
+    ))
+    .parse(input)?;
     let nag = match *found.fragment() {
         "!" => 1,
         "?" => 2,
@@ -213,7 +241,13 @@ pub(crate) fn suffix_annotation(input: Input) -> ParseResult<SuffixAnnotation> {
         "!?" => 5,
         _ => 6,
     };
-    Ok((rest, SuffixAnnotation { span: span_of(&found), nag }))
+    Ok((
+        rest,
+        SuffixAnnotation {
+            span: span_of(&found),
+            nag,
+        },
+    ))
 }
 
 /// ```abnf
@@ -224,7 +258,13 @@ pub(crate) fn suffix_annotation(input: Input) -> ParseResult<SuffixAnnotation> {
 /// Also reads the old double-check sign `++`.
 pub(crate) fn check_mark(input: Input) -> ParseResult<CheckMark> {
     let (rest, found) = alt((tag("++"), tag("+"), tag("#"))).parse(input)?;
-    Ok((rest, CheckMark { span: span_of(&found), mate: *found.fragment() == "#" }))
+    Ok((
+        rest,
+        CheckMark {
+            span: span_of(&found),
+            mate: *found.fragment() == "#",
+        },
+    ))
 }
 
 /// The result and whether its spelling is standard.
@@ -249,7 +289,10 @@ pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, b
     ))
     .parse(input)?;
     if rest.fragment().starts_with(|c: char| c.is_ascii_digit()) {
-        return Err(nom::Err::Error(nom::error::Error::new(input, nom::error::ErrorKind::Tag)));
+        return Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Tag,
+        )));
     }
     let (result, standard) = match *found.fragment() {
         "1-0" => (GameResult::WhiteWins, true),
@@ -292,7 +335,14 @@ pub(crate) fn move_number(input: Input) -> ParseResult<MoveNumber> {
     }
     let span = Span::from_bounds(input.location_offset(), rest.location_offset());
     let number = digits.fragment().parse().unwrap_or(u32::MAX);
-    Ok((rest, MoveNumber { span, number, dots: dots_kind }))
+    Ok((
+        rest,
+        MoveNumber {
+            span,
+            number,
+            dots: dots_kind,
+        },
+    ))
 }
 
 /// Black's move marker standing apart from its number: `...` (or more dots), `..`, or `…`.
@@ -302,7 +352,15 @@ pub(crate) fn ellipsis(input: Input) -> ParseResult<Input> {
 
 /// Castling in algebraic notation, with the letter O or the digit zero.
 pub(crate) fn castling(input: Input) -> ParseResult<Input> {
-    alt((tag("O-O-O"), tag("O-O"), tag("0-0-0"), tag("0-0"), tag("o-o-o"), tag("o-o"))).parse(input)
+    alt((
+        tag("O-O-O"),
+        tag("O-O"),
+        tag("0-0-0"),
+        tag("0-0"),
+        tag("o-o-o"),
+        tag("o-o"),
+    ))
+    .parse(input)
 }
 
 /// A run of digits (of any length): the start of a numeric move, a move number or a wrong-length
@@ -319,7 +377,10 @@ pub(crate) fn digit_run(input: Input) -> ParseResult<Input> {
 /// Reads any digit; the caller reports 0 and 9.
 pub(crate) fn file_digit(input: Input) -> ParseResult<(Span, u8)> {
     let (rest, c) = satisfy(|c: char| c.is_ascii_digit())(input)?;
-    Ok((rest, (Span::new(input.location_offset(), 1), digit_value(c))))
+    Ok((
+        rest,
+        (Span::new(input.location_offset(), 1), digit_value(c)),
+    ))
 }
 
 /// ```abnf
@@ -336,7 +397,14 @@ pub(crate) fn rank_digit(input: Input) -> ParseResult<(Span, u8)> {
 /// ```
 pub(crate) fn square(input: Input) -> ParseResult<SquareDigits> {
     let (rest, ((file_span, file), (_, rank))) = (file_digit, rank_digit).parse(input)?;
-    Ok((rest, SquareDigits { span: Span::new(file_span.offset, 2), file, rank }))
+    Ok((
+        rest,
+        SquareDigits {
+            span: Span::new(file_span.offset, 2),
+            file,
+            rank,
+        },
+    ))
 }
 
 /// ```abnf
@@ -372,9 +440,20 @@ pub(crate) fn numeric_move(input: Input) -> ParseResult<NumericMove> {
     let (rest, (from, separator, to, promotion)) =
         (square, opt(move_separator), square, opt(promotion_digit)).parse(input)?;
     if rest.fragment().starts_with(|c: char| c.is_ascii_digit()) {
-        return Err(nom::Err::Error(nom::error::Error::new(input, nom::error::ErrorKind::Digit)));
+        return Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Digit,
+        )));
     }
-    Ok((rest, NumericMove { from, to, promotion, separator }))
+    Ok((
+        rest,
+        NumericMove {
+            from,
+            to,
+            promotion,
+            separator,
+        },
+    ))
 }
 
 fn is_piece_letter(c: char) -> bool {
@@ -395,12 +474,16 @@ fn capture_sign(input: Input) -> ParseResult<char> {
 
 /// Whether the input continues a word (so that what was read is only the start of a word).
 fn continues_word(rest: &Input) -> bool {
-    rest.fragment().starts_with(|c: char| c.is_alphanumeric() || c == '_')
+    rest.fragment()
+        .starts_with(|c: char| c.is_alphanumeric() || c == '_')
 }
 
 fn word_boundary<'a, T>(input: Input<'a>, rest: Input<'a>, value: T) -> ParseResult<'a, T> {
     if continues_word(&rest) {
-        Err(nom::Err::Error(nom::error::Error::new(input, nom::error::ErrorKind::Verify)))
+        Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Verify,
+        )))
     } else {
         Ok((rest, value))
     }
@@ -448,9 +531,28 @@ pub(crate) fn san_move(input: Input) -> ParseResult<(String, Option<bool>)> {
     let promotion = opt((opt(char('=')), satisfy(|c| "QRBN".contains(c))));
     let (rest, found) = recognize((
         alt((
-            recognize((piece(), file_letter, rank_character, opt(capture_sign), file_letter, rank_character)),
-            recognize((piece(), file_letter, opt(capture_sign), file_letter, rank_character)),
-            recognize((piece(), rank_character, opt(capture_sign), file_letter, rank_character)),
+            recognize((
+                piece(),
+                file_letter,
+                rank_character,
+                opt(capture_sign),
+                file_letter,
+                rank_character,
+            )),
+            recognize((
+                piece(),
+                file_letter,
+                opt(capture_sign),
+                file_letter,
+                rank_character,
+            )),
+            recognize((
+                piece(),
+                rank_character,
+                opt(capture_sign),
+                file_letter,
+                rank_character,
+            )),
             recognize((piece(), opt(capture_sign), file_letter, rank_character)),
             recognize((file_letter, capture_sign, file_letter, rank_character)),
             recognize((file_letter, rank_character)),
@@ -464,8 +566,14 @@ pub(crate) fn san_move(input: Input) -> ParseResult<(String, Option<bool>)> {
 /// A null move: `--` (PGN tools), `Z0` (ChessBase, python-chess) or `0000` (UCI).
 pub(crate) fn null_move(input: Input) -> ParseResult<Input> {
     let (rest, found) = alt((tag("--"), tag("Z0"), tag("0000"))).parse(input)?;
-    if rest.fragment().starts_with(|c: char| c.is_alphanumeric() || c == '-') {
-        return Err(nom::Err::Error(nom::error::Error::new(input, nom::error::ErrorKind::Verify)));
+    if rest
+        .fragment()
+        .starts_with(|c: char| c.is_alphanumeric() || c == '-')
+    {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Verify,
+        )));
     }
     Ok((rest, found))
 }
@@ -474,7 +582,14 @@ pub(crate) fn null_move(input: Input) -> ParseResult<Input> {
 /// end of the line, as in `1. 5254 5755 <-- 1. e4 e5`.
 pub(crate) fn gloss(input: Input) -> ParseResult<Input> {
     recognize((
-        alt((tag("<--"), tag("<-"), tag("<="), tag("-->"), tag("->"), tag("=>"))),
+        alt((
+            tag("<--"),
+            tag("<-"),
+            tag("<="),
+            tag("-->"),
+            tag("->"),
+            tag("=>"),
+        )),
         take_till(is_line_end),
     ))
     .parse(input)
@@ -510,7 +625,11 @@ pub(crate) struct RawTagPair<'a> {
 #[derive(Debug)]
 pub(crate) enum RawTagValue<'a> {
     /// `"..."`; `terminated` is false when the line ended first. `content` excludes the quotes.
-    Quoted { span: Span, content: Input<'a>, terminated: bool },
+    Quoted {
+        span: Span,
+        content: Input<'a>,
+        terminated: bool,
+    },
     /// A value without quotes.
     Unquoted { span: Span, content: Input<'a> },
     /// Nothing between the name and `]`.
@@ -533,7 +652,15 @@ pub(crate) fn tag_pair(input: Input) -> ParseResult<RawTagPair> {
     let (rest, close) = opt(char(']')).parse(rest)?;
     let close = close.map(|_| Span::new(rest.location_offset() - 1, 1));
     let span = Span::from_bounds(input.location_offset(), rest.location_offset());
-    Ok((rest, RawTagPair { span, name, value, close }))
+    Ok((
+        rest,
+        RawTagPair {
+            span,
+            name,
+            value,
+            close,
+        },
+    ))
 }
 
 /// Reads the characters of a name up to white space, a quote or a bracket; the caller checks
@@ -582,7 +709,14 @@ pub(crate) fn tag_value(input: Input) -> ParseResult<RawTagValue> {
         };
         let (rest, taken) = split_at(input, consumed);
         let (_, content) = split_at(split_at(taken, 1).0, content_len);
-        Ok((rest, RawTagValue::Quoted { span: Span::new(start, consumed), content, terminated }))
+        Ok((
+            rest,
+            RawTagValue::Quoted {
+                span: Span::new(start, consumed),
+                content,
+                terminated,
+            },
+        ))
     } else {
         let (rest, content) = take_till(|c: char| c == ']' || is_line_end(c))(input)?;
         let trimmed_len = content.fragment().trim_end().len();
@@ -590,7 +724,13 @@ pub(crate) fn tag_value(input: Input) -> ParseResult<RawTagValue> {
             return Ok((input, RawTagValue::Missing { at: start }));
         }
         let (_, content) = split_at(content, trimmed_len);
-        Ok((rest, RawTagValue::Unquoted { span: Span::new(start, trimmed_len), content }))
+        Ok((
+            rest,
+            RawTagValue::Unquoted {
+                span: Span::new(start, trimmed_len),
+                content,
+            },
+        ))
     }
 }
 
