@@ -508,7 +508,7 @@ mod tests {
             assert!(
                 code.name()
                     .chars()
-                    .all(|c| c.is_ascii_lowercase() || c == '-')
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
             );
             let e = code.explanation();
             assert!(
