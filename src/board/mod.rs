@@ -168,7 +168,7 @@ pub fn replay(game: &Game) -> Replay {
         rules_960: rules == Rules::Chess960,
         diagnostics,
     };
-    let mainline = replayer.line(&game.movetext, &start, &Arrivals::default());
+    let mainline = replayer.line(&game.movetext, &start, &History::default());
     let mut replay = Replay {
         rules,
         start: Some(start),
@@ -185,40 +185,44 @@ pub fn replay(game: &Game) -> Replay {
     replay
 }
 
-/// For each square, the span of the move that last brought a piece there (for labels that point
-/// at the move that placed a checking piece).
-#[derive(Clone)]
-struct Arrivals([Option<Span>; 64]);
+/// The moves played so far on the way to a position, with their spans: when a move is illegal
+/// because of a check, the label points at the move that brought the checking piece.
+#[derive(Clone, Default)]
+struct History(Vec<(shakmaty::Move, Span)>);
 
-impl Default for Arrivals {
-    fn default() -> Self {
-        Self([None; 64])
+impl History {
+    /// The span of the last move that brought a piece to `square`.
+    fn arrival(&self, square: Square) -> Option<Span> {
+        self.0.iter().rev().find_map(|(m, span)| {
+            let landed = match *m {
+                shakmaty::Move::Castle { king, rook } => {
+                    let rook_to = Square::from_coords(
+                        if rook < king {
+                            shakmaty::File::D
+                        } else {
+                            shakmaty::File::F
+                        },
+                        king.rank(),
+                    );
+                    castling_king_destination(king, rook) == square || rook_to == square
+                }
+                other => other.to() == square,
+            };
+            landed.then_some(*span)
+        })
     }
 }
 
-impl Arrivals {
-    fn record(&mut self, m: shakmaty::Move, span: Span) {
-        match m {
-            shakmaty::Move::Castle { king, rook } => {
-                let king_to = castling_king_destination(king, rook);
-                let rook_to = Square::from_coords(
-                    if rook < king {
-                        shakmaty::File::D
-                    } else {
-                        shakmaty::File::F
-                    },
-                    king.rank(),
-                );
-                self.0[king_to as usize] = Some(span);
-                self.0[rook_to as usize] = Some(span);
-            }
-            other => self.0[other.to() as usize] = Some(span),
-        }
-    }
-
-    fn get(&self, square: Square) -> Option<Span> {
-        self.0[square as usize]
-    }
+/// What the last move element of a line was, for the variations that follow it.
+enum LastMove {
+    /// No move yet: a variation starts from the line's start.
+    None,
+    /// The move at this index of `Line::moves` was replayed.
+    Replayed(usize),
+    /// The line stopped at it: the position and history are still those before it.
+    Stopped,
+    /// A move after the stop: nothing after it can be replayed.
+    Unreplayable,
 }
 
 struct Replayer {
@@ -227,51 +231,61 @@ struct Replayer {
 }
 
 impl Replayer {
-    /// Replays one line from `start`.
-    fn line(&mut self, elements: &[Element], start: &Chess, arrivals: &Arrivals) -> Line {
+    /// Replays one line from `start`, reached by the moves of `history`.
+    fn line(&mut self, elements: &[Element], start: &Chess, history: &History) -> Line {
         let mut line = Line::default();
         let mut position = start.clone();
-        let mut arrivals = arrivals.clone();
-        // The position before the last move element and the arrivals then, for variations.
-        let mut before_last: Option<(Chess, Arrivals)> = None;
+        let mut history = history.clone();
+        let start_history_len = history.0.len();
+        let mut last = LastMove::None;
         let mut last_move_span: Option<Span> = None;
+        let later_moves = |index: usize| {
+            elements[index + 1..]
+                .iter()
+                .filter(|e| matches!(e, Element::Move(_)))
+                .count()
+        };
         for (index, element) in elements.iter().enumerate() {
             match element {
                 Element::Move(written) => {
                     if line.stop.is_some() {
-                        before_last = None;
-                        continue;
-                    }
-                    let unchecked = elements[index + 1..]
-                        .iter()
-                        .filter(|e| matches!(e, Element::Move(_)))
-                        .count();
-                    before_last = Some((position.clone(), arrivals.clone()));
-                    if let Some(stop) =
-                        self.game_over(&position, written, last_move_span, unchecked)
-                    {
-                        line.stop = Some(stop);
+                        last = LastMove::Unreplayable;
                         continue;
                     }
                     if written.syntax_error {
-                        line.stop = Some(LineStop {
-                            span: written.span,
-                            cause: StopCause::SyntaxError,
-                            unchecked_moves: unchecked,
-                            numeric_equivalent: self.numeric_equivalent(&position, written),
-                        });
+                        last = LastMove::Stopped;
+                        let unchecked = later_moves(index);
+                        line.stop = Some(
+                            self.game_over(&position, written, last_move_span, unchecked)
+                                .unwrap_or_else(|| LineStop {
+                                    span: written.span,
+                                    cause: StopCause::SyntaxError,
+                                    unchecked_moves: unchecked,
+                                    numeric_equivalent: self.numeric_equivalent(&position, written),
+                                }),
+                        );
                         continue;
                     }
-                    match self.play(&position, written, &arrivals, unchecked) {
-                        Some(replayed) => {
+                    match self.play(&position, written) {
+                        Ok(replayed) => {
                             if let Some(m) = replayed.chess_move {
-                                arrivals.record(m, written.span);
+                                history.0.push((m, written.span));
                             }
                             position = replayed.after.clone();
                             last_move_span = Some(written.span);
+                            last = LastMove::Replayed(line.moves.len());
                             line.moves.push(replayed);
                         }
-                        None => {
+                        Err(illegal) => {
+                            last = LastMove::Stopped;
+                            let unchecked = later_moves(index);
+                            if let Some(stop) =
+                                self.game_over(&position, written, last_move_span, unchecked)
+                            {
+                                line.stop = Some(stop);
+                                continue;
+                            }
+                            self.report_illegal(illegal, &history, unchecked);
                             line.stop = Some(LineStop {
                                 span: written.span,
                                 cause: StopCause::IllegalMove,
@@ -281,35 +295,24 @@ impl Replayer {
                         }
                     }
                 }
-                Element::Variation(variation) => {
-                    let Some((from, from_arrivals)) = before_last
-                        .as_ref()
-                        .map(|(p, a)| (p.clone(), a.clone()))
-                        .or_else(|| {
-                            line.moves
-                                .is_empty()
-                                .then(|| (start.clone(), arrivals.clone()))
-                        })
-                    else {
-                        continue;
-                    };
-                    let replayed = self.line(&variation.elements, &from, &from_arrivals);
-                    let stopped_here = line.stop.as_ref().is_some_and(|s| {
-                        elements[..index].iter().rev().find_map(|e| match e {
-                            Element::Move(m) => Some(m.span),
-                            _ => None,
-                        }) == Some(s.span)
-                    });
-                    if stopped_here {
-                        line.stopped_variations.push(replayed);
-                    } else if let Some(last) =
-                        line.moves.last_mut().filter(|_| before_last.is_some())
-                    {
-                        last.variations.push(replayed);
-                    } else {
+                Element::Variation(variation) => match last {
+                    LastMove::None => {
+                        let replayed = self.line(&variation.elements, start, &history);
                         line.leading_variations.push(replayed);
                     }
-                }
+                    LastMove::Replayed(at) => {
+                        let mut branch = history.clone();
+                        branch.0.truncate(start_history_len + at);
+                        let before = line.moves[at].before.clone();
+                        let replayed = self.line(&variation.elements, &before, &branch);
+                        line.moves[at].variations.push(replayed);
+                    }
+                    LastMove::Stopped => {
+                        let replayed = self.line(&variation.elements, &position, &history);
+                        line.stopped_variations.push(replayed);
+                    }
+                    LastMove::Unreplayable => {}
+                },
                 _ => {}
             }
         }
@@ -324,18 +327,19 @@ impl Replayer {
         last: Option<Span>,
         unchecked: usize,
     ) -> Option<LineStop> {
-        let (what, label) = if position.is_checkmate() {
+        if !position.legal_moves().is_empty() {
+            return None;
+        }
+        let (what, label) = if position.is_check() {
             (
                 format!("{} is checkmated", side_name(position.turn())),
                 "checkmate",
             )
-        } else if position.is_stalemate() {
+        } else {
             (
                 format!("{} is stalemated", side_name(position.turn())),
                 "stalemate",
             )
-        } else {
-            return None;
         };
         let mut diagnostic = Diagnostic::new(
             Code::MoveAfterGameEnd,
@@ -371,104 +375,87 @@ impl Replayer {
         Some(numeric_of_move(resolved.chess_move))
     }
 
-    /// Plays `written` in `position`; `None` (with a diagnostic) when it is illegal.
-    fn play(
-        &mut self,
-        position: &Chess,
-        written: &Move,
-        arrivals: &Arrivals,
-        unchecked: usize,
-    ) -> Option<ReplayedMove> {
+    /// Plays `written` in `position`, or says why it is illegal.
+    fn play(&mut self, position: &Chess, written: &Move) -> Result<ReplayedMove, resolve::Illegal> {
         let span = written.span;
         let resolved = match &written.kind {
             MoveKind::Numeric(numeric) => {
-                let token = numeric.digits();
-                resolve::resolve_numeric(
-                    position,
-                    numeric,
-                    numeric
-                        .from
-                        .span
-                        .join(numeric.to.span)
-                        .join(numeric.promotion.map_or(numeric.to.span, |p| p.span)),
-                    &token,
-                    self.rules_960,
-                )
+                let digits = numeric.from.span.join(numeric.to.span);
+                let digits = numeric.promotion.map_or(digits, |p| digits.join(p.span));
+                resolve::resolve_numeric(position, numeric, digits, None, self.rules_960)?
             }
             MoveKind::Coordinate(c) => {
-                resolve::resolve_coordinate(position, c, span, self.rules_960)
+                resolve::resolve_coordinate(position, c, span, self.rules_960)?
             }
-            MoveKind::San(san) => resolve::resolve_san(position, &san.text, span),
+            MoveKind::San(san) => resolve::resolve_san(position, &san.text, span)?,
             MoveKind::Null(text) => {
-                return match position.clone().swap_turn() {
-                    Ok(after) => Some(ReplayedMove {
+                let Ok(after) = position.clone().swap_turn() else {
+                    return Err(Diagnostic::new(
+                        Code::NullMove,
                         span,
-                        chess_move: None,
-                        reading: Reading::San,
-                        numeric: "--".to_string(),
-                        before: position.clone(),
-                        after,
-                        variations: Vec::new(),
-                    }),
-                    Err(_) => {
-                        self.diagnostics.push(
-                            Diagnostic::new(
-                                Code::NullMove,
-                                span,
-                                format!("null move `{text}` while in check"),
-                            )
-                            .with_label("the side to move is in check")
-                            .with_help(format!(
-                                "a null move cannot be replayed from a position in check{}",
-                                unchecked_note(unchecked)
-                            )),
-                        );
-                        None
-                    }
+                        format!("null move `{text}` while in check"),
+                    )
+                    .with_label("the side to move is in check")
+                    .with_help("a null move cannot be replayed from a position in check")
+                    .into());
                 };
-            }
-            MoveKind::WrongLength(_) => return None,
-        };
-        match resolved {
-            Ok(resolved) => {
-                if let Some(warning) = resolved.warning {
-                    self.diagnostics.push(warning);
-                }
-                let mut after = position.clone();
-                after.play_unchecked(resolved.chess_move);
-                self.check_mark(written, &after);
-                Some(ReplayedMove {
+                return Ok(ReplayedMove {
                     span,
-                    chess_move: Some(resolved.chess_move),
-                    reading: resolved.reading,
-                    numeric: numeric_of_move(resolved.chess_move),
+                    chess_move: None,
+                    reading: Reading::San,
+                    numeric: "--".to_string(),
                     before: position.clone(),
                     after,
                     variations: Vec::new(),
-                })
+                });
             }
-            Err(illegal) => {
-                let mut diagnostic = illegal.diagnostic;
-                for checker in illegal.checkers {
-                    if let Some(arrival) = arrivals.get(checker) {
-                        diagnostic = diagnostic.with_related(
-                            arrival,
-                            format!(
-                                "this move put the checking piece on {}",
-                                numeric_square(checker)
-                            ),
-                        );
-                    }
-                }
-                let note = unchecked_note(unchecked);
-                if !note.is_empty() {
-                    let help = diagnostic.help.take().unwrap_or_default();
-                    diagnostic.help = Some(format!("{help}{note}"));
-                }
-                self.diagnostics.push(diagnostic);
-                None
+            MoveKind::WrongLength(_) => {
+                return Err(Diagnostic::new(
+                    Code::WrongMoveLength,
+                    span,
+                    "a move of the wrong length",
+                )
+                .into());
+            }
+        };
+        if let Some(warning) = resolved.warning {
+            self.diagnostics.push(warning);
+        }
+        let mut after = position.clone();
+        after.play_unchecked(resolved.chess_move);
+        self.check_mark(written, &after);
+        Ok(ReplayedMove {
+            span,
+            chess_move: Some(resolved.chess_move),
+            reading: resolved.reading,
+            numeric: numeric_of_move(resolved.chess_move),
+            before: position.clone(),
+            after,
+            variations: Vec::new(),
+        })
+    }
+
+    /// Reports an illegal move: labels the moves that brought the checking pieces and says how
+    /// many later moves were left unchecked.
+    fn report_illegal(&mut self, illegal: resolve::Illegal, history: &History, unchecked: usize) {
+        let mut diagnostic = illegal.diagnostic;
+        for checker in illegal.checkers {
+            if let Some(arrival) = history.arrival(checker) {
+                diagnostic = diagnostic.with_related(
+                    arrival,
+                    format!(
+                        "this move put the checking piece on {}",
+                        numeric_square(checker)
+                    ),
+                );
             }
         }
+        let note = unchecked_note(unchecked);
+        if !note.is_empty() {
+            let help = diagnostic.help.take().unwrap_or_default();
+            diagnostic.help = Some(format!("{help}{note}"));
+        }
+        self.diagnostics.push(diagnostic);
     }
 
     /// Warns when a `+` or `#` glued to the move is wrong.

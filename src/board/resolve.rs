@@ -108,29 +108,26 @@ pub fn castling_king_destination(king: Square, rook: Square) -> Square {
 /// A legal move in ICCF numeric notation: from-square, to-square, promotion digit; castling as
 /// the king's move to its castling square (`5171`, also in Chess960).
 pub fn numeric_of_move(m: Move) -> String {
-    match m {
-        Move::Castle { king, rook } => {
-            format!(
-                "{}{}",
-                numeric_square(king),
-                numeric_square(castling_king_destination(king, rook))
-            )
-        }
+    let (from, to, promotion) = match m {
+        Move::Castle { king, rook } => (Some(king), castling_king_destination(king, rook), None),
         Move::Normal {
             from,
             to,
             promotion,
             ..
-        } => {
-            let mut s = format!("{}{}", numeric_square(from), numeric_square(to));
-            if let Some(d) = promotion.and_then(digit_of_role) {
-                s.push(char::from(b'0' + d));
-            }
-            s
-        }
-        Move::EnPassant { from, to } => format!("{}{}", numeric_square(from), numeric_square(to)),
-        Move::Put { to, .. } => numeric_square(to),
+        } => (Some(from), to, promotion.and_then(digit_of_role)),
+        Move::EnPassant { from, to } => (Some(from), to, None),
+        Move::Put { to, .. } => (None, to, None),
+    };
+    let mut s = String::with_capacity(5);
+    for square in from.into_iter().chain([to]) {
+        s.push(char::from(b'1' + square.file() as u8));
+        s.push(char::from(b'1' + square.rank() as u8));
     }
+    if let Some(digit) = promotion {
+        s.push(char::from(b'0' + digit));
+    }
+    s
 }
 
 fn piece_name(role: Role) -> &'static str {
@@ -214,7 +211,7 @@ pub(crate) fn resolve_numeric(
     position: &Chess,
     numeric: &NumericMove,
     span: Span,
-    written: &str,
+    written: Option<&str>,
     rules_960: bool,
 ) -> Result<Resolved, Illegal> {
     let (Some(from), Some(to)) = (
@@ -226,6 +223,8 @@ pub(crate) fn resolve_numeric(
             Diagnostic::new(Code::InvalidSquare, span, "the move has an invalid square").into(),
         );
     };
+    // The move as written, for messages: built only when one is needed.
+    let written_text = || written.map_or_else(|| numeric.digits(), str::to_string);
     let promotion = numeric.promotion.map(|p| (p.digit, p.span));
     let us = position.turn();
     let legal = position.legal_moves();
@@ -259,7 +258,8 @@ pub(crate) fn resolve_numeric(
                 );
                 if also_plain {
                     help.push_str(&format!(
-                        "; `{written}` also reads as the pawn move {}-{} with its promotion digit missing: it was taken as the queen",
+                        "; `{}` also reads as the pawn move {}-{} with its promotion digit missing: it was taken as the queen",
+                        written_text(),
                         numeric_square(from),
                         numeric_square(to)
                     ));
@@ -267,7 +267,7 @@ pub(crate) fn resolve_numeric(
                 let warning = Diagnostic::new(
                     Code::ShortPromotion,
                     span,
-                    format!("promotion written in the non-standard 4-digit form: `{written}` read as {} to {} promoting to a {role_name}", square_in_words(from), square_in_words(destination)),
+                    format!("promotion written in the non-standard 4-digit form: `{}` read as {} to {} promoting to a {role_name}", written_text(), square_in_words(from), square_in_words(destination)),
                 )
                 .with_label(format!("read as {standard}"))
                 .with_help(help)
@@ -285,7 +285,7 @@ pub(crate) fn resolve_numeric(
                 destination,
                 role.map(|r| (r, span)),
                 span,
-                written,
+                &written_text(),
                 rules_960,
             ));
         }
@@ -322,7 +322,7 @@ pub(crate) fn resolve_numeric(
                 let warning = Diagnostic::new(
                     Code::AmbiguousCastling,
                     span,
-                    format!("`{written}` reads both as castling and as the king move {}-{}; taken as castling", numeric_square(from), numeric_square(to)),
+                    format!("`{}` reads both as castling and as the king move {}-{}; taken as castling", written_text(), numeric_square(from), numeric_square(to)),
                 )
                 .with_label(format!("read as {side} castling"))
                 .with_help(format!(
@@ -354,22 +354,22 @@ pub(crate) fn resolve_numeric(
         }
     }
 
-    let candidates: Vec<Move> = legal
-        .iter()
-        .filter(|m| !m.is_castle() && m.from() == Some(from) && m.to() == to)
-        .copied()
-        .collect();
+    let candidates = || {
+        legal
+            .iter()
+            .filter(move |m| !m.is_castle() && m.from() == Some(from) && m.to() == to)
+    };
     match promotion {
         Some((digit, digit_span)) => {
             let role = role_of_digit(digit);
-            if let Some(m) = candidates.iter().find(|m| m.promotion() == role) {
+            if let Some(m) = candidates().find(|m| m.promotion() == role) {
                 return Ok(Resolved {
                     chess_move: *m,
                     reading: Reading::Plain,
                     warning: None,
                 });
             }
-            if let Some(m) = candidates.first().filter(|m| !m.is_promotion()) {
+            if let Some(m) = candidates().next().filter(|m| !m.is_promotion()) {
                 let plain = numeric_of_move(*m);
                 return Err(Diagnostic::new(
                     Code::UnexpectedPromotionDigit,
@@ -387,20 +387,20 @@ pub(crate) fn resolve_numeric(
                 to,
                 role.map(|r| (r, digit_span)),
                 span,
-                written,
+                &written_text(),
                 rules_960,
             ))
         }
         None => {
-            if let Some(m) = candidates.iter().find(|m| !m.is_promotion()) {
+            if let Some(m) = candidates().find(|m| !m.is_promotion()) {
                 return Ok(Resolved {
                     chess_move: *m,
                     reading: Reading::Plain,
                     warning: None,
                 });
             }
-            if !candidates.is_empty() {
-                let queen = format!("{written}1");
+            if candidates().next().is_some() {
+                let queen = format!("{}1", written_text());
                 return Err(Diagnostic::new(
                     Code::MissingPromotionDigit,
                     span,
@@ -413,7 +413,14 @@ pub(crate) fn resolve_numeric(
                 .into());
             }
             Err(explain(
-                position, &legal, from, to, None, span, written, rules_960,
+                position,
+                &legal,
+                from,
+                to,
+                None,
+                span,
+                &written_text(),
+                rules_960,
             ))
         }
     }
@@ -443,7 +450,8 @@ pub(crate) fn resolve_coordinate(
             }),
         separator: None,
     };
-    let mut resolved = resolve_numeric(position, &numeric, span, &coordinate.text, rules_960)?;
+    let mut resolved =
+        resolve_numeric(position, &numeric, span, Some(&coordinate.text), rules_960)?;
     resolved.reading = Reading::Coordinate;
     Ok(resolved)
 }

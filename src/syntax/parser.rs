@@ -830,12 +830,24 @@ impl<'a> GameParser<'a> {
     /// numbers, words and stray characters.
     fn token(&mut self) -> Step {
         let start = self.cursor;
-        if let Ok((rest, (span, result, standard))) = rules::game_termination(self.cursor) {
+        let bytes = self.rest().as_bytes();
+        let first = bytes.first().copied().unwrap_or(b' ');
+        let second = bytes.get(1).copied().unwrap_or(b' ');
+        // Cheap byte checks keep the common path (a numeric move) from trying every rule.
+        let may_be_result = matches!(
+            (first, second),
+            (b'1', b'-' | b'/' | b':') | (b'0', b'-' | b':') | (b'*' | 0xC2, _)
+        );
+        if may_be_result
+            && let Ok((rest, (span, result, standard))) = rules::game_termination(self.cursor)
+        {
             self.cursor = rest;
             self.mark(span);
             return self.termination(span, result, standard, start);
         }
-        if let Ok((rest, null)) = rules::null_move(self.cursor) {
+        if matches!(first, b'-' | b'Z' | b'0')
+            && let Ok((rest, null)) = rules::null_move(self.cursor)
+        {
             self.cursor = rest;
             let text = null.fragment().to_string();
             let diagnostic = Diagnostic::new(Code::NullMove, span_of(&null), format!("null move `{text}`"))
@@ -1165,18 +1177,20 @@ impl<'a> GameParser<'a> {
         let mut check = None;
         let mut annotation = None;
         for _ in 0..2 {
-            if check.is_none()
-                && let Ok((rest, mark)) = rules::check_mark(self.cursor)
-            {
-                self.cursor = rest;
-                check = Some(mark);
-                continue;
-            }
-            if annotation.is_none()
-                && let Ok((rest, a)) = rules::suffix_annotation(self.cursor)
-            {
-                self.cursor = rest;
-                annotation = Some(a);
+            match self.rest().as_bytes().first() {
+                Some(b'+' | b'#') if check.is_none() => {
+                    if let Ok((rest, mark)) = rules::check_mark(self.cursor) {
+                        self.cursor = rest;
+                        check = Some(mark);
+                    }
+                }
+                Some(b'!' | b'?') if annotation.is_none() => {
+                    if let Ok((rest, a)) = rules::suffix_annotation(self.cursor) {
+                        self.cursor = rest;
+                        annotation = Some(a);
+                    }
+                }
+                _ => break,
             }
         }
         let span = Span::from_bounds(start.location_offset(), self.offset());
