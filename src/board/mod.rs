@@ -295,6 +295,9 @@ impl Replayer {
                         }
                     }
                 }
+                // A variation without its `)` is reported by the syntax layer; where it really
+                // ends is unknown, so it is not replayed.
+                Element::Variation(variation) if !variation.closed => {}
                 Element::Variation(variation) => match last {
                     LastMove::None => {
                         let replayed = self.line(&variation.elements, start, &history);

@@ -581,10 +581,38 @@ impl<'a> GameParser<'a> {
         }
     }
 
+    /// Whether the `*` under the cursor is glued to the token before it and followed, on the
+    /// same line, by more moves or numbers: then it is a stray character, not a result.
+    fn glued_star_before_moves(&self) -> bool {
+        let offset = self.offset();
+        let glued = offset > 0 && !self.text.as_bytes()[offset - 1].is_ascii_whitespace();
+        let after = self.rest()[1..].trim_start_matches([' ', '\t']);
+        glued && after.starts_with(|c: char| c.is_ascii_digit())
+    }
+
+    /// Whether a `)` follows in the rest of this game (up to the next tag-pair line).
+    fn closing_parenthesis_ahead(&self) -> bool {
+        let rest = self.rest().as_bytes();
+        for (i, &b) in rest.iter().enumerate() {
+            match b {
+                b')' => return true,
+                b'[' if i > 0 && matches!(rest[i - 1], b'\n' | b'\r') => return false,
+                _ => {}
+            }
+        }
+        false
+    }
+
     /// Whether a `1.` at the start of a line begins a new game: the main line already has
     /// moves and the next move is not move 1. (Lists of separate examples, one per line.)
     fn starts_new_game(&self) -> bool {
-        if self.levels.len() != 1 || self.levels[0].ply == 0 || self.expected().0 == 1 {
+        // Only in games without tags: lists of separate examples, one per line. In a game with
+        // a tag-pair section a `1.` is a wrong move number.
+        if !self.tags.is_empty()
+            || self.levels.len() != 1
+            || self.levels[0].ply == 0
+            || self.expected().0 == 1
+        {
             return false;
         }
         matches!(rules::move_number(self.cursor), Ok((_, n)) if n.number == 1 && n.dots == Dots::One)
@@ -614,33 +642,91 @@ impl<'a> GameParser<'a> {
     /// comment           = brace-comment / line-comment
     /// ```
     fn comment_element(&mut self, brace: bool) {
+        let start = self.cursor;
         let parsed = if brace {
             rules::brace_comment(self.cursor)
         } else {
             rules::line_comment(self.cursor)
         };
-        let Ok((rest, comment)) = parsed else {
+        let Ok((rest, mut comment)) = parsed else {
             self.stray(1);
             return;
         };
         self.cursor = rest;
+        let suspect = brace && (!comment.terminated || comment.text.contains('{'));
+        let resumed = if suspect {
+            self.resume_point(&comment.text)
+        } else {
+            None
+        };
+        if let Some(resume) = resumed {
+            // The brace was never closed: the moves start again at `resume` (bytes into the
+            // text), so end the comment before them and read them as moves.
+            let kept = comment.text[..resume].trim_end().len();
+            let (_, text) = split_at(split_at(start, 1).0, kept);
+            comment = rules::comment_node(
+                Span::new(start.location_offset(), 1 + kept),
+                super::ast::CommentKind::Brace,
+                text,
+                false,
+            );
+            self.cursor = split_at(start, 1 + resume).0;
+        }
         self.mark(comment.span);
         if !comment.terminated {
-            let until = if self.rest().is_empty() {
+            let until = if resumed.is_some() {
+                "the next move"
+            } else if self.rest().is_empty() {
                 "the end of the file"
             } else {
                 "the next game's tag pairs"
             };
             self.report(
-                Diagnostic::new(Code::UnterminatedComment, Span::new(comment.span.offset, 1), "this comment is never closed")
-                    .with_label("{ opens a comment with no closing }")
-                    .with_help(format!(
-                        "add }} where the comment ends; everything from here to {until} was read as part of the comment"
-                    )),
+                Diagnostic::new(
+                    Code::UnterminatedComment,
+                    Span::new(comment.span.offset, 1),
+                    "this comment is never closed",
+                )
+                .with_label("{ opens a comment with no closing }")
+                .with_help(format!(
+                    "add }} where the comment ends; the comment was read up to {until}"
+                )),
             );
         }
         self.has_movetext = true;
         self.push(Element::Comment(comment));
+    }
+
+    /// Where the moves start again inside the text of a `{` comment that was never closed (or
+    /// holds another `{`, which PGN does not allow): the byte offset of the first word that is
+    /// a numeric move, the next move number, or a standard result.
+    fn resume_point(&self, text: &str) -> Option<usize> {
+        let (expected, _) = self.expected();
+        let mut offset = 0;
+        for word in text.split_inclusive(char::is_whitespace) {
+            let token = word.trim_end();
+            let at = offset;
+            offset += word.len();
+            if !text[..at].is_empty() && !text[..at].ends_with(char::is_whitespace) {
+                continue;
+            }
+            let digits: &str = token.trim_end_matches(['.', '…']);
+            let is_number = digits.len() < token.len()
+                && !digits.is_empty()
+                && digits.len() <= 3
+                && digits.bytes().all(|b| b.is_ascii_digit())
+                && digits.parse::<u32>().ok() == Some(expected);
+            let b = token.as_bytes();
+            let square = |f: u8, r: u8| (b'1'..=b'8').contains(&f) && (b'1'..=b'8').contains(&r);
+            let is_move = (b.len() == 4 || (b.len() == 5 && (b'1'..=b'4').contains(&b[4])))
+                && square(b[0], b[1])
+                && square(b[2], b[3]);
+            let is_result = matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*");
+            if is_number || is_move || is_result {
+                return Some(at);
+            }
+        }
+        None
     }
 
     /// ```abnf
@@ -721,6 +807,11 @@ impl<'a> GameParser<'a> {
             closed: close.is_some(),
         };
         if close.is_none() {
+            // Without its `)` the line of moves inside is uncertain (a forgotten `)` or a stray
+            // `(`): its move numbers were judged against the wrong count, so drop those reports.
+            let inside = variation.span;
+            self.diagnostics
+                .retain(|d| !(d.code == Code::MoveNumberOutOfSequence && inside.contains(d.span)));
             self.report(
                 Diagnostic::new(
                     Code::UnclosedVariation,
@@ -728,7 +819,7 @@ impl<'a> GameParser<'a> {
                     "this variation is never closed",
                 )
                 .with_label("( opens a variation with no closing )")
-                .with_help("add ) after the last move of the variation"),
+                .with_help("add ) after the last move of the variation; the moves after ( were not checked on the board"),
             );
         }
         self.push(Element::Variation(variation));
@@ -838,6 +929,11 @@ impl<'a> GameParser<'a> {
             (first, second),
             (b'1', b'-' | b'/' | b':') | (b'0', b'-' | b':') | (b'*' | 0xC2, _)
         );
+        if first == b'*' && self.glued_star_before_moves() {
+            // `5254*` with more moves after it on the line: a stray `*`, not the game's end.
+            self.stray(1);
+            return Step::Continue;
+        }
         if may_be_result
             && let Ok((rest, (span, result, standard))) = rules::game_termination(self.cursor)
         {
@@ -914,6 +1010,13 @@ impl<'a> GameParser<'a> {
                 ))
                 .with_fix(span, fixed),
             );
+        }
+        if self.levels.len() > 1 && !self.closing_parenthesis_ahead() {
+            // No `)` follows in this game: the variations were never closed, and this result
+            // ends the game.
+            while self.levels.len() > 1 {
+                self.pop_variation(None);
+            }
         }
         if self.levels.len() > 1 {
             self.report(

@@ -144,7 +144,13 @@ pub(crate) fn split_at(input: Input, len: usize) -> (Input, Input) {
     nom::Input::take_split(&input, len)
 }
 
-fn comment_node(span: Span, kind: CommentKind, text: Input, terminated: bool) -> Comment {
+/// Builds a comment node from its text (commands parsed out of it).
+pub(crate) fn comment_node(
+    span: Span,
+    kind: CommentKind,
+    text: Input,
+    terminated: bool,
+) -> Comment {
     let mut commands = Vec::new();
     let mut rest = text;
     while let Some(at) = rest.fragment().find("[%") {
