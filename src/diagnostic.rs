@@ -41,13 +41,28 @@ pub struct Label {
     pub message: String,
 }
 
-/// A replacement that repairs the problem: write `replacement` in place of the bytes of `span`.
+/// One replacement: write `replacement` in place of the bytes of `span`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Edit {
+    /// The bytes to replace (may be empty, to insert before `span.offset`).
+    pub span: Span,
+    /// The text to put there (may be empty, to delete).
+    pub replacement: String,
+}
+
+/// An automatic repair that needs no human decision: one or more [`Edit`]s, at spans that do not
+/// overlap, in source order, applied together (`iccf check --fix`, [`crate::lint::apply_fixes`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Fix {
-    /// The bytes to replace (may be empty, to insert).
-    pub span: Span,
-    /// The text to put there.
-    pub replacement: String,
+    /// The edits, in source order.
+    pub edits: Vec<Edit>,
+}
+
+impl Fix {
+    /// A fix of one edit: `replacement` in place of `span`.
+    pub fn replace(span: Span, replacement: impl Into<String>) -> Self {
+        Self { edits: vec![Edit { span, replacement: replacement.into() }] }
+    }
 }
 
 /// One problem found in a transcript.
@@ -111,9 +126,15 @@ impl Diagnostic {
         self
     }
 
-    /// Sets the automatic repair.
+    /// Sets the automatic repair to one edit: `replacement` in place of `span`.
     pub fn with_fix(mut self, span: Span, replacement: impl Into<String>) -> Self {
-        self.fix = Some(Fix { span, replacement: replacement.into() });
+        self.fix = Some(Fix::replace(span, replacement));
+        self
+    }
+
+    /// Sets the automatic repair (a fix with no edit is dropped).
+    pub fn with_repair(mut self, fix: Fix) -> Self {
+        self.fix = (!fix.edits.is_empty()).then_some(fix);
         self
     }
 
