@@ -16,7 +16,9 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         .movetext
         .iter()
         .any(|e| matches!(e, Element::Invalid(_)));
-    if any_move || invalid || game.termination.is_some() {
+    // Tags followed by a comment and no result: the syntax layer's S020 says it already.
+    let told_by_s020 = !game.tags.is_empty() && !game.movetext.is_empty();
+    if any_move || invalid || game.termination.is_some() || told_by_s020 {
         return;
     }
     let what = if game.tags.is_empty() {
@@ -56,15 +58,18 @@ mod tests {
     }
 
     #[test]
-    fn tags_and_a_comment() {
+    fn tags_and_a_comment_are_s020s() {
         let text = "[Event \"E\"]\n{ no moves }\n\n[Event \"F\"]\n\n1. 5254 *\n";
+        assert_eq!(found(text, Code::EmptyGame), []);
+        assert_eq!(found(text, Code::MissingTerminationMarker).len(), 1);
+    }
+
+    #[test]
+    fn a_comment_alone() {
+        let text = "1. 5254 *\n\n{ a remark between games }\n";
         assert_eq!(
             found(text, Code::EmptyGame),
-            [(
-                1,
-                1,
-                "a game with tags but no moves and no result".to_string()
-            )]
+            [(3, 1, "a game with no moves and no result".to_string())]
         );
     }
 }
