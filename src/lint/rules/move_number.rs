@@ -88,6 +88,8 @@ fn line(
     let mut last_move_ply: Option<u32> = None;
     let mut needed = true;
     let mut pending: Option<(usize, &MoveNumber)> = None;
+    // Text that is not notation before a move: which number belongs to it is a guess.
+    let mut unreadable = false;
     let mut has_numbers = false;
     let mut moves = 0usize;
     let mut problems = Vec::new();
@@ -107,7 +109,10 @@ fn line(
                             .map_or(m.span.offset, |e| e.span().offset),
                     )
                 });
-                problems.extend(judge(m, written, number, black, needed));
+                if !unreadable {
+                    problems.extend(judge(m, written, number, black, needed));
+                }
+                unreadable = false;
                 pending = None;
                 needed = false;
                 last_move_ply = Some(ply);
@@ -124,7 +129,11 @@ fn line(
                 );
                 needed = true;
             }
-            Element::Comment(_) | Element::EscapeLine(_) | Element::Invalid(_) => needed = true,
+            Element::Comment(_) | Element::EscapeLine(_) => needed = true,
+            Element::Invalid(_) => {
+                needed = true;
+                unreadable = true;
+            }
             Element::Nag(_) | Element::Annotation(_) => {}
         }
     }
@@ -381,6 +390,12 @@ mod tests {
             [],
             "the fix leaves nothing to report"
         );
+    }
+
+    #[test]
+    fn no_guess_next_to_text_that_is_not_notation() {
+        assert_eq!(found("1. 5254 5755 2 .. 7163 *", Code::MoveNumber), []);
+        assert_eq!(found("1. 5254 5755 @ 7163 *", Code::MoveNumber), []);
     }
 
     #[test]
