@@ -1,10 +1,11 @@
-//! The whole check of `iccf check`, for embedding: syntax, then the board, then the result
-//! checks, game by game, with every diagnostic of a game in source order.
+//! The whole check of `iccf check`, for embedding: syntax, then the board, then the lint rules,
+//! game by game, with every diagnostic of a game in source order and its configured severity.
 
 use crate::board::{self, Replay, StopCause};
-use crate::codes::Code;
-use crate::diagnostic::Diagnostic;
-use crate::syntax::ast::{Game, GameResult};
+use crate::codes::Layer;
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::lint::{Levels, Linter};
+use crate::syntax::ast::Game;
 use crate::syntax::{self, Games, ParseOptions};
 
 /// What to check.
@@ -15,14 +16,15 @@ pub struct CheckOptions {
     pub board: bool,
     /// Options of the syntax layer.
     pub parse: ParseOptions,
+    /// Run the lint rules (on by default).
+    pub lint: bool,
+    /// The level of each code (allowed codes are dropped, the others get their severity).
+    pub levels: Levels,
 }
 
 impl Default for CheckOptions {
     fn default() -> Self {
-        Self {
-            board: true,
-            parse: ParseOptions::default(),
-        }
+        Self { board: true, parse: ParseOptions::default(), lint: true, levels: Levels::default() }
     }
 }
 
@@ -38,6 +40,18 @@ impl CheckOptions {
         self.parse = parse;
         self
     }
+
+    /// Sets whether the lint rules run.
+    pub fn with_lint(mut self, lint: bool) -> Self {
+        self.lint = lint;
+        self
+    }
+
+    /// Sets the levels of the codes.
+    pub fn with_levels(mut self, levels: Levels) -> Self {
+        self.levels = levels;
+        self
+    }
 }
 
 /// One checked game.
@@ -50,8 +64,13 @@ pub struct CheckedGame {
     pub game: Game,
     /// The replay, unless the board was switched off.
     pub replay: Option<Replay>,
-    /// Every diagnostic of the game (syntax, board, result), in source order.
+    /// Every diagnostic of the game (syntax, board, lint) that its level does not allow, with
+    /// its configured severity, in source order.
     pub diagnostics: Vec<Diagnostic>,
+    /// How many syntax errors without a fix the game has, counted before levels apply (an
+    /// allowed one counts too): text that could not be read, so that `--fix` must not trust the
+    /// tree of this game.
+    pub unfixable_syntax_errors: usize,
 }
 
 /// Checks the games of `text` one by one (spans are byte offsets into `text`).
@@ -61,21 +80,54 @@ pub struct CheckedGame {
 /// ```
 /// let text = "1. 5254 5755 2. 5354 *";
 /// let games: Vec<_> = iccf::check::check_games(text, iccf::check::CheckOptions::default()).collect();
-/// let d = &games[0].diagnostics[0];
+/// let d = games[0].diagnostics.iter().find(|d| d.is_error()).unwrap(); // also L003: no tags
 /// assert_eq!((d.code.as_str(), d.span.offset), ("B001", 16));
 /// ```
 pub fn check_games(text: &str, options: CheckOptions) -> CheckedGames<'_> {
-    CheckedGames {
-        games: syntax::games_with(text, options.parse),
-        options,
+    CheckedGames { games: syntax::games_with(text, options.parse), options, linter: LinterRef::Owned(Box::default()) }
+}
+
+/// [`check_games`] with a [`Linter`] that lives across calls, so that `duplicate-game` finds
+/// copies in earlier files too. Call [`Linter::start_source`] before each file.
+///
+/// # Examples
+///
+/// ```
+/// let game = "[Event \"E\"]\n\n1. 5254 5755 1-0\n";
+/// let mut linter = iccf::lint::Linter::new();
+/// let options = iccf::check::CheckOptions::default();
+/// linter.start_source("a.iccf");
+/// assert_eq!(iccf::check::check_games_with(game, options, &mut linter).count(), 1);
+/// linter.start_source("b.iccf");
+/// let again: Vec<_> = iccf::check::check_games_with(game, options, &mut linter).collect();
+/// let d = again[0].diagnostics.iter().find(|d| d.code == iccf::Code::DuplicateGame).unwrap();
+/// assert_eq!(d.message, "game 1 is a copy of game 1 of `a.iccf`");
+/// ```
+pub fn check_games_with<'a>(text: &'a str, options: CheckOptions, linter: &'a mut Linter) -> CheckedGames<'a> {
+    CheckedGames { games: syntax::games_with(text, options.parse), options, linter: LinterRef::Borrowed(linter) }
+}
+
+#[derive(Debug)]
+enum LinterRef<'a> {
+    Owned(Box<Linter>),
+    Borrowed(&'a mut Linter),
+}
+
+impl LinterRef<'_> {
+    fn get(&mut self) -> &mut Linter {
+        match self {
+            LinterRef::Owned(linter) => linter,
+            LinterRef::Borrowed(linter) => linter,
+        }
     }
 }
 
-/// The iterator of [`check_games`].
-#[derive(Clone, Debug)]
+/// The iterator of [`check_games`] and [`check_games_with`].
+#[derive(Debug)]
 pub struct CheckedGames<'a> {
     games: Games<'a>,
     options: CheckOptions,
+    linter: LinterRef<'a>,
 }
 
 impl Iterator for CheckedGames<'_> {
@@ -83,36 +135,42 @@ impl Iterator for CheckedGames<'_> {
 
     fn next(&mut self) -> Option<CheckedGame> {
         let parsed = self.games.next()?;
-        Some(check_game(
-            parsed.index,
-            parsed.game,
-            parsed.diagnostics,
-            self.options,
-        ))
+        let options = self.options;
+        Some(check_game_with(parsed.index, parsed.game, parsed.diagnostics, options, self.linter.get()))
     }
 }
 
-/// Checks one parsed game: board replay (unless switched off) and result checks.
-pub fn check_game(
+/// Checks one parsed game: board replay (unless switched off), lint rules (unless switched
+/// off), then the levels. `duplicate-game` sees only this game; use [`check_game_with`] to find
+/// copies across games.
+pub fn check_game(index: usize, game: Game, syntax_diagnostics: Vec<Diagnostic>, options: CheckOptions) -> CheckedGame {
+    check_game_with(index, game, syntax_diagnostics, options, &mut Linter::new())
+}
+
+/// [`check_game`] with a [`Linter`] that has seen the games before this one.
+pub fn check_game_with(
     index: usize,
     game: Game,
     syntax_diagnostics: Vec<Diagnostic>,
     options: CheckOptions,
+    linter: &mut Linter,
 ) -> CheckedGame {
     let mut diagnostics = syntax_diagnostics;
+    let unfixable_syntax_errors = diagnostics
+        .iter()
+        .filter(|d| d.code.layer() == Layer::Syntax && d.code.default_severity() == Severity::Error && d.fix.is_none())
+        .count();
     let replay = options.board.then(|| board::replay(&game));
     if let Some(replay) = &replay {
         note_unchecked_moves(&mut diagnostics, replay);
         diagnostics.extend(replay.diagnostics.iter().cloned());
     }
-    diagnostics.extend(result_tag(&game));
-    diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
-    CheckedGame {
-        index,
-        game,
-        replay,
-        diagnostics,
+    if options.lint {
+        diagnostics.extend(linter.lint_game(&game, replay.as_ref(), index, &options.levels));
     }
+    options.levels.apply(&mut diagnostics);
+    diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
+    CheckedGame { index, game, replay, diagnostics, unfixable_syntax_errors }
 }
 
 /// Adds to the syntax error of a move where the replay stopped what the board knows: the numeric
@@ -120,15 +178,11 @@ pub fn check_game(
 fn note_unchecked_moves(diagnostics: &mut [Diagnostic], replay: &Replay) {
     let mut stops = Vec::new();
     collect_stops(&replay.mainline, &mut stops);
-    for stop in stops
-        .into_iter()
-        .filter(|s| s.cause == StopCause::SyntaxError)
-    {
-        let Some(diagnostic) = diagnostics.iter_mut().find(|d| {
-            d.is_error()
-                && d.span.offset < stop.span.end()
-                && stop.span.offset < d.span.end().max(d.span.offset + 1)
-        }) else {
+    for stop in stops.into_iter().filter(|s| s.cause == StopCause::SyntaxError) {
+        let Some(diagnostic) = diagnostics
+            .iter_mut()
+            .find(|d| d.is_error() && d.span.offset < stop.span.end() && stop.span.offset < d.span.end().max(d.span.offset + 1))
+        else {
             continue;
         };
         let mut help = diagnostic.help.take().unwrap_or_default();
@@ -138,9 +192,7 @@ fn note_unchecked_moves(diagnostics: &mut [Diagnostic], replay: &Replay) {
         match stop.unchecked_moves {
             0 => {}
             1 => help.push_str("; the 1 later move of this line was not checked on the board"),
-            n => help.push_str(&format!(
-                "; the {n} later moves of this line were not checked on the board"
-            )),
+            n => help.push_str(&format!("; the {n} later moves of this line were not checked on the board")),
         }
         diagnostic.help = Some(help);
     }
@@ -148,11 +200,7 @@ fn note_unchecked_moves(diagnostics: &mut [Diagnostic], replay: &Replay) {
 
 fn collect_stops<'a>(line: &'a board::Line, out: &mut Vec<&'a board::LineStop>) {
     out.extend(line.stop.as_ref());
-    for variation in line
-        .leading_variations
-        .iter()
-        .chain(&line.stopped_variations)
-    {
+    for variation in line.leading_variations.iter().chain(&line.stopped_variations) {
         collect_stops(variation, out);
     }
     for m in &line.moves {
@@ -160,25 +208,4 @@ fn collect_stops<'a>(line: &'a board::Line, out: &mut Vec<&'a board::LineStop>) 
             collect_stops(variation, out);
         }
     }
-}
-
-/// The `result-tag` rule: the Result tag differs from the game termination marker.
-fn result_tag(game: &Game) -> Option<Diagnostic> {
-    let marker = game.termination?;
-    let tag = game.tags.iter().find(|t| t.name == "Result")?;
-    let tagged = GameResult::from_standard(tag.value.trim())?;
-    (tagged != marker.result).then(|| {
-        Diagnostic::new(
-            Code::ResultTag,
-            tag.value_span,
-            format!(
-                "the Result tag says {} but the game ends with {}",
-                tagged.as_str(),
-                marker.result.as_str()
-            ),
-        )
-        .with_label(format!("differs from {}", marker.result.as_str()))
-        .with_related(marker.span, "the result after the moves")
-        .with_help("make the Result tag and the result after the moves the same")
-    })
 }

@@ -44,6 +44,9 @@ macro_rules! codes {
             /// Every code, in table order (syntax, board, lint).
             pub const ALL: &'static [Code] = &[$(Code::$variant),*];
 
+            /// How many codes there are.
+            pub const COUNT: usize = Code::ALL.len();
+
             /// The stable code string, e.g. `"S002"`.
             pub const fn as_str(self) -> &'static str {
                 match self { $(Code::$variant => $code,)* }
@@ -407,69 +410,127 @@ codes! {
     /// Move numbers missing or written in a non-standard way.
     MoveNumber = "L001", "move-number", Warning, fixable: true,
     summary: "move numbers missing or in a non-standard form",
-    what: "Move numbers are missing, written without a dot (12 5756), or Black's number appears where it is not needed.",
-    why: "Numbers let the opponent and the arbiter check that no move was lost.",
-    example: "5254 5755 7163 2836",
-    fix: "Number White's moves `12.` and Black's `12...` only after a comment or variation (`iccf check --fix` renumbers).";
+    what: "The move numbers are missing, written without a dot (12 5756), written the wrong way for Black (12. or 12.. or 12… before Black's move), or Black's number 12... appears where the flow of moves was not interrupted. The standard form (PGN standard, section 8.2.2.2) numbers every White move `12.` and writes Black's `12...` only where it is needed: at the start of the game or of a variation, and after a comment or a variation. (A number that contradicts the count of moves is an error of its own, S014 move-number-out-of-sequence.)",
+    why: "Numbers let the opponent and the arbiter check at a glance that no move was lost, and other programs read the standard form without guessing.",
+    example: "5254 5755 7163 2836   (no numbers)\n12 5756   (no dot)\n1. 5254 1... 5755   (Black's number not needed)",
+    fix: "Number White's moves `12.` and Black's `12...` only after a comment or a variation. `iccf check --fix` writes the numbers from the count of moves: it adds the missing ones, adds the dots, and deletes Black's numbers that are not needed.";
 
     /// Check/capture marks or separators in a numeric transcript.
     NonNumericNotation = "L002", "non-numeric-notation", Advice, fixable: true,
     summary: "check marks, capture marks or separators in numeric moves",
-    what: "The move carries signs that numeric notation does not use: + or # for check, x or : for captures, - between the squares.",
-    why: "Numeric notation is four or five digits; extra signs make the move harder to read by program.",
+    what: "The move carries signs that numeric notation does not use: + or # for check and mate, or a separator between the two squares (52-54, 52x54, 52:54). Each sign gets its own remark.",
+    why: "A numeric move is four digits, or five with a promotion; extra signs make it harder to read by program, and a wrong + or # suggests the move is not the one intended (see B013 wrong-check-mark).",
     example: "12. 52-54+",
     fix: "Delete the signs (`iccf check --fix` does it): 52-54+ becomes 5254.";
 
     /// The Seven Tag Roster is incomplete or out of order.
     SevenTagRoster = "L003", "seven-tag-roster", Warning, fixable: false,
     summary: "the Seven Tag Roster is incomplete or out of order",
-    what: "A game's tags should start with Event, Site, Date, Round, White, Black, Result, in this order. (PGN standard, section 8.1.1.)",
-    why: "Databases and tournament software look for these tags.",
-    example: "[White \"Smith\"]\n[Event \"Cup\"]",
-    fix: "Add the missing tags (use ? for unknown) and put them in the standard order.";
+    what: "The tags of a game must include Event, Site, Date, Round, White, Black and Result, in this order (PGN standard, section 8.1.1). This rule reports missing tags (a missing Result tag is reported by L005 result-tag), and a roster tag that comes after one it should precede. Other tags may stand between them.",
+    why: "Databases, rating programs and tournament software look for these seven tags to know which game it is; a game without them cannot be put in a crosstable.",
+    example: "[White \"Smith\"]\n[Event \"Cup\"]\n[Result \"1-0\"]",
+    fix: "Add the missing tags (use ? for an unknown value, and - for a Round that does not apply) and put them in the order Event, Site, Date, Round, White, Black, Result.";
 
     /// A date tag that is not `YYYY.MM.DD`.
     DateFormat = "L004", "date-format", Warning, fixable: false,
     summary: "a date is not YYYY.MM.DD",
-    what: "Date, EventDate and UTCDate must read YYYY.MM.DD, with ?? (or ????) for unknown parts. (PGN standard, section 8.1.1.3.)",
-    why: "Other programs cannot sort or read other date forms.",
-    example: "[Date \"12/05/2019\"]",
-    fix: "Write the date as 2019.05.12; unknown parts as ??.";
+    what: "The tags Date, EventDate and UTCDate must read YYYY.MM.DD: four digits for the year, two for the month, two for the day, with ???? or ?? for the parts that are unknown (PGN standard, section 8.1.1.3). The month must be 01-12 and the day must exist in that month.",
+    why: "Other programs sort and select games by date; a date in another form (12/05/2019 is the 12th of May or the 5th of December?) is read wrongly or not at all.",
+    example: "[Date \"12/05/2019\"]\n[Date \"1990\"]",
+    fix: "Write the date as 2019.05.12; unknown parts as ?? (1990.??.??).";
 
-    /// The Result tag differs from the termination marker.
+    /// The Result tag is missing or differs from the termination marker.
     ResultTag = "L005", "result-tag", Warning, fixable: false,
-    summary: "the Result tag differs from the game's result",
-    what: "The Result tag and the game termination marker at the end of the movetext give different results.",
-    why: "Programs read one or the other; the crosstable may count the wrong result.",
+    summary: "the Result tag is missing or differs from the game's result",
+    what: "A game with tag pairs has no Result tag, or the Result tag and the game termination marker at the end of the moves give different results.",
+    why: "Some programs read the Result tag, others the result after the moves: with two different results, the crosstable may count the wrong one.",
     example: "[Result \"1-0\"]\n\n1. 5254 5755 0-1",
-    fix: "Make the Result tag and the result after the moves the same.";
+    fix: "Make the Result tag and the result after the moves the same; add [Result \"...\"] after the Black tag when it is missing.";
 
-    /// Two games with the same moves.
+    /// Two games with the same moves and tags.
     DuplicateGame = "L006", "duplicate-game", Warning, fixable: false,
     summary: "a game is a duplicate of an earlier one",
-    what: "The game has the same moves and the same tags as an earlier game in the input.",
-    why: "A game submitted twice is counted twice.",
-    example: "the same game pasted twice",
+    what: "The game has the same main-line moves, the same result and the same Seven Tag Roster (Event, Site, Date, Round, White, Black, Result) as an earlier game in the input, in the same file or in an earlier file of the same run. Comments, variations and other tags are not compared. The second copy is reported; the label points at the first.",
+    why: "A game submitted twice is counted twice in a crosstable.",
+    example: "the same game pasted twice in one file",
     fix: "Delete one of the copies.";
 
     /// A game with no moves and no result.
     EmptyGame = "L007", "empty-game", Warning, fixable: false,
-    summary: "a game with no moves",
-    what: "The game has no moves and no result.",
-    why: "Often a leftover header; tournament software may count it as a game.",
-    example: "[Event \"?\"]",
-    fix: "Delete it, or add the moves.";
+    summary: "a game with no moves and no result",
+    what: "The game has tag pairs but nothing after them: no moves and no result (often at the end of a file); or it is only a comment between two games. (Tag pairs followed by a comment and no result are reported by S020 missing-termination-marker.)",
+    why: "Often a leftover header or a game that was never pasted; tournament software may count it as a game.",
+    example: "[Event \"Cup\"]\n[White \"Smith\"]\n\n[Event \"Cup\"]\n...",
+    fix: "Delete it, or add the moves and the result (* for a game that has not started).";
 
     /// Correspondence timestamps that go backwards or are malformed.
     TimestampOrder = "L008", "timestamp-order", Warning, fixable: false,
     summary: "a move timestamp goes backwards or is malformed",
-    what: "Correspondence timestamps in comments ([%ccsnt 2018.10.02,12:56], [%clk 0:05:00]) must be well-formed, and send times must not go backwards.",
-    why: "Arbiters use the timestamps to settle time disputes.",
+    what: "Correspondence servers write the time each move was sent in a comment, [%ccsnt 2018.10.02,12:56] (date YYYY.MM.DD, time HH:MM or HH:MM:SS), and clocks as [%clk 0:05:00] (hours:minutes:seconds). This rule reports a timestamp or clock that cannot be read, and a send time earlier than the one of a move before it in the main line.",
+    why: "Arbiters use the send times to settle time disputes and to count reflection time; a time that goes backwards or cannot be read was copied or edited wrongly.",
     example: "1. 4244 {[%ccsnt 2018.10.02,12:56]} 4745 {[%ccsnt 2018.10.01,13:34]}",
-    fix: "Copy the timestamps again from the server's record.";
+    fix: "Copy the timestamps again from the server's record of the game.";
+
+    /// A tag value with spaces at its start or end.
+    TagValueWhitespace = "L009", "tag-value-whitespace", Warning, fixable: true,
+    summary: "a tag value starts or ends with spaces",
+    what: "The value of a tag pair has spaces (or tabs) right after the opening quote or before the closing quote: [White \" Smith, J\"].",
+    why: "Programs compare names and events exactly: \" Smith, J\" and \"Smith, J\" become two different players in a crosstable or a rating list.",
+    example: "[White \" Smith, J \"]",
+    fix: "Delete the spaces inside the quotes (`iccf check --fix` does it).";
+
+    /// A Result tag that is not one of the four results.
+    UnknownResultTag = "L010", "unknown-result-tag", Warning, fixable: true,
+    summary: "the Result tag is not 1-0, 0-1, 1/2-1/2 or *",
+    what: "The value of the Result tag is not one of the four results the PGN standard allows (section 8.1.1.7): 1-0, 0-1, 1/2-1/2 and *. Spellings such as ½-½ or 1:0 are read and can be fixed; other values (\"draw\", \"+/-\", an empty value) cannot.",
+    why: "Rating and tournament programs read only the standard results; any other value counts as no result.",
+    example: "[Result \"½-½\"]",
+    fix: "Write 1-0, 0-1, 1/2-1/2, or * for a game in progress (`iccf check --fix` rewrites the spellings it can read).";
+
+    /// A PlyCount tag that differs from the number of moves.
+    PlycountMismatch = "L011", "plycount-mismatch", Warning, fixable: false,
+    summary: "the PlyCount tag differs from the number of moves",
+    what: "The PlyCount tag gives the number of half-moves (plies) of the game (PGN standard, section 9.2.1), and it differs from the number of moves in the main line.",
+    why: "A wrong ply count means either the tag is stale or moves were lost or added while copying the game.",
+    example: "[PlyCount \"3\"]\n\n1. 5254 5755 1/2-1/2",
+    fix: "Check that no move is missing; then write the number of half-moves in the PlyCount tag (or delete it).";
+
+    /// A FEN tag without `[SetUp "1"]`.
+    FenWithoutSetup = "L012", "fen-without-setup", Warning, fixable: false,
+    summary: "a FEN tag without SetUp \"1\"",
+    what: "The game starts from the position in its FEN tag, but it has no [SetUp \"1\"] tag (or SetUp says \"0\"). The PGN standard (section 9.7.1) asks for SetUp \"1\" with every FEN tag.",
+    why: "Programs that look for SetUp before reading FEN start the game from the normal position, and every move after is then wrong.",
+    example: "[FEN \"8/8/8/8/8/8/6k1/4K2R w K - 0 1\"]",
+    fix: "Add [SetUp \"1\"] just before the FEN tag.";
+}
+
+/// The layer that reports a code: the first letter of the code string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Layer {
+    /// `S…`: the characters of the transcript.
+    Syntax,
+    /// `B…`: the moves replayed on a board.
+    Board,
+    /// `L…`: house rules read from the tree and the replay.
+    Lint,
 }
 
 impl Code {
+    /// The position of the code in [`Code::ALL`] (0-based), for tables indexed by code.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The layer that reports this code.
+    pub const fn layer(self) -> Layer {
+        match self.as_str().as_bytes()[0] {
+            b'S' => Layer::Syntax,
+            b'B' => Layer::Board,
+            _ => Layer::Lint,
+        }
+    }
+
     /// Finds a code by its code string (`S002`, case-insensitive) or its name (`invalid-square`).
     pub fn find(code_or_name: &str) -> Option<Code> {
         Code::ALL.iter().copied().find(|code| {
@@ -502,22 +563,22 @@ mod tests {
             assert!(seen.insert(code.as_str()), "code {} twice", code.as_str());
             assert!(seen.insert(code.name()), "name {} twice", code.name());
             let s = code.as_str();
-            assert!(
-                matches!(&s[..1], "S" | "B" | "L") && s[1..].chars().all(|c| c.is_ascii_digit())
-            );
-            assert!(
-                code.name()
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-            );
+            assert!(matches!(&s[..1], "S" | "B" | "L") && s[1..].chars().all(|c| c.is_ascii_digit()));
+            assert!(code.name().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'));
             let e = code.explanation();
-            assert!(
-                !e.what.is_empty()
-                    && !e.why.is_empty()
-                    && !e.example.is_empty()
-                    && !e.fix.is_empty()
-            );
+            assert!(!e.what.is_empty() && !e.why.is_empty() && !e.example.is_empty() && !e.fix.is_empty());
         }
+    }
+
+    #[test]
+    fn index_is_the_position_in_all() {
+        for (i, code) in Code::ALL.iter().enumerate() {
+            assert_eq!(code.index(), i);
+        }
+        assert_eq!(Code::COUNT, Code::ALL.len());
+        assert_eq!(Code::InvalidUtf8.layer(), Layer::Syntax);
+        assert_eq!(Code::ShortPromotion.layer(), Layer::Board);
+        assert_eq!(Code::MoveNumber.layer(), Layer::Lint);
     }
 
     #[test]

@@ -41,13 +41,28 @@ pub struct Label {
     pub message: String,
 }
 
-/// A replacement that repairs the problem: write `replacement` in place of the bytes of `span`.
+/// One replacement: write `replacement` in place of the bytes of `span`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Edit {
+    /// The bytes to replace (may be empty, to insert before `span.offset`).
+    pub span: Span,
+    /// The text to put there (may be empty, to delete).
+    pub replacement: String,
+}
+
+/// An automatic repair that needs no human decision: one or more [`Edit`]s, at spans that do not
+/// overlap, in source order, applied together (`iccf check --fix`, [`crate::lint::apply_fixes`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Fix {
-    /// The bytes to replace (may be empty, to insert).
-    pub span: Span,
-    /// The text to put there.
-    pub replacement: String,
+    /// The edits, in source order.
+    pub edits: Vec<Edit>,
+}
+
+impl Fix {
+    /// A fix of one edit: `replacement` in place of `span`.
+    pub fn replace(span: Span, replacement: impl Into<String>) -> Self {
+        Self { edits: vec![Edit { span, replacement: replacement.into() }] }
+    }
 }
 
 /// One problem found in a transcript.
@@ -107,19 +122,19 @@ impl Diagnostic {
 
     /// Adds a secondary label.
     pub fn with_related(mut self, span: Span, message: impl Into<String>) -> Self {
-        self.related.push(Label {
-            span,
-            message: message.into(),
-        });
+        self.related.push(Label { span, message: message.into() });
         self
     }
 
-    /// Sets the automatic repair.
+    /// Sets the automatic repair to one edit: `replacement` in place of `span`.
     pub fn with_fix(mut self, span: Span, replacement: impl Into<String>) -> Self {
-        self.fix = Some(Fix {
-            span,
-            replacement: replacement.into(),
-        });
+        self.fix = Some(Fix::replace(span, replacement));
+        self
+    }
+
+    /// Sets the automatic repair (a fix with no edit is dropped).
+    pub fn with_repair(mut self, fix: Fix) -> Self {
+        self.fix = (!fix.edits.is_empty()).then_some(fix);
         self
     }
 
@@ -131,11 +146,7 @@ impl Diagnostic {
 
 impl miette::Diagnostic for Diagnostic {
     fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        Some(Box::new(format!(
-            "{}({})",
-            self.code.as_str(),
-            self.code.name()
-        )))
+        Some(Box::new(format!("{}({})", self.code.as_str(), self.code.name())))
     }
 
     fn severity(&self) -> Option<miette::Severity> {
@@ -147,9 +158,7 @@ impl miette::Diagnostic for Diagnostic {
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        self.help
-            .as_ref()
-            .map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+        self.help.as_ref().map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {

@@ -4,7 +4,8 @@
 //! The layers, each with one job:
 //! - [`syntax`]: characters to a tree with exact spans, and every notation error;
 //! - `board`: replays the moves with shakmaty and reports illegal ones;
-//! - `lint`: house rules read from the tree and the replay;
+//! - [`lint`]: house rules read from the tree and the replay, their levels and `iccf.toml`, and
+//!   the fixes of `iccf check --fix`;
 //! - `convert`: writers for PGN, numeric notation, UCI, FEN and JSON.
 //!
 //! The library never prints; diagnostics are values ([`Diagnostic`]) with a stable [`Code`].
@@ -26,6 +27,7 @@ pub mod board;
 pub mod check;
 pub mod codes;
 pub mod diagnostic;
+pub mod lint;
 pub mod source;
 pub mod span;
 pub mod syntax;

@@ -3,5 +3,6 @@
 
 mod it {
     pub mod board;
+    pub mod lint;
     pub mod support;
 }

@@ -1,15 +1,22 @@
-//! `iccf check`: read each file, check it game by game, print the diagnostics and a summary.
+//! `iccf check`: read each file, check it game by game, print the diagnostics in the chosen
+//! format, then a summary on standard error. With `--fix` or `--diff`, fix each file first.
 
+use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use iccf::{Diagnostic, LineIndex, Severity};
+use iccf::check::{CheckOptions, check_games_with};
+use iccf::lint::{Levels, Linter};
+use iccf::{Code, Diagnostic, LineIndex, Severity};
 
+use super::config::Resolver;
+use super::fix::{self, Outcome};
 use super::render::{self, IndexedSource, JsonRecord};
+use super::sarif::SarifLog;
 use super::{CheckArgs, Format};
 
-/// Totals over all files, for the summary line and the exit status.
+/// Totals over all files, for the summary, the statistics and the exit status.
 #[derive(Default)]
 struct Totals {
     files: usize,
@@ -18,35 +25,149 @@ struct Totals {
     warnings: usize,
     advice: usize,
     unreadable: usize,
+    /// How many times each code was reported, by severity.
+    per_rule: BTreeMap<(Code, Severity), usize>,
+    fixed_problems: usize,
+    fixed_files: usize,
+    /// Files that `--diff` would change.
+    would_change: usize,
+    /// Files `--fix` left alone, with why.
+    not_fixed: Vec<String>,
 }
 
-pub(crate) fn run(args: &CheckArgs) -> ExitCode {
+impl Totals {
+    fn count(&mut self, diagnostic: &Diagnostic) {
+        match diagnostic.severity {
+            Severity::Error => self.errors += 1,
+            Severity::Warning => self.warnings += 1,
+            Severity::Advice => self.advice += 1,
+        }
+        *self
+            .per_rule
+            .entry((diagnostic.code, diagnostic.severity))
+            .or_default() += 1;
+    }
+}
+
+/// Where the diagnostics go.
+struct Output<'a> {
+    format: Format,
+    handler: miette::GraphicalReportHandler,
+    out: Box<dyn Write + 'a>,
+    sarif: SarifLog,
+}
+
+impl Output<'_> {
+    fn start_file(&mut self, name: &str) {
+        if self.format == Format::Sarif {
+            self.sarif.start_file(name);
+        }
+    }
+
+    fn emit(
+        &mut self,
+        name: &str,
+        game: Option<usize>,
+        diagnostic: &Diagnostic,
+        source: &IndexedSource,
+    ) {
+        let out = &mut self.out;
+        let _ = match self.format {
+            Format::Json => JsonRecord::new(name, game, diagnostic, source).write(out),
+            Format::Human => {
+                out.write_all(render::human(&self.handler, diagnostic, source).as_bytes())
+            }
+            Format::Short => out.write_all(render::short(name, diagnostic, source).as_bytes()),
+            Format::Github => out.write_all(render::github(name, diagnostic, source).as_bytes()),
+            Format::Sarif => {
+                self.sarif.add(diagnostic, source);
+                Ok(())
+            }
+        };
+    }
+
+    fn finish(&mut self, execution_successful: bool) {
+        if self.format == Format::Sarif {
+            let _ = writeln!(self.out, "{}", self.sarif.to_json(execution_successful));
+        }
+        let _ = self.out.flush();
+    }
+}
+
+pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     let mut totals = Totals::default();
+    let inputs = inputs(&args.paths, &mut totals);
+    if args.fix && inputs.iter().any(|i| matches!(i, InputFile::Stdin)) && !args.diff {
+        eprintln!("error: --fix cannot write back to standard input");
+        eprintln!("  help: give the file names, or use --diff to see the fixes for standard input");
+        return ExitCode::from(2);
+    }
+    // Every configuration is read before any file is checked, so that a mistake in one stops
+    // the run before anything is printed.
+    let mut resolver = Resolver::new(&args.levels, cli_levels);
+    let mut levels = Vec::with_capacity(inputs.len());
+    let mut config_failed = false;
+    for input in &inputs {
+        let found = match input {
+            InputFile::Path(path) => resolver.levels_for_file(path),
+            InputFile::Stdin => resolver.levels_for_folder(Path::new(".")),
+        };
+        match found {
+            Ok(l) => levels.push(l),
+            Err(()) => config_failed = true,
+        }
+    }
+    if config_failed {
+        eprintln!("error: the configuration has mistakes (above); nothing was checked");
+        return ExitCode::from(2);
+    }
+
     let colour = args.format == Format::Human && render::use_colour();
-    let handler = render::handler(colour);
     let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    for input in inputs(&args.paths, &mut totals) {
-        let (name, bytes) = match read(&input) {
+    let mut output = Output {
+        format: args.format,
+        handler: render::handler(colour),
+        out: Box::new(std::io::BufWriter::new(stdout.lock())),
+        sarif: SarifLog::default(),
+    };
+    let mut linter = Linter::new();
+    for (input, levels) in inputs.iter().zip(levels) {
+        let (name, bytes) = match read(input) {
             Ok(read) => read,
             Err(message) => {
-                let _ = out.flush();
+                let _ = output.out.flush();
                 eprintln!("error: {message}");
                 totals.unreadable += 1;
                 continue;
             }
         };
         totals.files += 1;
-        check_file(&name, &bytes, args, &handler, &mut out, &mut totals);
+        let options = CheckOptions::default()
+            .with_board(!args.syntax_only)
+            .with_levels(levels);
+        check_file(
+            input,
+            &name,
+            &bytes,
+            args,
+            options,
+            &mut linter,
+            &mut output,
+            &mut totals,
+        );
     }
-    let _ = out.flush();
-    drop(out);
-    if args.format == Format::Human || totals.unreadable > 0 {
-        eprintln!("{}", summary(&totals));
+    output.finish(totals.unreadable == 0);
+    drop(output);
+    for note in &totals.not_fixed {
+        eprintln!("{note}");
+    }
+    eprintln!("{}", summary(&totals, args));
+    if args.statistics {
+        eprint!("{}", statistics(&totals));
     }
     if totals.unreadable > 0 {
         ExitCode::from(2)
-    } else if totals.errors > 0 {
+    } else if totals.errors > 0 || (args.diff && totals.would_change > 0) {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
@@ -126,41 +247,117 @@ fn io_reason(error: &std::io::Error) -> String {
     }
 }
 
+/// With `--fix` or `--diff`: the text to report on (fixed, or the original when nothing could
+/// be fixed), after writing it back or printing its diff.
+fn fixed_text(
+    input: &InputFile,
+    name: &str,
+    original: &str,
+    utf8: bool,
+    args: &CheckArgs,
+    options: CheckOptions,
+    output: &mut Output,
+    totals: &mut Totals,
+) -> Option<String> {
+    if !utf8 {
+        totals.not_fixed.push(format!("{name}: not fixed: the file is not valid UTF-8, and fixing it would change the bytes that are not"));
+        return None;
+    }
+    match fix::fix_text(original, options, args.force) {
+        Outcome::Blocked { errors } => {
+            let what = if errors == 1 {
+                "1 notation error that --fix cannot repair (reported with the file); correct it"
+                    .to_string()
+            } else {
+                format!(
+                    "{errors} notation errors that --fix cannot repair (reported with the file); correct them"
+                )
+            };
+            totals.not_fixed.push(format!(
+                "{name}: not fixed: {what} by hand, or use --force to fix the rest anyway"
+            ));
+            None
+        }
+        Outcome::Unsafe => {
+            totals.not_fixed.push(format!("{name}: not fixed: the fixes would make the file unreadable (please report this as a bug)"));
+            None
+        }
+        Outcome::Fixed { text, fixes } if text != original => {
+            if args.diff {
+                totals.would_change += 1;
+                let _ = output
+                    .out
+                    .write_all(fix::unified_diff(name, original, &text).as_bytes());
+                return None;
+            }
+            let InputFile::Path(path) = input else {
+                return None;
+            };
+            match fix::write_atomically(path, &text) {
+                Ok(()) => {
+                    totals.fixed_problems += fixes;
+                    totals.fixed_files += 1;
+                    Some(text)
+                }
+                Err(error) => {
+                    totals.not_fixed.push(format!(
+                        "{name}: not fixed: cannot write the file: {}",
+                        io_reason(&error)
+                    ));
+                    totals.unreadable += 1;
+                    None
+                }
+            }
+        }
+        Outcome::Fixed { .. } => None,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn check_file(
+    input: &InputFile,
     name: &str,
     bytes: &[u8],
     args: &CheckArgs,
-    handler: &miette::GraphicalReportHandler,
-    out: &mut impl Write,
+    options: CheckOptions,
+    linter: &mut Linter,
+    output: &mut Output,
     totals: &mut Totals,
 ) {
     let decoded = iccf::source::decode(bytes);
-    let text = decoded.text.as_str();
-    let index = LineIndex::new(text);
+    let mut text = decoded.text;
+    if args.fix || args.diff {
+        let utf8 = decoded.diagnostic.is_none();
+        if let Some(fixed) = fixed_text(input, name, &text, utf8, args, options, output, totals) {
+            text = fixed;
+        }
+        if args.diff {
+            // The diff is the output; the games still count for the summary.
+            totals.games += iccf::syntax::games(&text).count();
+            return;
+        }
+    }
+    let index = LineIndex::new(&text);
     let source = IndexedSource {
         name,
-        text,
+        text: &text,
         index: &index,
     };
-    let mut emit = |game: Option<usize>, diagnostic: &Diagnostic, totals: &mut Totals| {
-        match diagnostic.severity {
-            Severity::Error => totals.errors += 1,
-            Severity::Warning => totals.warnings += 1,
-            Severity::Advice => totals.advice += 1,
-        }
-        let _ = match args.format {
-            Format::Json => JsonRecord::new(name, game, diagnostic, &source).write(out),
-            Format::Human => out.write_all(render::human(handler, diagnostic, &source).as_bytes()),
-        };
-    };
+    output.start_file(name);
     if let Some(diagnostic) = &decoded.diagnostic {
-        emit(None, diagnostic, totals);
+        let mut kept = vec![diagnostic.clone()];
+        options.levels.apply(&mut kept);
+        for diagnostic in &kept {
+            totals.count(diagnostic);
+            output.emit(name, None, diagnostic, &source);
+        }
     }
-    let options = iccf::check::CheckOptions::default().with_board(!args.syntax_only);
-    for checked in iccf::check::check_games(text, options) {
+    linter.start_source(name);
+    for checked in check_games_with(&text, options, linter) {
         totals.games += 1;
         for diagnostic in &checked.diagnostics {
-            emit(Some(checked.index), diagnostic, totals);
+            totals.count(diagnostic);
+            output.emit(name, Some(checked.index), diagnostic, &source);
         }
     }
 }
@@ -169,23 +366,86 @@ fn plural(count: usize, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
 }
 
-fn summary(totals: &Totals) -> String {
+/// The summary line(s) on standard error: games, errors, warnings, advice, with the rules that
+/// gave them, and what --fix did.
+fn summary(totals: &Totals, args: &CheckArgs) -> String {
+    if args.diff {
+        return format!(
+            "--diff: {} would change ({} checked, {})",
+            plural(totals.would_change, "file", "files"),
+            plural(totals.files, "file", "files"),
+            plural(totals.games, "game", "games")
+        );
+    }
+    let by_rule = |severity: Severity| -> String {
+        let rules: Vec<String> = totals
+            .per_rule
+            .iter()
+            .filter(|((_, s), _)| *s == severity)
+            .map(|((code, _), count)| format!("{} {} ×{count}", code.as_str(), code.name()))
+            .collect();
+        if rules.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", rules.join(", "))
+        }
+    };
     let mut parts = vec![
         plural(totals.games, "game", "games"),
-        plural(totals.errors, "error", "errors"),
-        plural(totals.warnings, "warning", "warnings"),
+        format!(
+            "{}{}",
+            plural(totals.errors, "error", "errors"),
+            by_rule(Severity::Error)
+        ),
+        format!(
+            "{}{}",
+            plural(totals.warnings, "warning", "warnings"),
+            by_rule(Severity::Warning)
+        ),
     ];
     if totals.advice > 0 {
-        parts.push(plural(totals.advice, "advice", "advice"));
+        parts.push(format!(
+            "{}{}",
+            plural(totals.advice, "advice", "advice"),
+            by_rule(Severity::Advice)
+        ));
     }
+    let mut line = parts.join(", ");
     if totals.files > 1 {
-        parts.push(format!("in {}", plural(totals.files, "file", "files")));
+        line.push_str(&format!(" in {}", plural(totals.files, "file", "files")));
     }
     if totals.unreadable > 0 {
-        parts.push(format!(
-            "{} not readable",
+        line.push_str(&format!(
+            "; {} not readable or not written",
             plural(totals.unreadable, "file", "files")
         ));
     }
-    parts.join(", ")
+    if args.fix {
+        line.push_str(&format!(
+            "; --fix: {} fixed in {}",
+            plural(totals.fixed_problems, "problem", "problems"),
+            plural(totals.fixed_files, "file", "files")
+        ));
+    }
+    line
+}
+
+/// The `--statistics` table: one row per rule reported, most frequent first.
+fn statistics(totals: &Totals) -> String {
+    let mut rows: Vec<(&(Code, Severity), &usize)> = totals.per_rule.iter().collect();
+    rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    let mut out = format!(
+        "{:>7}  {:<5} {:<30} {:<8} {}\n",
+        "count", "code", "name", "level", "fixable"
+    );
+    for ((code, severity), count) in rows {
+        out.push_str(&format!(
+            "{count:>7}  {:<5} {:<30} {:<8} {}\n",
+            code.as_str(),
+            code.name(),
+            severity.as_str(),
+            if code.fixable() { "yes" } else { "no" }
+        ));
+    }
+    out
 }

@@ -1,13 +1,18 @@
 //! Arguments and subcommands of the `iccf` binary.
 
 mod check;
+mod config;
+mod fix;
 mod render;
+mod sarif;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use iccf::Code;
+use iccf::lint::{Level, Levels};
 
 /// Read, check and lint chess game transcripts in ICCF numeric notation.
 #[derive(Debug, Parser)]
@@ -20,24 +25,54 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Check transcripts: every notation error (and, unless --syntax-only, every illegal move)
-    /// with file:line:column, the digits underlined, and how to fix it.
+    /// with file:line:column, the digits underlined, and how to fix it; then the house rules
+    /// (lint), whose levels iccf.toml and --allow/--warn/--deny set.
     Check(CheckArgs),
     /// Explain a diagnostic code: what it means, why it matters, an example and the fix.
     Explain {
         /// A code (S002) or rule name (invalid-square).
         code: String,
     },
-    /// List every diagnostic code with its name and default level.
-    Rules,
+    /// List every diagnostic code with its name, default level, configured level and whether
+    /// --fix repairs it.
+    Rules(RulesArgs),
 }
 
 /// Output formats of `iccf check`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum Format {
-    /// Graphical reports with the source underlined, then a summary line.
+    /// Graphical reports with the source underlined (the default).
     Human,
-    /// One JSON object per diagnostic per line.
+    /// One JSON object per diagnostic per line (the stable contract for programs).
     Json,
+    /// One line per diagnostic: `file:line:col: severity[code]: message`.
+    Short,
+    /// One SARIF 2.1.0 document (code scanning, CI dashboards).
+    Sarif,
+    /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=CODE::message`).
+    Github,
+}
+
+/// The level flags and the configuration file, shared by `check` and `rules`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct LevelArgs {
+    /// Do not report RULE (a code such as L001, a name such as move-number, or `warnings`).
+    /// Repeatable; the last flag about a rule wins.
+    #[arg(short = 'A', long = "allow", value_name = "RULE", value_delimiter = ',')]
+    allow: Vec<String>,
+    /// Report RULE as a warning.
+    #[arg(short = 'W', long = "warn", value_name = "RULE", value_delimiter = ',')]
+    warn: Vec<String>,
+    /// Report RULE as an error (`--deny warnings` turns every warning into an error).
+    #[arg(short = 'D', long = "deny", value_name = "RULE", value_delimiter = ',')]
+    deny: Vec<String>,
+    /// Read the levels from this file instead of the iccf.toml found from each checked file's
+    /// folder upward.
+    #[arg(long, value_name = "FILE", conflicts_with = "isolated")]
+    config: Option<PathBuf>,
+    /// Ignore every iccf.toml: default levels plus the flags.
+    #[arg(long)]
+    isolated: bool,
 }
 
 #[derive(Debug, clap::Args)]
@@ -51,99 +86,138 @@ pub(crate) struct CheckArgs {
     /// Check the notation only, not the moves on a board.
     #[arg(long)]
     syntax_only: bool,
+    #[command(flatten)]
+    levels: LevelArgs,
+    /// After the summary, print a table of how many times each rule was reported.
+    #[arg(long)]
+    statistics: bool,
+    /// Apply the safe fixes (5-digit promotions, standard results, no separators or check
+    /// marks, move numbers, ...), write the files back, then report what is left.
+    #[arg(long)]
+    fix: bool,
+    /// Print the fixes as a unified diff instead of writing them (exit status 1 when a file
+    /// would change).
+    #[arg(long)]
+    diff: bool,
+    /// Fix a file even when it has notation errors that --fix cannot repair.
+    #[arg(long)]
+    force: bool,
+}
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct RulesArgs {
+    #[command(flatten)]
+    levels: LevelArgs,
 }
 
 /// Runs the command line and returns the exit status: 0 no errors, 1 errors found, 2 usage or
 /// I/O error.
 pub fn run() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let parsed = Cli::command().try_get_matches().and_then(|matches| Cli::from_arg_matches(&matches).map(|cli| (cli, matches)));
+    let (cli, matches) = match parsed {
+        Ok(parsed) => parsed,
         Err(error) => {
             let _ = error.print();
             return ExitCode::from(if error.use_stderr() { 2 } else { 0 });
         }
     };
     match cli.command {
-        Command::Check(args) => check::run(&args),
+        Command::Check(args) => match matches.subcommand_matches("check").map(cli_levels) {
+            Some(Ok(levels)) => check::run(&args, levels),
+            Some(Err(code)) => code,
+            None => ExitCode::from(2),
+        },
         Command::Explain { code } => explain(&code),
-        Command::Rules => {
-            println!(
-                "{:<6} {:<30} {:<8} {:<8} summary",
-                "code", "name", "level", "fixable"
-            );
-            for code in Code::ALL {
-                println!(
-                    "{:<6} {:<30} {:<8} {:<8} {}",
-                    code.as_str(),
-                    code.name(),
-                    code.default_severity().as_str(),
-                    if code.fixable() { "yes" } else { "no" },
-                    code.summary()
-                );
-            }
-            ExitCode::SUCCESS
-        }
+        Command::Rules(args) => match matches.subcommand_matches("rules").map(cli_levels) {
+            Some(Ok(levels)) => rules(&args, levels),
+            Some(Err(code)) => code,
+            None => ExitCode::from(2),
+        },
     }
 }
 
+/// The levels given on the command line, in the order they were written (the last flag about a
+/// rule wins). Unknown rule names are a usage error, with the nearest name.
+fn cli_levels(matches: &ArgMatches) -> Result<Levels, ExitCode> {
+    let mut flags: Vec<(usize, Level, &str, &String)> = Vec::new();
+    for (id, level, flag) in [("allow", Level::Allow, "--allow"), ("warn", Level::Warn, "--warn"), ("deny", Level::Deny, "--deny")] {
+        if let (Some(values), Some(indices)) = (matches.get_many::<String>(id), matches.indices_of(id)) {
+            flags.extend(values.zip(indices).map(|(value, index)| (index, level, flag, value)));
+        }
+    }
+    flags.sort_by_key(|(index, ..)| *index);
+    let mut levels = Levels::default();
+    let mut failed = false;
+    for (_, level, flag, name) in flags {
+        if let Err(unknown) = levels.set_by_name(name, level) {
+            eprintln!("error: unknown rule `{name}` in {flag} {name}");
+            eprintln!("  help: {}", unknown.help());
+            failed = true;
+        }
+    }
+    if failed { Err(ExitCode::from(2)) } else { Ok(levels) }
+}
+
+/// `iccf rules`: every code with its default level and the level it has here (iccf.toml of the
+/// current folder and the flags).
+fn rules(args: &RulesArgs, cli: Levels) -> ExitCode {
+    let folder = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let mut resolver = config::Resolver::new(&args.levels, cli);
+    let Ok(levels) = resolver.levels_for_folder(&folder) else { return ExitCode::from(2) };
+    if let Some(path) = resolver.used_files().first() {
+        println!("levels from {} and the command line", path.display());
+    }
+    println!("{:<6} {:<30} {:<8} {:<8} {:<8} summary", "code", "name", "default", "level", "fixable");
+    for code in Code::ALL {
+        println!(
+            "{:<6} {:<30} {:<8} {:<8} {:<8} {}",
+            code.as_str(),
+            code.name(),
+            code.default_severity().as_str(),
+            levels.severity(*code).map_or("allow", iccf::Severity::as_str),
+            if code.fixable() { "yes" } else { "no" },
+            code.summary()
+        );
+    }
+    ExitCode::SUCCESS
+}
+
 fn explain(code: &str) -> ExitCode {
-    let Some(found) = Code::find(code) else {
+    let found = match iccf::lint::find_rule(code) {
+        Ok(iccf::lint::RuleSelector::Code(found)) => Some(found),
+        _ => None,
+    };
+    let Some(found) = found else {
         eprintln!("error: unknown code `{code}`");
-        if let Some(near) = closest_code(code) {
-            eprintln!(
-                "  help: did you mean `{}` ({})?",
-                near.as_str(),
-                near.name()
-            );
+        if let Some(near) = iccf::lint::closest_code(code) {
+            eprintln!("  help: did you mean `{}` ({})?", near.as_str(), near.name());
         }
         eprintln!("  help: `iccf rules` lists every code");
         return ExitCode::from(2);
     };
     let e = found.explanation();
     println!("{} ({}): {}", found.as_str(), found.name(), found.summary());
-    println!(
-        "default level: {}{}",
-        found.default_severity().as_str(),
-        if found.fixable() {
-            ", fixable with --fix"
-        } else {
-            ""
-        }
-    );
-    println!("\nWhat it means\n  {}", e.what);
-    println!("\nWhy it matters\n  {}", e.why);
+    println!("default level: {}{}", found.default_severity().as_str(), if found.fixable() { ", fixable with --fix" } else { "" });
+    println!("\nWhat it means\n{}", wrap(e.what));
+    println!("\nWhy it matters\n{}", wrap(e.why));
     println!("\nExample\n  {}", e.example.replace('\n', "\n  "));
-    println!("\nFix\n  {}", e.fix);
+    println!("\nFix\n{}", wrap(e.fix));
     ExitCode::SUCCESS
 }
 
-/// The code or name nearest to `input` by edit distance, if it is close enough to be a typo.
-pub(crate) fn closest_code(input: &str) -> Option<Code> {
-    let input = input.to_ascii_lowercase();
-    Code::ALL
-        .iter()
-        .flat_map(|c| {
-            [
-                (edit_distance(&input, &c.as_str().to_ascii_lowercase()), *c),
-                (edit_distance(&input, c.name()), *c),
-            ]
-        })
-        .min_by_key(|(d, _)| *d)
-        .filter(|(d, _)| *d <= 3)
-        .map(|(_, c)| c)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let substitution = previous + usize::from(ca != *cb);
-            previous = row[j + 1];
-            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+/// A paragraph indented by two spaces and wrapped at 100 columns, at spaces.
+fn wrap(text: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::from(" ");
+    for word in text.split_whitespace() {
+        if line.chars().count() + 1 + word.chars().count() > 100 && line.len() > 1 {
+            out.push_str(&line);
+            out.push('\n');
+            line = String::from(" ");
         }
+        line.push(' ');
+        line.push_str(word);
     }
-    row[b.len()]
+    out.push_str(&line);
+    out
 }

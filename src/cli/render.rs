@@ -1,4 +1,5 @@
-//! Rendering diagnostics: miette's graphical reports (human) and JSON lines.
+//! Rendering diagnostics: miette's graphical reports (human), JSON lines, short lines and
+//! GitHub workflow commands. (SARIF is in `sarif.rs`.)
 
 use std::io::{IsTerminal, Write};
 
@@ -94,6 +95,11 @@ pub(crate) fn use_colour() -> bool {
     std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
+/// Whether to colour what goes to standard error (configuration mistakes).
+pub(crate) fn use_colour_stderr() -> bool {
+    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
 /// The graphical renderer: unicode with colour on a terminal, plain otherwise.
 pub(crate) fn handler(colour: bool) -> GraphicalReportHandler {
     let theme = if colour {
@@ -133,6 +139,25 @@ pub(crate) struct JsonRecord<'a> {
     pub offset: usize,
     pub length: usize,
     pub help: Option<&'a str>,
+    /// Only when the diagnostic has a fix.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fix: Option<JsonFix<'a>>,
+}
+
+/// The `fix` of a JSON record: the edits that `--fix` would make.
+#[derive(Serialize)]
+pub(crate) struct JsonFix<'a> {
+    pub edits: Vec<JsonEdit<'a>>,
+}
+
+/// One edit: replace `length` bytes at `offset` (line:column) with `replacement`.
+#[derive(Serialize)]
+pub(crate) struct JsonEdit<'a> {
+    pub offset: usize,
+    pub length: usize,
+    pub line: usize,
+    pub column: usize,
+    pub replacement: &'a str,
 }
 
 impl<'a> JsonRecord<'a> {
@@ -154,6 +179,17 @@ impl<'a> JsonRecord<'a> {
             offset: diagnostic.span.offset,
             length: diagnostic.span.len,
             help: diagnostic.help.as_deref(),
+            fix: diagnostic.fix.as_ref().map(|fix| JsonFix {
+                edits: fix
+                    .edits
+                    .iter()
+                    .map(|edit| {
+                        let at = source.index.position(source.text, edit.span.offset);
+                        let replacement = edit.replacement.as_str();
+                        JsonEdit { offset: edit.span.offset, length: edit.span.len, line: at.line, column: at.column, replacement }
+                    })
+                    .collect(),
+            }),
         }
     }
 
@@ -161,4 +197,40 @@ impl<'a> JsonRecord<'a> {
         serde_json::to_writer(&mut *out, self)?;
         out.write_all(b"\n")
     }
+}
+
+/// One line of `--format short`: `file:line:col: severity[code]: message`.
+pub(crate) fn short(file: &str, diagnostic: &Diagnostic, source: &IndexedSource) -> String {
+    let at = source.index.position(source.text, diagnostic.span.offset);
+    let message = diagnostic.message.replace(['\r', '\n'], " ");
+    format!("{file}:{}:{}: {}[{}]: {message}\n", at.line, at.column, diagnostic.severity.as_str(), diagnostic.code.as_str())
+}
+
+/// Escapes the message of a GitHub workflow command.
+fn github_data(text: &str) -> String {
+    text.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+}
+
+/// Escapes a property of a GitHub workflow command.
+fn github_property(text: &str) -> String {
+    github_data(text).replace(':', "%3A").replace(',', "%2C")
+}
+
+/// One line of `--format github`: a workflow command that GitHub Actions shows as an annotation
+/// on the file and line (`::error`, `::warning`, `::notice` for advice), with the help on a
+/// second line of the message.
+pub(crate) fn github(file: &str, diagnostic: &Diagnostic, source: &IndexedSource) -> String {
+    let at = source.index.position(source.text, diagnostic.span.offset);
+    let command = match diagnostic.severity {
+        iccf::Severity::Error => "error",
+        iccf::Severity::Warning => "warning",
+        iccf::Severity::Advice => "notice",
+    };
+    let mut message = format!("{} ({})", diagnostic.message, diagnostic.code.name());
+    if let Some(help) = &diagnostic.help {
+        message.push_str("\nhelp: ");
+        message.push_str(help);
+    }
+    let file = github_property(file);
+    format!("::{command} file={file},line={},col={},title={}::{}\n", at.line, at.column, diagnostic.code.as_str(), github_data(&message))
 }

@@ -219,7 +219,7 @@ fn black_short_promotion_to_a_queen_names_the_other_reading() {
     let fix = parse(&format!("{FEN_BLACK_PAWN_A2}1... 1211 *"));
     let replay = replay(&fix.transcript.games[0]);
     let fixed = replay.diagnostics[0].fix.as_ref().expect("a fix");
-    assert_eq!(fixed.replacement, "12111");
+    assert_eq!(fixed.edits[0].replacement, "12111");
 }
 
 #[rstest]

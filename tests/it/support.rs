@@ -30,10 +30,11 @@ pub fn locate(text: &str, index: &LineIndex, diagnostic: &Diagnostic) -> Located
     }
 }
 
-/// Every diagnostic of `iccf check` (syntax, board, results) on `text`, in source order.
+/// Every diagnostic of the syntax and board layers and the result checks on `text`, in source
+/// order (the lint rules off, so that each test sees only the layer it tests).
 pub fn check(text: &str) -> Vec<Located> {
     let index = LineIndex::new(text);
-    check_games(text, CheckOptions::default())
+    check_games(text, CheckOptions::default().with_lint(false))
         .flat_map(|game| game.diagnostics)
         .map(|d| locate(text, &index, &d))
         .collect()

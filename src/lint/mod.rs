@@ -1,0 +1,395 @@
+//! The lint layer: house rules of correspondence chess read from the tree and the board replay
+//! (move numbers, tags, dates, results, duplicates, timestamps), their levels and configuration,
+//! and the automatic fixes of `iccf check --fix`.
+//!
+//! The lint layer never reads the text again: every rule works on the [`Game`] tree of the syntax
+//! layer and, when the board ran, on its [`Replay`]. Rules live one per file in `rules/`, named
+//! after the rule. State that spans games (the duplicate-game index) lives in a [`Linter`], which
+//! keeps a compact hash per game, never the games, so that archives of any size stream through.
+//!
+//! Levels ([`Level`], [`Levels`]) apply to every code, syntax and board codes included: `allow`
+//! drops the diagnostic, `warn` makes it a warning, `deny` an error.
+//!
+//! ```
+//! use iccf::lint::{Level, Levels};
+//!
+//! let mut levels = Levels::default();
+//! levels.set_by_name("move-number", Level::Deny).unwrap();
+//! levels.set_by_name("L004", Level::Allow).unwrap();
+//! let text = "[Event \"?\"]\n[Site \"?\"]\n[Date \"1990\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n5254 5755 *\n";
+//! let options = iccf::check::CheckOptions::default().with_levels(levels);
+//! let game = iccf::check::check_games(text, options).next().unwrap();
+//! let codes: Vec<_> = game.diagnostics.iter().map(|d| (d.code.as_str(), d.severity.as_str())).collect();
+//! assert_eq!(codes, [("L001", "error")]); // no numbers: denied; the date: allowed
+//! ```
+
+pub mod config;
+mod fix;
+mod rules;
+
+use serde::Serialize;
+
+use crate::board::Replay;
+use crate::codes::Code;
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::syntax::ast::Game;
+
+pub use config::{CONFIG_FILE_NAME, Config, ConfigError, find_config_file};
+pub use fix::{Fixed, apply_fixes};
+
+/// How a rule is reported, as set with `--allow`, `--warn`, `--deny` or in `iccf.toml`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Not reported.
+    Allow,
+    /// Reported as a warning (the exit status stays 0).
+    Warn,
+    /// Reported as an error (the exit status is 1).
+    Deny,
+}
+
+impl Level {
+    /// `"allow"`, `"warn"` or `"deny"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Level::Allow => "allow",
+            Level::Warn => "warn",
+            Level::Deny => "deny",
+        }
+    }
+
+    /// Reads `allow`, `warn` or `deny` (as written in `iccf.toml`).
+    pub fn from_name(name: &str) -> Option<Level> {
+        match name {
+            "allow" => Some(Level::Allow),
+            "warn" => Some(Level::Warn),
+            "deny" => Some(Level::Deny),
+            _ => None,
+        }
+    }
+}
+
+/// What a level applies to: one code, or the group `warnings` (every diagnostic that would be a
+/// warning).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleSelector {
+    /// One code.
+    Code(Code),
+    /// Every warning, as in `--deny warnings`.
+    Warnings,
+}
+
+/// A rule name or code that does not exist, with the nearest one if it looks like a typo.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown rule `{name}`")]
+#[non_exhaustive]
+pub struct UnknownRule {
+    /// The name as written.
+    pub name: String,
+    /// The code whose code string or name is nearest, when it is close enough to be a typo.
+    pub suggestion: Option<Code>,
+}
+
+impl UnknownRule {
+    /// A help sentence: the suggestion, and where to find the list of rules.
+    pub fn help(&self) -> String {
+        match self.suggestion {
+            Some(code) => format!(
+                "did you mean `{}` ({})? `iccf rules` lists every rule",
+                code.name(),
+                code.as_str()
+            ),
+            None => {
+                "`iccf rules` lists every rule, by code (L001) and name (move-number)".to_string()
+            }
+        }
+    }
+}
+
+/// Finds a rule by code (`L001`, any case), by name (`move-number`), or the group `warnings`.
+///
+/// # Errors
+///
+/// [`UnknownRule`], with the nearest code or name when the input looks like a typo.
+///
+/// # Examples
+///
+/// ```
+/// use iccf::lint::{RuleSelector, find_rule};
+/// assert_eq!(find_rule("l001"), Ok(RuleSelector::Code(iccf::Code::MoveNumber)));
+/// assert_eq!(find_rule("warnings"), Ok(RuleSelector::Warnings));
+/// let unknown = find_rule("move-numbr").unwrap_err();
+/// assert_eq!(unknown.suggestion, Some(iccf::Code::MoveNumber));
+/// ```
+pub fn find_rule(name: &str) -> Result<RuleSelector, UnknownRule> {
+    let trimmed = name.trim();
+    if trimmed == "warnings" {
+        return Ok(RuleSelector::Warnings);
+    }
+    Code::find(trimmed)
+        .or_else(|| Code::find(&trimmed.to_ascii_lowercase().replace('_', "-")))
+        .map(RuleSelector::Code)
+        .ok_or_else(|| UnknownRule {
+            name: name.to_string(),
+            suggestion: closest_code(trimmed),
+        })
+}
+
+/// The code whose code string or name is nearest to `input` by edit distance, if it is close
+/// enough to be a typo (at most 3 edits, and less than half the input).
+pub fn closest_code(input: &str) -> Option<Code> {
+    let input = input.to_ascii_lowercase();
+    let limit = 3.min(input.chars().count().saturating_sub(1) / 2 + 1);
+    Code::ALL
+        .iter()
+        .flat_map(|c| {
+            [
+                (edit_distance(&input, &c.as_str().to_ascii_lowercase()), *c),
+                (edit_distance(&input, c.name()), *c),
+            ]
+        })
+        .min_by_key(|(d, _)| *d)
+        .filter(|(d, _)| *d <= limit)
+        .map(|(_, c)| c)
+}
+
+/// The Levenshtein distance between two strings, counted in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = previous + usize::from(ca != *cb);
+            previous = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
+}
+
+/// The configured level of every code, and of the group `warnings`.
+///
+/// A code with no level set is reported with its default severity ([`Code::default_severity`]).
+/// The group `warnings` applies last, on top of the per-code levels: `deny` turns every warning
+/// into an error, `allow` drops every warning, `warn` changes nothing. Advice is not a warning.
+/// The type is `Copy` (one byte per code), so that it fits in [`crate::check::CheckOptions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Levels {
+    codes: [Option<Level>; Code::COUNT],
+    warnings: Option<Level>,
+}
+
+impl Default for Levels {
+    fn default() -> Self {
+        Self {
+            codes: [None; Code::COUNT],
+            warnings: None,
+        }
+    }
+}
+
+impl Levels {
+    /// Sets the level of one code (a later call wins).
+    pub fn set(&mut self, code: Code, level: Level) {
+        self.codes[code.index()] = Some(level);
+    }
+
+    /// Sets the level of the group `warnings`.
+    pub fn set_warnings(&mut self, level: Level) {
+        self.warnings = Some(level);
+    }
+
+    /// Sets the level of a code or the group `warnings`.
+    pub fn set_selector(&mut self, selector: RuleSelector, level: Level) {
+        match selector {
+            RuleSelector::Code(code) => self.set(code, level),
+            RuleSelector::Warnings => self.set_warnings(level),
+        }
+    }
+
+    /// Sets the level of a rule given by code, name or `warnings`.
+    ///
+    /// # Errors
+    ///
+    /// [`UnknownRule`] when no rule has that code or name.
+    pub fn set_by_name(&mut self, name: &str, level: Level) -> Result<(), UnknownRule> {
+        self.set_selector(find_rule(name)?, level);
+        Ok(())
+    }
+
+    /// Applies every level set in `other` on top of these (`other` wins), as the command line
+    /// overrides the configuration file.
+    pub fn merge(&mut self, other: &Levels) {
+        for (mine, theirs) in self.codes.iter_mut().zip(other.codes) {
+            if theirs.is_some() {
+                *mine = theirs;
+            }
+        }
+        if other.warnings.is_some() {
+            self.warnings = other.warnings;
+        }
+    }
+
+    /// The level set for `code`, if one was set.
+    pub fn configured(&self, code: Code) -> Option<Level> {
+        self.codes[code.index()]
+    }
+
+    /// The level set for the group `warnings`, if one was set.
+    pub fn configured_warnings(&self) -> Option<Level> {
+        self.warnings
+    }
+
+    /// The severity `code` is reported with, or `None` when it is allowed.
+    pub fn severity(&self, code: Code) -> Option<Severity> {
+        let severity = match self.codes[code.index()] {
+            Some(Level::Allow) => return None,
+            Some(Level::Warn) => Severity::Warning,
+            Some(Level::Deny) => Severity::Error,
+            None => code.default_severity(),
+        };
+        match (severity, self.warnings) {
+            (Severity::Warning, Some(Level::Deny)) => Some(Severity::Error),
+            (Severity::Warning, Some(Level::Allow)) => None,
+            _ => Some(severity),
+        }
+    }
+
+    /// Whether `code` is reported at all.
+    pub fn enabled(&self, code: Code) -> bool {
+        self.severity(code).is_some()
+    }
+
+    /// Drops the allowed diagnostics and gives the others their configured severity.
+    pub fn apply(&self, diagnostics: &mut Vec<Diagnostic>) {
+        diagnostics.retain_mut(|d| match self.severity(d.code) {
+            Some(severity) => {
+                d.severity = severity;
+                true
+            }
+            None => false,
+        });
+    }
+}
+
+/// The state of the lint layer across games (and files): the index of the games seen, for the
+/// `duplicate-game` rule. One `Linter` per run; [`Linter::start_source`] before each file.
+#[derive(Debug, Default)]
+pub struct Linter {
+    duplicates: rules::duplicate_game::Index,
+    sources: Vec<String>,
+}
+
+impl Linter {
+    /// A linter that has seen no game.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Starts a new source (file): the spans of the next games point into its text, and a
+    /// duplicate of a game of an earlier source names that source instead of pointing at it.
+    pub fn start_source(&mut self, name: impl Into<String>) {
+        self.sources.push(name.into());
+    }
+
+    /// The lint diagnostics of one game, in source order, with their default severities (the
+    /// caller applies [`Levels`]); rules that `levels` allows do not run.
+    ///
+    /// `index` is the 1-based position of the game in its source; `replay` is the board replay
+    /// when the board ran.
+    pub fn lint_game(
+        &mut self,
+        game: &Game,
+        replay: Option<&Replay>,
+        index: usize,
+        levels: &Levels,
+    ) -> Vec<Diagnostic> {
+        let source = self.sources.len().saturating_sub(1);
+        let context = rules::Context {
+            game,
+            replay,
+            index,
+            source,
+            sources: &self.sources,
+            levels,
+        };
+        let mut out = Vec::new();
+        rules::run(&context, &mut self.duplicates, &mut out);
+        out.sort_by_key(|d| (d.span.offset, d.span.len));
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_apply_per_code_then_warnings() {
+        let mut levels = Levels::default();
+        assert_eq!(levels.severity(Code::MoveNumber), Some(Severity::Warning));
+        assert_eq!(
+            levels.severity(Code::NonNumericNotation),
+            Some(Severity::Advice)
+        );
+        levels.set(Code::MoveNumber, Level::Allow);
+        assert_eq!(levels.severity(Code::MoveNumber), None);
+        levels.set_warnings(Level::Deny);
+        assert_eq!(levels.severity(Code::DateFormat), Some(Severity::Error));
+        assert_eq!(
+            levels.severity(Code::NonNumericNotation),
+            Some(Severity::Advice)
+        );
+        levels.set(Code::NonNumericNotation, Level::Warn);
+        assert_eq!(
+            levels.severity(Code::NonNumericNotation),
+            Some(Severity::Error)
+        );
+        levels.set_warnings(Level::Allow);
+        assert_eq!(levels.severity(Code::DateFormat), None);
+        assert_eq!(levels.severity(Code::InvalidSquare), Some(Severity::Error));
+    }
+
+    #[test]
+    fn merge_lets_the_other_win() {
+        let mut file = Levels::default();
+        file.set(Code::DateFormat, Level::Deny);
+        file.set(Code::MoveNumber, Level::Allow);
+        let mut cli = Levels::default();
+        cli.set(Code::DateFormat, Level::Allow);
+        file.merge(&cli);
+        assert_eq!(file.configured(Code::DateFormat), Some(Level::Allow));
+        assert_eq!(file.configured(Code::MoveNumber), Some(Level::Allow));
+    }
+
+    #[test]
+    fn rule_names_and_typos() {
+        assert_eq!(
+            find_rule("date-format"),
+            Ok(RuleSelector::Code(Code::DateFormat))
+        );
+        assert_eq!(
+            find_rule("date_format"),
+            Ok(RuleSelector::Code(Code::DateFormat))
+        );
+        assert_eq!(
+            find_rule("B010"),
+            Ok(RuleSelector::Code(Code::ShortPromotion))
+        );
+        assert_eq!(
+            find_rule("dat-format").unwrap_err().suggestion,
+            Some(Code::DateFormat)
+        );
+        assert_eq!(
+            find_rule("L01").unwrap_err().suggestion.map(Code::layer),
+            Some(crate::codes::Layer::Lint)
+        );
+        assert_eq!(
+            find_rule("completely-unrelated").unwrap_err().suggestion,
+            None
+        );
+    }
+}

@@ -1,0 +1,275 @@
+//! `date-format` (L004): the tags Date, EventDate and UTCDate must read `YYYY.MM.DD`, with `????`
+//! or `??` for the unknown parts (PGN standard, section 8.1.1.3), and name a day that exists.
+
+use super::Context;
+use crate::codes::Code;
+use crate::diagnostic::Diagnostic;
+
+/// The tags that hold a date.
+const DATE_TAGS: [&str; 3] = ["Date", "EventDate", "UTCDate"];
+
+const MONTHS: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
+    for tag in context
+        .game
+        .tags
+        .iter()
+        .filter(|t| DATE_TAGS.contains(&t.name.as_str()))
+    {
+        let Err(problem) = judge(&tag.value) else {
+            continue;
+        };
+        let (message, label) = match &problem {
+            Problem::Form => (
+                format!(
+                    "the {} `{}` is not written as YYYY.MM.DD",
+                    tag.name, tag.value
+                ),
+                "expected YYYY.MM.DD".to_string(),
+            ),
+            Problem::NoSuchDay(reason) => (
+                format!("the {} `{}` does not exist: {reason}", tag.name, tag.value),
+                reason.clone(),
+            ),
+        };
+        let help = match suggestion(&tag.value) {
+            Suggestion::One(date) => format!("write `{date}` (four digits for the year, two for the month and the day, ?? for what is unknown)"),
+            Suggestion::Two(day_first, month_first) => format!(
+                "write the year first: `{day_first}` if the first number is the day, `{month_first}` if it is the month"
+            ),
+            Suggestion::None if matches!(problem, Problem::NoSuchDay(_)) => {
+                "check the date on the source of the game; write ?? for a part that is not known".to_string()
+            }
+            Suggestion::None => {
+                "write the date as YYYY.MM.DD, for example 2019.05.12, with ?? for the parts that are not known (1990.??.??)".to_string()
+            }
+        };
+        out.push(
+            Diagnostic::new(Code::DateFormat, tag.value_span, message)
+                .with_label(label)
+                .with_help(help),
+        );
+    }
+}
+
+enum Problem {
+    /// Not YYYY.MM.DD.
+    Form,
+    /// In the form, but the month or day does not exist.
+    NoSuchDay(String),
+}
+
+/// A part of a date: known digits, or unknown (`??`).
+fn part(text: &str, len: usize) -> Option<Option<u32>> {
+    if text.len() != len {
+        None
+    } else if text.bytes().all(|b| b == b'?') {
+        Some(None)
+    } else if text.bytes().all(|b| b.is_ascii_digit()) {
+        text.parse().ok().map(Some)
+    } else {
+        None
+    }
+}
+
+fn days_in_month(year: Option<u32>, month: u32) -> u32 {
+    match month {
+        2 => match year {
+            Some(y) if !(y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)) => 28,
+            _ => 29,
+        },
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+fn judge(value: &str) -> Result<(), Problem> {
+    let parts: Vec<&str> = value.split('.').collect();
+    let [y, m, d] = parts.as_slice() else {
+        return Err(Problem::Form);
+    };
+    let (Some(year), Some(month), Some(day)) = (part(y, 4), part(m, 2), part(d, 2)) else {
+        return Err(Problem::Form);
+    };
+    if let Some(month) = month
+        && !(1..=12).contains(&month)
+    {
+        return Err(Problem::NoSuchDay(format!("there is no month {month:02}")));
+    }
+    if let Some(day) = day {
+        let most = month.map_or(31, |m| days_in_month(year, m));
+        if day == 0 || day > most {
+            let what = match month {
+                Some(m) => format!("{} has {most} days", MONTHS[(m - 1) as usize]),
+                None => "a month has at most 31 days".to_string(),
+            };
+            return Err(Problem::NoSuchDay(format!(
+                "there is no day {day:02} ({what})"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The date as YYYY.MM.DD when the written form can be read without guessing.
+enum Suggestion {
+    One(String),
+    /// Day first, month first: both readings are possible.
+    Two(String, String),
+    None,
+}
+
+fn suggestion(value: &str) -> Suggestion {
+    let trimmed = value.trim();
+    if trimmed.chars().all(|c| c == '?') {
+        return Suggestion::One("????.??.??".to_string());
+    }
+    let pieces: Vec<&str> = trimmed
+        .split(['.', '-', '/', ' '])
+        .filter(|p| !p.is_empty())
+        .collect();
+    let number = |p: &str| -> Option<Option<u32>> {
+        if p.chars().all(|c| c == '?') {
+            Some(None)
+        } else if p.len() <= 4 && p.bytes().all(|b| b.is_ascii_digit()) {
+            p.parse().ok().map(Some)
+        } else {
+            None
+        }
+    };
+    let Some(numbers) = pieces.iter().map(|p| number(p)).collect::<Option<Vec<_>>>() else {
+        return Suggestion::None;
+    };
+    let year_piece = |i: usize| pieces[i].len() == 4;
+    let two = |n: Option<u32>| n.map_or("??".to_string(), |n| format!("{n:02}"));
+    let year = |n: Option<u32>| n.map_or("????".to_string(), |n| format!("{n:04}"));
+    let valid = |s: String| {
+        if judge(&s).is_ok() {
+            Suggestion::One(s)
+        } else {
+            Suggestion::None
+        }
+    };
+    match numbers.as_slice() {
+        [y] if year_piece(0) => valid(format!("{}.??.??", year(*y))),
+        [y, m] if year_piece(0) => valid(format!("{}.{}.??", year(*y), two(*m))),
+        [y, m, d] if year_piece(0) => valid(format!("{}.{}.{}", year(*y), two(*m), two(*d))),
+        [a, b, y] if year_piece(2) => {
+            let day_first = format!("{}.{}.{}", year(*y), two(*b), two(*a));
+            let month_first = format!("{}.{}.{}", year(*y), two(*a), two(*b));
+            match (judge(&day_first).is_ok(), judge(&month_first).is_ok()) {
+                (true, true) if a == b => Suggestion::One(day_first),
+                (true, true) => Suggestion::Two(day_first, month_first),
+                (true, false) => Suggestion::One(day_first),
+                (false, true) => Suggestion::One(month_first),
+                (false, false) => Suggestion::None,
+            }
+        }
+        _ => Suggestion::None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::found;
+    use crate::check::{CheckOptions, check_games};
+    use crate::codes::Code;
+    use rstest::rstest;
+
+    fn with_date(tag: &str, value: &str) -> String {
+        format!("[Event \"E\"]\n[{tag} \"{value}\"]\n\n*\n")
+    }
+
+    #[rstest]
+    #[case("Date", "2019.05.12")]
+    #[case("Date", "????.??.??")]
+    #[case("Date", "1990.??.??")]
+    #[case("EventDate", "2000.02.29")]
+    #[case("UTCDate", "2019.??.12")]
+    #[case("Round", "12/05/2019")]
+    fn ok(#[case] tag: &str, #[case] value: &str) {
+        assert_eq!(found(&with_date(tag, value), Code::DateFormat), []);
+    }
+
+    #[rstest]
+    #[case(
+        "Date",
+        "1990",
+        "the Date `1990` is not written as YYYY.MM.DD",
+        "write `1990.??.??`"
+    )]
+    #[case(
+        "Date",
+        "?",
+        "the Date `?` is not written as YYYY.MM.DD",
+        "write `????.??.??`"
+    )]
+    #[case(
+        "EventDate",
+        "2019-5-2",
+        "the EventDate `2019-5-2` is not written as YYYY.MM.DD",
+        "write `2019.05.02`"
+    )]
+    #[case(
+        "Date",
+        "12/05/2019",
+        "the Date `12/05/2019` is not written as YYYY.MM.DD",
+        "`2019.05.12` if the first number is the day, `2019.12.05` if it is the month"
+    )]
+    #[case(
+        "Date",
+        "25/12/2019",
+        "the Date `25/12/2019` is not written as YYYY.MM.DD",
+        "write `2019.12.25`"
+    )]
+    #[case(
+        "UTCDate",
+        "2019.13.01",
+        "the UTCDate `2019.13.01` does not exist: there is no month 13",
+        "check the date"
+    )]
+    #[case(
+        "Date",
+        "2019.04.31",
+        "the Date `2019.04.31` does not exist: there is no day 31 (April has 30 days)",
+        "check the date"
+    )]
+    #[case(
+        "Date",
+        "1900.02.29",
+        "the Date `1900.02.29` does not exist: there is no day 29 (February has 28 days)",
+        "check the date"
+    )]
+    #[case(
+        "Date",
+        "yesterday",
+        "the Date `yesterday` is not written as YYYY.MM.DD",
+        "for example 2019.05.12"
+    )]
+    fn err(#[case] tag: &str, #[case] value: &str, #[case] message: &str, #[case] help: &str) {
+        let text = with_date(tag, value);
+        assert_eq!(
+            found(&text, Code::DateFormat),
+            [(2, tag.len() + 3, message.to_string())]
+        );
+        let d = check_games(&text, CheckOptions::default())
+            .flat_map(|g| g.diagnostics)
+            .find(|d| d.code == Code::DateFormat);
+        let help_text = d.and_then(|d| d.help).unwrap_or_default();
+        assert!(help_text.contains(help), "{help_text}");
+    }
+}

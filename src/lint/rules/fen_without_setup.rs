@@ -1,0 +1,64 @@
+//! `fen-without-setup` (L012): a FEN tag without `[SetUp "1"]` (PGN standard, section 9.7.1).
+
+use super::Context;
+use crate::codes::Code;
+use crate::diagnostic::Diagnostic;
+
+pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
+    let game = context.game;
+    let Some(fen) = game.tags.iter().find(|t| t.name == "FEN") else {
+        return;
+    };
+    let setup = game.tag("SetUp").map(str::trim);
+    if setup == Some("1") {
+        return;
+    }
+    let message = match setup {
+        None => "the game has a FEN tag but no SetUp tag".to_string(),
+        Some(value) => format!("the game has a FEN tag but SetUp is `{value}`, not `1`"),
+    };
+    out.push(
+        Diagnostic::new(Code::FenWithoutSetup, fen.name_span, message)
+            .with_label("starts from this position")
+            .with_help("add [SetUp \"1\"] just before the FEN tag: some programs ignore the FEN without it and start from the normal position"),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::found;
+    use crate::codes::Code;
+
+    const FEN: &str = "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]";
+
+    #[test]
+    fn fen_with_setup() {
+        assert_eq!(
+            found(
+                &format!("[SetUp \"1\"]\n{FEN}\n\n*\n"),
+                Code::FenWithoutSetup
+            ),
+            []
+        );
+        assert_eq!(found("[Event \"E\"]\n\n*\n", Code::FenWithoutSetup), []);
+    }
+
+    #[test]
+    fn fen_without_setup() {
+        assert_eq!(
+            found(&format!("{FEN}\n\n*\n"), Code::FenWithoutSetup),
+            [(1, 2, "the game has a FEN tag but no SetUp tag".to_string())]
+        );
+        assert_eq!(
+            found(
+                &format!("[SetUp \"0\"]\n{FEN}\n\n*\n"),
+                Code::FenWithoutSetup
+            ),
+            [(
+                2,
+                2,
+                "the game has a FEN tag but SetUp is `0`, not `1`".to_string()
+            )]
+        );
+    }
+}

@@ -1,0 +1,163 @@
+//! The lint rules, one per file, each named after its rule (`move-number` is
+//! `move_number.rs`). A rule is a function that reads a [`Context`] and pushes diagnostics with
+//! the rule's code and its default severity; [`run`] calls the rules that are not allowed.
+
+pub(crate) mod date_format;
+pub(crate) mod duplicate_game;
+pub(crate) mod empty_game;
+pub(crate) mod fen_without_setup;
+pub(crate) mod move_number;
+pub(crate) mod non_numeric_notation;
+pub(crate) mod plycount_mismatch;
+pub(crate) mod result_tag;
+pub(crate) mod seven_tag_roster;
+pub(crate) mod tag_value_whitespace;
+pub(crate) mod timestamp_order;
+pub(crate) mod unknown_result_tag;
+
+use super::Levels;
+use crate::board::Replay;
+use crate::codes::Code;
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
+use crate::syntax::ast::{Element, Game, Move};
+
+/// What a rule sees of one game.
+pub(crate) struct Context<'a> {
+    /// The tree of the game.
+    pub game: &'a Game,
+    /// The board replay, when the board ran.
+    pub replay: Option<&'a Replay>,
+    /// The 1-based position of the game in its source.
+    pub index: usize,
+    /// The 0-based number of the source (file) the game is in.
+    pub source: usize,
+    /// The names of the sources started so far.
+    pub sources: &'a [String],
+    /// The configured levels: rules that are allowed do not run.
+    pub levels: &'a Levels,
+}
+
+impl Context<'_> {
+    fn enabled(&self, code: Code) -> bool {
+        self.levels.enabled(code)
+    }
+
+    /// The span that stands for the whole game in a diagnostic: its first tag pair, or its first
+    /// movetext element, or (for an empty game) its first byte.
+    pub fn game_head(&self) -> Span {
+        self.game
+            .tags
+            .first()
+            .map(|t| t.span)
+            .or_else(|| self.game.movetext.first().map(Element::span))
+            .or_else(|| self.game.termination.map(|t| t.span))
+            .unwrap_or(Span::new(self.game.span.offset, 0))
+    }
+}
+
+/// A rule: reads one game, pushes its diagnostics.
+type Rule = fn(&Context, &mut Vec<Diagnostic>);
+
+/// Runs every rule that `context.levels` does not allow.
+pub(crate) fn run(
+    context: &Context,
+    duplicates: &mut duplicate_game::Index,
+    out: &mut Vec<Diagnostic>,
+) {
+    let rules: [(Code, Rule); 11] = [
+        (Code::MoveNumber, move_number::check),
+        (Code::NonNumericNotation, non_numeric_notation::check),
+        (Code::SevenTagRoster, seven_tag_roster::check),
+        (Code::DateFormat, date_format::check),
+        (Code::ResultTag, result_tag::check),
+        (Code::EmptyGame, empty_game::check),
+        (Code::TimestampOrder, timestamp_order::check),
+        (Code::TagValueWhitespace, tag_value_whitespace::check),
+        (Code::UnknownResultTag, unknown_result_tag::check),
+        (Code::PlycountMismatch, plycount_mismatch::check),
+        (Code::FenWithoutSetup, fen_without_setup::check),
+    ];
+    for (code, rule) in rules {
+        if context.enabled(code) {
+            rule(context, out);
+        }
+    }
+    if context.enabled(Code::DuplicateGame) {
+        duplicate_game::check(context, duplicates, out);
+    }
+}
+
+/// Calls `visit` on every move of `elements` and of their variations, in source order.
+pub(crate) fn for_each_move<'a>(elements: &'a [Element], visit: &mut impl FnMut(&'a Move)) {
+    for element in elements {
+        match element {
+            Element::Move(m) => visit(m),
+            Element::Variation(v) => for_each_move(&v.elements, visit),
+            _ => {}
+        }
+    }
+}
+
+/// A tag value as it is written between its quotes: `\` and `"` escaped.
+pub(crate) fn quoted(value: &str) -> String {
+    let mut out = String::with_capacity(value.len() + 2);
+    out.push('"');
+    for c in value.chars() {
+        if c == '"' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('"');
+    out
+}
+
+/// Whether the bytes of a tag value (`value_span`, quotes included) are exactly the quoted,
+/// escaped value, so that a fix may replace them (a malformed tag pair is never touched).
+pub(crate) fn value_span_is_plain(value: &str, value_span: Span) -> bool {
+    quoted(value).len() == value_span.len
+}
+
+/// A list of names in prose: `A`, `A and B`, `A, B and C`.
+pub(crate) fn and_list<S: AsRef<str>>(names: &[S]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., last] => {
+            let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", init.join(", "), last.as_ref())
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    //! Running one rule on a text, for the unit tests of the rules.
+
+    use crate::check::{CheckOptions, check_games};
+    use crate::codes::Code;
+    use crate::span::LineIndex;
+
+    /// `(line, column, message)` of every diagnostic with `code` in `text`.
+    pub fn found(text: &str, code: Code) -> Vec<(usize, usize, String)> {
+        let index = LineIndex::new(text);
+        check_games(text, CheckOptions::default())
+            .flat_map(|g| g.diagnostics)
+            .filter(|d| d.code == code)
+            .map(|d| {
+                let p = index.position(text, d.span.offset);
+                (p.line, p.column, d.message)
+            })
+            .collect()
+    }
+
+    /// The text after applying the fixes of `code` only.
+    pub fn fixed(text: &str, code: Code) -> String {
+        let diagnostics: Vec<_> = check_games(text, CheckOptions::default())
+            .flat_map(|g| g.diagnostics)
+            .filter(|d| d.code == code)
+            .collect();
+        crate::lint::apply_fixes(text, &diagnostics).text
+    }
+}

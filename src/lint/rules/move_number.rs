@@ -1,0 +1,409 @@
+//! `move-number` (L001): move numbers missing or not in the standard form.
+//!
+//! The standard form (PGN standard, section 8.2.2.2) numbers every White move `12.` and writes
+//! Black's number `12...` only where the flow of moves was interrupted: at the start of the game
+//! or of a variation, and after a comment, a variation or an escape line. A number that
+//! contradicts the count of moves is the syntax layer's S014, not this rule's; the numbers this
+//! rule writes come from the count of plies (and the FEN tag's move number and side to move).
+
+use super::{Context, and_list};
+use crate::codes::Code;
+use crate::diagnostic::{Diagnostic, Edit, Fix};
+use crate::span::Span;
+use crate::syntax::ast::{Dots, Element, Game, Move, MoveNumber};
+
+/// The move number and side of the first move: from the FEN tag (fields 2 and 6) when there is
+/// one, as the syntax layer counts them.
+fn start_of(game: &Game) -> (u32, bool) {
+    let Some(fen) = game
+        .tags
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case("FEN"))
+    else {
+        return (1, false);
+    };
+    let fields: Vec<&str> = fen.value.split_whitespace().collect();
+    let black = fields.get(1) == Some(&"b");
+    let number = fields
+        .get(5)
+        .and_then(|n| n.parse::<u32>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(1);
+    (number, black)
+}
+
+/// Turns a ply count into a move number and side.
+#[derive(Clone, Copy)]
+struct Numbering {
+    start_number: u32,
+    start_black: bool,
+}
+
+impl Numbering {
+    /// The move number and whether it is Black's move, for the move at `ply` (0-based).
+    fn at(self, ply: u32) -> (u32, bool) {
+        let half = ply.saturating_add(u32::from(self.start_black));
+        (self.start_number.saturating_add(half / 2), half % 2 == 1)
+    }
+}
+
+/// The standard text of a move number: `12.` or `12...`.
+fn standard(number: u32, black: bool) -> String {
+    if black {
+        format!("{number}...")
+    } else {
+        format!("{number}.")
+    }
+}
+
+/// One problem found in a line, before it becomes a diagnostic.
+struct Problem {
+    span: Span,
+    message: String,
+    label: String,
+    help: String,
+    edit: Edit,
+    /// A number missing (these are grouped when a line has no numbers at all).
+    missing: bool,
+}
+
+pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
+    let (start_number, start_black) = start_of(context.game);
+    let numbering = Numbering {
+        start_number,
+        start_black,
+    };
+    line(&context.game.movetext, 0, true, numbering, out);
+}
+
+/// Judges one line (the main line or a variation) whose first move is at `start_ply`.
+fn line(
+    elements: &[Element],
+    start_ply: u32,
+    main: bool,
+    numbering: Numbering,
+    out: &mut Vec<Diagnostic>,
+) {
+    let mut ply = start_ply;
+    let mut last_move_ply: Option<u32> = None;
+    let mut needed = true;
+    let mut pending: Option<(usize, &MoveNumber)> = None;
+    // Text that is not notation before a move: which number belongs to it is a guess.
+    let mut unreadable = false;
+    let mut has_numbers = false;
+    let mut moves = 0usize;
+    let mut problems = Vec::new();
+    for (i, element) in elements.iter().enumerate() {
+        match element {
+            Element::MoveNumber(number) => {
+                pending = Some((i, number));
+                has_numbers = true;
+            }
+            Element::Move(m) => {
+                let (number, black) = numbering.at(ply);
+                let written = pending.map(|(at, n)| {
+                    (
+                        n,
+                        elements
+                            .get(at + 1)
+                            .map_or(m.span.offset, |e| e.span().offset),
+                    )
+                });
+                if !unreadable {
+                    problems.extend(judge(m, written, number, black, needed));
+                }
+                unreadable = false;
+                pending = None;
+                needed = false;
+                last_move_ply = Some(ply);
+                ply = ply.saturating_add(1);
+                moves += 1;
+            }
+            Element::Variation(v) => {
+                line(
+                    &v.elements,
+                    last_move_ply.unwrap_or(ply),
+                    false,
+                    numbering,
+                    out,
+                );
+                needed = true;
+            }
+            Element::Comment(_) | Element::EscapeLine(_) => needed = true,
+            Element::Invalid(_) => {
+                needed = true;
+                unreadable = true;
+            }
+            Element::Nag(_) | Element::Annotation(_) => {}
+        }
+    }
+    if !has_numbers && moves >= 2 && problems.len() >= 2 && problems.iter().all(|p| p.missing) {
+        out.push(no_numbers_at_all(problems, main));
+        return;
+    }
+    for p in problems {
+        out.push(
+            Diagnostic::new(Code::MoveNumber, p.span, p.message)
+                .with_label(p.label)
+                .with_help(p.help)
+                .with_repair(Fix {
+                    edits: vec![p.edit],
+                }),
+        );
+    }
+}
+
+/// One diagnostic for a line without any number, whose fix writes them all.
+fn no_numbers_at_all(problems: Vec<Problem>, main: bool) -> Diagnostic {
+    let first = problems[0].span;
+    let examples: Vec<&str> = problems
+        .iter()
+        .take(3)
+        .map(|p| p.edit.replacement.trim_end())
+        .collect();
+    let what = if main {
+        "this game has no move numbers"
+    } else {
+        "this variation has no move numbers"
+    };
+    let list = if problems.len() > 3 {
+        format!("{}, ...", examples.join(", "))
+    } else {
+        and_list(&examples)
+    };
+    Diagnostic::new(Code::MoveNumber, first, what)
+        .with_label(format!("expected `{}` before this move", problems[0].edit.replacement.trim_end()))
+        .with_help(format!(
+            "number the moves: {list} ({} numbers; `iccf check --fix` writes them from the count of moves)",
+            problems.len()
+        ))
+        .with_repair(Fix { edits: problems.into_iter().map(|p| p.edit).collect() })
+}
+
+/// The problem with the number before move `m`, if any. `written` is the number written before
+/// it and the offset of the element that follows that number.
+fn judge(
+    m: &Move,
+    written: Option<(&MoveNumber, usize)>,
+    number: u32,
+    black: bool,
+    needed: bool,
+) -> Option<Problem> {
+    let wanted = standard(number, black);
+    let side = if black { "Black" } else { "White" };
+    let Some((n, next)) = written else {
+        if black && !needed {
+            return None;
+        }
+        let (message, help) = if black {
+            (
+                format!("Black's move {number}... has no move number after the interruption"),
+                format!(
+                    "after a comment or a variation, Black's move is numbered `{wanted}` so that the reader knows where the game goes on"
+                ),
+            )
+        } else {
+            (
+                format!("White's move {number} has no move number"),
+                format!("write `{wanted}` before White's move; every White move is numbered"),
+            )
+        };
+        return Some(Problem {
+            span: m.span,
+            message,
+            label: format!("expected `{wanted}` before this move"),
+            help,
+            edit: Edit {
+                span: Span::new(m.span.offset, 0),
+                replacement: format!("{wanted} "),
+            },
+            missing: true,
+        });
+    };
+    // A number that contradicts the count of moves is S014's (an error), not a matter of style.
+    if n.number != number || (n.dots.is_black() && !black) {
+        return None;
+    }
+    if black && !needed {
+        let written = if n.dots == Dots::One {
+            format!("{}.", n.number)
+        } else {
+            format!("{}...", n.number)
+        };
+        return Some(Problem {
+            span: n.span,
+            message: format!("move number {written} before Black's move is not needed here"),
+            label: "not needed: Black's move follows White's".to_string(),
+            help: "Black's move number is written only after a comment or a variation; delete it"
+                .to_string(),
+            edit: Edit {
+                span: Span::from_bounds(n.span.offset, next),
+                replacement: String::new(),
+            },
+            missing: false,
+        });
+    }
+    let standard_dots = if black { Dots::Three } else { Dots::One };
+    if n.dots == standard_dots && n.span.len == wanted.len() {
+        return None;
+    }
+    let (message, label) = match n.dots {
+        Dots::None => (
+            format!("move number {number} has no dot"),
+            format!("expected `{wanted}`"),
+        ),
+        Dots::One => (
+            format!("Black's move is numbered {number}. as if it were White's"),
+            format!("Black's number is `{wanted}`"),
+        ),
+        Dots::Two => (
+            format!("move number {number}.. has two dots"),
+            format!("expected `{wanted}`"),
+        ),
+        Dots::Ellipsis => (
+            format!("move number {number}… is written with the ellipsis character"),
+            format!("expected `{wanted}` with three periods"),
+        ),
+        Dots::Three => (
+            format!("{side}'s move number is not written as `{wanted}`"),
+            format!("expected `{wanted}`"),
+        ),
+    };
+    Some(Problem {
+        span: n.span,
+        message,
+        label,
+        help: format!(
+            "write `{wanted}`: White's moves are numbered `{number}.`, Black's `{number}...`"
+        ),
+        edit: Edit {
+            span: n.span,
+            replacement: wanted,
+        },
+        missing: false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{fixed, found};
+    use crate::codes::Code;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case::standard("1. 5254 5755 2. 7163 { c } 2... 2836 3. 6125 ( 3. 4244 5544 ) 3... 1716 *")]
+    #[case::fen_black_to_move("[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12\"]\n\n12... 5848 13. 5152 *")]
+    #[case::contradiction_is_s014("1. 5254 5755 3. 7163 *")]
+    #[case::variation_from_black("1. 5254 5755 ( 1... 3735 2. 7163 ) 2. 7163 *")]
+    #[case::nag_does_not_interrupt("1. 5254 $1 5755 *")]
+    fn ok(#[case] text: &str) {
+        assert_eq!(found(text, Code::MoveNumber), []);
+    }
+
+    #[rstest]
+    #[case::none_at_all(
+        "5254 5755 7163 2836 *",
+        1,
+        1,
+        "this game has no move numbers",
+        "1. 5254 5755 2. 7163 2836 *"
+    )]
+    #[case::one_missing(
+        "1. 5254 5755 7163 *",
+        1,
+        14,
+        "White's move 2 has no move number",
+        "1. 5254 5755 2. 7163 *"
+    )]
+    #[case::no_dot(
+        "1. 5254 5755 2 7163 *",
+        1,
+        14,
+        "move number 2 has no dot",
+        "1. 5254 5755 2. 7163 *"
+    )]
+    #[case::black_not_needed(
+        "1. 5254 1... 5755 *",
+        1,
+        9,
+        "move number 1... before Black's move is not needed here",
+        "1. 5254 5755 *"
+    )]
+    #[case::black_white_form(
+        "1. 5254 1. 5755 *",
+        1,
+        9,
+        "move number 1. before Black's move is not needed here",
+        "1. 5254 5755 *"
+    )]
+    #[case::black_after_comment(
+        "1. 5254 { c } 5755 *",
+        1,
+        15,
+        "Black's move 1... has no move number after the interruption",
+        "1. 5254 { c } 1... 5755 *"
+    )]
+    #[case::two_dots(
+        "1. 5254 {c} 1.. 5755 *",
+        1,
+        13,
+        "move number 1.. has two dots",
+        "1. 5254 {c} 1... 5755 *"
+    )]
+    #[case::ellipsis(
+        "1. 5254 {c} 1… 5755 *",
+        1,
+        13,
+        "move number 1… is written with the ellipsis character",
+        "1. 5254 {c} 1... 5755 *"
+    )]
+    #[case::spaced(
+        "1. 5254 {c} 1. ... 5755 *",
+        1,
+        13,
+        "Black's move number is not written as `1...`",
+        "1. 5254 {c} 1... 5755 *"
+    )]
+    #[case::variation_without_number(
+        "1. 5254 5755 ( 3735 ) 2. 7163 *",
+        1,
+        16,
+        "Black's move 1... has no move number after the interruption",
+        "1. 5254 5755 ( 1... 3735 ) 2. 7163 *"
+    )]
+    fn err(
+        #[case] text: &str,
+        #[case] line: usize,
+        #[case] column: usize,
+        #[case] message: &str,
+        #[case] after_fix: &str,
+    ) {
+        let all = found(text, Code::MoveNumber);
+        assert_eq!(
+            all.first(),
+            Some(&(line, column, message.to_string())),
+            "{all:?}"
+        );
+        assert_eq!(fixed(text, Code::MoveNumber), after_fix);
+        assert_eq!(
+            found(after_fix, Code::MoveNumber),
+            [],
+            "the fix leaves nothing to report"
+        );
+    }
+
+    #[test]
+    fn no_guess_next_to_text_that_is_not_notation() {
+        assert_eq!(found("1. 5254 5755 2 .. 7163 *", Code::MoveNumber), []);
+        assert_eq!(found("1. 5254 5755 @ 7163 *", Code::MoveNumber), []);
+    }
+
+    #[test]
+    fn fen_start_numbers_come_from_the_fen() {
+        let text = "[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 30\"]\n\n5848 5152 4838 *";
+        assert_eq!(
+            fixed(text, Code::MoveNumber),
+            "[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 30\"]\n\n30... 5848 31. 5152 4838 *"
+        );
+    }
+}

@@ -1,0 +1,73 @@
+//! `non-numeric-notation` (L002): signs that numeric notation does not use, glued to numeric
+//! moves: a check or mate mark (`+`, `++`, `#`) and a separator between the squares (`-`, `x`,
+//! `:`). Each sign is its own remark, so that its fix deletes exactly its bytes.
+
+use super::{Context, for_each_move};
+use crate::codes::Code;
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::MoveKind;
+
+pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
+    for_each_move(&context.game.movetext, &mut |m| {
+        let MoveKind::Numeric(numeric) = &m.kind else {
+            return;
+        };
+        if let Some(separator) = numeric.separator {
+            out.push(
+                Diagnostic::new(
+                    Code::NonNumericNotation,
+                    separator,
+                    "a separator between the two squares of a numeric move",
+                )
+                .with_label("not used in numeric notation")
+                .with_help(format!(
+                    "write the move as `{}`, four digits with nothing between the squares",
+                    numeric.digits()
+                ))
+                .with_fix(separator, ""),
+            );
+        }
+        if let Some(mark) = m.check {
+            let (sign, what) = if mark.mate {
+                ("#", "mate")
+            } else if mark.span.len == 2 {
+                ("++", "check")
+            } else {
+                ("+", "check")
+            };
+            out.push(
+                Diagnostic::new(Code::NonNumericNotation, mark.span, format!("a {what} mark `{sign}` on a numeric move"))
+                    .with_label("not used in numeric notation")
+                    .with_help("delete the mark: numeric notation does not mark checks or mates (write them as a comment if you want)")
+                    .with_fix(mark.span, ""),
+            );
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{fixed, found};
+    use crate::codes::Code;
+
+    #[test]
+    fn signs_are_reported_one_by_one_and_deleted() {
+        let text = "1. 52-54 5755 2. 61x34 7866 3. 41:85 2836 4. 8577# 1-0";
+        let all = found(text, Code::NonNumericNotation);
+        let places: Vec<(usize, usize)> = all.iter().map(|(l, c, _)| (*l, *c)).collect();
+        assert_eq!(places, [(1, 6), (1, 20), (1, 34), (1, 50)]);
+        assert_eq!(all[3].2, "a mate mark `#` on a numeric move");
+        assert_eq!(
+            fixed(text, Code::NonNumericNotation),
+            "1. 5254 5755 2. 6134 7866 3. 4185 2836 4. 8577 1-0"
+        );
+    }
+
+    #[test]
+    fn plain_moves_are_fine() {
+        assert_eq!(
+            found("1. 5254 5755 2. 4185 2836 *", Code::NonNumericNotation),
+            []
+        );
+    }
+}

@@ -1,0 +1,90 @@
+//! `result-tag` (L005): a game with tag pairs has no Result tag, or the Result tag gives another
+//! result than the game termination marker. (A Result tag that is not one of the four results is
+//! `unknown-result-tag`, L010; a result that contradicts checkmate or stalemate is the board's
+//! B012.)
+
+use super::Context;
+use crate::codes::Code;
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::GameResult;
+
+pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
+    let game = context.game;
+    let Some(tag) = game.tags.iter().find(|t| t.name == "Result") else {
+        let Some(last) = game
+            .tags
+            .iter()
+            .rev()
+            .find(|t| t.name == "Black")
+            .or(game.tags.last())
+        else {
+            return;
+        };
+        let value = game.termination.map_or("*", |t| t.result.as_str());
+        out.push(
+            Diagnostic::new(Code::ResultTag, last.span, "the game has no Result tag")
+                .with_label("add the Result tag after this one")
+                .with_help(format!(
+                    "add [Result \"{value}\"] to the tags (1-0, 0-1, 1/2-1/2, or * for a game in progress), after the Black tag"
+                )),
+        );
+        return;
+    };
+    let Some(marker) = game.termination else {
+        return;
+    };
+    let Some(tagged) = GameResult::from_standard(tag.value.trim()) else {
+        return;
+    };
+    if tagged != marker.result {
+        out.push(
+            Diagnostic::new(
+                Code::ResultTag,
+                tag.value_span,
+                format!("the Result tag says {} but the game ends with {}", tagged.as_str(), marker.result.as_str()),
+            )
+            .with_label(format!("differs from {}", marker.result.as_str()))
+            .with_related(marker.span, "the result after the moves")
+            .with_help("make the Result tag and the result after the moves the same: check which one is right on the source of the game"),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::found;
+    use crate::codes::Code;
+
+    #[test]
+    fn same_result_or_no_tags() {
+        assert_eq!(
+            found("[Result \"1-0\"]\n\n1. 5254 1-0\n", Code::ResultTag),
+            []
+        );
+        assert_eq!(found("1. 5254 1-0\n", Code::ResultTag), []);
+        assert_eq!(found("[Result \"1-0\"]\n\n1. 5254\n", Code::ResultTag), []);
+    }
+
+    #[test]
+    fn different_result() {
+        assert_eq!(
+            found("[Result \"1-0\"]\n\n1. 5254 0-1\n", Code::ResultTag),
+            [(
+                1,
+                9,
+                "the Result tag says 1-0 but the game ends with 0-1".to_string()
+            )]
+        );
+    }
+
+    #[test]
+    fn missing_result_tag() {
+        assert_eq!(
+            found(
+                "[White \"W\"]\n[Black \"B\"]\n[ECO \"C20\"]\n\n1. 5254 1-0\n",
+                Code::ResultTag
+            ),
+            [(2, 1, "the game has no Result tag".to_string())]
+        );
+    }
+}

@@ -1,0 +1,155 @@
+//! `seven-tag-roster` (L003): the tags Event, Site, Date, Round, White, Black and Result must all
+//! be there, in this order (PGN standard, section 8.1.1). Other tags may stand between them.
+//! A missing Result tag is left to `result-tag` (L005), so that it is reported once.
+
+use super::{Context, and_list};
+use crate::codes::Code;
+use crate::diagnostic::Diagnostic;
+
+/// The Seven Tag Roster, in its order.
+pub(crate) const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
+    let game = context.game;
+    if game.tags.is_empty() {
+        if game.mainline_moves().next().is_none() && game.termination.is_none() {
+            return;
+        }
+        out.push(
+            Diagnostic::new(Code::SevenTagRoster, context.game_head(), "the game has no tag pairs")
+                .with_label("the game starts here, without tags")
+                .with_help(format!(
+                    "add the Seven Tag Roster before the moves, one tag per line: {} (? for an unknown value)",
+                    ROSTER.map(|t| format!("[{t} \"?\"]")).join(" ")
+                )),
+        );
+        return;
+    }
+    let missing: Vec<&str> = ROSTER[..6]
+        .iter()
+        .copied()
+        .filter(|name| game.tag(name).is_none())
+        .collect();
+    if !missing.is_empty() {
+        let wrong_case: Vec<String> = game
+            .tags
+            .iter()
+            .filter(|t| missing.iter().any(|m| t.name.eq_ignore_ascii_case(m)))
+            .map(|t| format!("`{}`", t.name))
+            .collect();
+        let mut help = format!(
+            "add {} to the tags (? for an unknown value, - for a Round that does not apply), in the order Event, Site, Date, Round, White, Black, Result",
+            and_list(
+                &missing
+                    .iter()
+                    .map(|m| format!("[{m} \"?\"]"))
+                    .collect::<Vec<_>>()
+            )
+        );
+        if !wrong_case.is_empty() {
+            help.push_str(&format!(
+                "; tag names are case-sensitive: {} does not count",
+                and_list(&wrong_case)
+            ));
+        }
+        let plural = if missing.len() == 1 { "tag" } else { "tags" };
+        out.push(
+            Diagnostic::new(
+                Code::SevenTagRoster,
+                context.game_head(),
+                format!(
+                    "the Seven Tag Roster lacks the {plural} {}",
+                    and_list(&missing)
+                ),
+            )
+            .with_label(format!(
+                "{} missing from this game's tags",
+                and_list(&missing)
+            ))
+            .with_help(help),
+        );
+    }
+    // The first roster tag that comes after a roster tag it should precede.
+    let mut latest: Option<(usize, &crate::syntax::ast::TagPair)> = None;
+    for tag in &game.tags {
+        let Some(rank) = ROSTER.iter().position(|r| *r == tag.name) else {
+            continue;
+        };
+        match latest {
+            Some((latest_rank, latest_tag)) if rank < latest_rank => {
+                out.push(
+                    Diagnostic::new(
+                        Code::SevenTagRoster,
+                        tag.name_span,
+                        format!(
+                            "the tag {} comes after {}; the Seven Tag Roster order is {}",
+                            tag.name,
+                            latest_tag.name,
+                            ROSTER.join(", ")
+                        ),
+                    )
+                    .with_label(format!("should come before {}", latest_tag.name))
+                    .with_related(latest_tag.name_span, format!("{} is here", latest_tag.name))
+                    .with_help(format!(
+                        "move [{} ...] above [{} ...]",
+                        tag.name, latest_tag.name
+                    )),
+                );
+                return;
+            }
+            Some((latest_rank, _)) if rank == latest_rank => {}
+            _ => latest = Some((rank, tag)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::found;
+    use crate::codes::Code;
+
+    const FULL: &str = "[Event \"E\"]\n[Site \"S\"]\n[Date \"2020.01.01\"]\n[Round \"1\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n\n*\n";
+
+    #[test]
+    fn complete_roster_in_order() {
+        assert_eq!(found(FULL, Code::SevenTagRoster), []);
+        let with_others = FULL.replace("[Round", "[EventDate \"2020.01.01\"]\n[Round");
+        assert_eq!(found(&with_others, Code::SevenTagRoster), []);
+    }
+
+    #[test]
+    fn missing_tags() {
+        let text = "[Event \"E\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n\n*\n";
+        assert_eq!(
+            found(text, Code::SevenTagRoster),
+            [(
+                1,
+                1,
+                "the Seven Tag Roster lacks the tags Site, Date and Round".to_string()
+            )]
+        );
+    }
+
+    #[test]
+    fn out_of_order() {
+        let text = FULL.replace(
+            "[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]",
+            "[Result \"*\"]\n[White \"W\"]\n[Black \"B\"]",
+        );
+        let found = found(&text, Code::SevenTagRoster);
+        assert_eq!(found.len(), 1);
+        assert_eq!((found[0].0, found[0].1), (6, 2));
+        assert!(
+            found[0].2.starts_with("the tag White comes after Result"),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn no_tags() {
+        assert_eq!(
+            found("1. 5254 *", Code::SevenTagRoster),
+            [(1, 1, "the game has no tag pairs".to_string())]
+        );
+    }
+}

@@ -1,0 +1,67 @@
+//! `tag-value-whitespace` (L009): spaces or tabs right inside the quotes of a tag value.
+
+use super::{Context, quoted, value_span_is_plain};
+use crate::codes::Code;
+use crate::diagnostic::Diagnostic;
+
+pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
+    for tag in &context.game.tags {
+        let trimmed = tag.value.trim_matches([' ', '\t']);
+        if trimmed.len() == tag.value.len() {
+            continue;
+        }
+        let where_ = match (
+            tag.value.starts_with([' ', '\t']),
+            tag.value.ends_with([' ', '\t']),
+        ) {
+            (true, true) => "starts and ends",
+            (true, false) => "starts",
+            _ => "ends",
+        };
+        let mut diagnostic = Diagnostic::new(
+            Code::TagValueWhitespace,
+            tag.value_span,
+            format!("the value of the {} tag {where_} with spaces", tag.name),
+        )
+        .with_label("spaces inside the quotes")
+        .with_help(format!(
+            "write {}: programs compare names exactly, so the spaces make another name",
+            quoted(trimmed)
+        ));
+        if value_span_is_plain(&tag.value, tag.value_span) {
+            diagnostic = diagnostic.with_fix(tag.value_span, quoted(trimmed));
+        }
+        out.push(diagnostic);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{fixed, found};
+    use crate::codes::Code;
+
+    #[test]
+    fn spaces_inside_quotes() {
+        let text = "[White \" Smith, J \"]\n[Black \"Jones\\\\ \"]\n[Site \"a b\"]\n\n*\n";
+        let found = found(text, Code::TagValueWhitespace);
+        assert_eq!(
+            found,
+            [
+                (
+                    1,
+                    8,
+                    "the value of the White tag starts and ends with spaces".to_string()
+                ),
+                (
+                    2,
+                    8,
+                    "the value of the Black tag ends with spaces".to_string()
+                ),
+            ]
+        );
+        assert_eq!(
+            fixed(text, Code::TagValueWhitespace),
+            "[White \"Smith, J\"]\n[Black \"Jones\\\\\"]\n[Site \"a b\"]\n\n*\n"
+        );
+    }
+}

@@ -1,0 +1,97 @@
+//! `unknown-result-tag` (L010): a Result tag that is not `1-0`, `0-1`, `1/2-1/2` or `*`
+//! (PGN standard, section 8.1.1.7). Spellings that can be read without guessing are fixed.
+
+use super::{Context, quoted, value_span_is_plain};
+use crate::codes::Code;
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::GameResult;
+
+/// Spellings of a result that name it without doubt.
+fn reading(value: &str) -> Option<GameResult> {
+    match value {
+        "1:0" | "1 - 0" => Some(GameResult::WhiteWins),
+        "0:1" | "0 - 1" => Some(GameResult::BlackWins),
+        "½-½" | "½:½" | "1/2:1/2" | "0.5-0.5" | "1/2 - 1/2" => Some(GameResult::Draw),
+        _ => None,
+    }
+}
+
+pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
+    for tag in context.game.tags.iter().filter(|t| t.name == "Result") {
+        let value = tag.value.trim();
+        if GameResult::from_standard(value).is_some() {
+            continue;
+        }
+        let mut diagnostic = Diagnostic::new(
+            Code::UnknownResultTag,
+            tag.value_span,
+            format!(
+                "the Result tag `{}` is not one of 1-0, 0-1, 1/2-1/2 and *",
+                tag.value
+            ),
+        );
+        match reading(value) {
+            Some(result) => {
+                diagnostic = diagnostic
+                    .with_label(format!("read as {}", result.as_str()))
+                    .with_help(format!(
+                        "write `{}`: PGN allows only 1-0, 0-1, 1/2-1/2 and *",
+                        result.as_str()
+                    ));
+                if value_span_is_plain(&tag.value, tag.value_span) {
+                    diagnostic = diagnostic.with_fix(tag.value_span, quoted(result.as_str()));
+                }
+            }
+            None => {
+                diagnostic = diagnostic
+                    .with_label("not a result")
+                    .with_help("write 1-0 (White won), 0-1 (Black won), 1/2-1/2 (draw), or * (in progress or unknown)");
+            }
+        }
+        out.push(diagnostic);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{fixed, found};
+    use crate::codes::Code;
+
+    #[test]
+    fn standard_results() {
+        for r in ["1-0", "0-1", "1/2-1/2", "*"] {
+            assert_eq!(
+                found(
+                    &format!("[Result \"{r}\"]\n\n{r}\n"),
+                    Code::UnknownResultTag
+                ),
+                []
+            );
+        }
+    }
+
+    #[test]
+    fn spellings_are_fixed_others_explained() {
+        let text = "[Result \"½-½\"]\n\n1/2-1/2\n\n[Result \"draw\"]\n\n1/2-1/2\n";
+        let found = found(text, Code::UnknownResultTag);
+        assert_eq!(
+            found,
+            [
+                (
+                    1,
+                    9,
+                    "the Result tag `½-½` is not one of 1-0, 0-1, 1/2-1/2 and *".to_string()
+                ),
+                (
+                    5,
+                    9,
+                    "the Result tag `draw` is not one of 1-0, 0-1, 1/2-1/2 and *".to_string()
+                ),
+            ]
+        );
+        assert_eq!(
+            fixed(text, Code::UnknownResultTag),
+            "[Result \"1/2-1/2\"]\n\n1/2-1/2\n\n[Result \"draw\"]\n\n1/2-1/2\n"
+        );
+    }
+}

@@ -1,0 +1,940 @@
+//! The lint layer and `iccf check` as a user meets them: rule fixtures (`tests/fixtures/lint/`),
+//! levels and `iccf.toml`, every output format on several files, the SARIF schema, and `--fix`.
+//!
+//! Fixtures: `ok/CODE-name.iccf` must give no diagnostic at all with the default levels;
+//! `err/CODE-name.iccf` must give exactly the diagnostics in `err/CODE-name.expected`
+//! (`line:column severity code message`, one per line); a fixable rule's err fixture also has
+//! `err/CODE-name.fixed`, the text after `iccf check --fix`. Set `ICCF_BLESS=1` to rewrite the
+//! `.expected` and `.fixed` files from the current output (then review the diff).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use iccf::check::{CheckOptions, check_games};
+use iccf::codes::Layer;
+use iccf::{Code, LineIndex};
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lint")
+}
+
+fn fixture_files(folder: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(fixtures().join(folder))
+        .expect("fixture folder")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "iccf"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn bless() -> bool {
+    std::env::var_os("ICCF_BLESS").is_some()
+}
+
+/// `line:column severity code message` of every diagnostic of `text`, default levels.
+fn snapshot(text: &str) -> String {
+    let index = LineIndex::new(text);
+    let mut out = String::new();
+    for game in check_games(text, CheckOptions::default()) {
+        for d in game.diagnostics {
+            let at = index.position(text, d.span.offset);
+            out.push_str(&format!(
+                "{}:{} {} {} {}\n",
+                at.line,
+                at.column,
+                d.severity.as_str(),
+                d.code,
+                d.message
+            ));
+        }
+    }
+    out
+}
+
+/// The rules the fixtures must cover: the lint layer, and the fixable codes of the other layers.
+fn rules_under_test() -> Vec<Code> {
+    Code::ALL
+        .iter()
+        .copied()
+        .filter(|c| c.layer() == Layer::Lint || c.fixable())
+        .collect()
+}
+
+fn code_of(path: &Path) -> Option<Code> {
+    let stem = path.file_stem()?.to_str()?;
+    Code::find(stem.split('-').next()?)
+}
+
+fn iccf(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_iccf"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run iccf")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// A fresh folder under the target directory (not /tmp, so that no stray iccf.toml above it
+/// is found), removed when dropped.
+fn scratch() -> tempfile::TempDir {
+    let base = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    tempfile::Builder::new()
+        .prefix("lint-")
+        .tempdir_in(base)
+        .expect("temporary folder")
+}
+
+// ---- fixtures ------------------------------------------------------------------------------
+
+#[test]
+fn ok_fixtures_give_no_diagnostic() {
+    let files = fixture_files("ok");
+    assert!(!files.is_empty());
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("fixture");
+        assert_eq!(
+            snapshot(&text),
+            "",
+            "{} must give no diagnostic",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn err_fixtures_give_exactly_their_expected_diagnostics() {
+    for path in fixture_files("err") {
+        let text = std::fs::read_to_string(&path).expect("fixture");
+        let got = snapshot(&text);
+        let expected_path = path.with_extension("expected");
+        if bless() {
+            std::fs::write(&expected_path, &got).expect("write expected");
+            continue;
+        }
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        assert_eq!(got, expected, "diagnostics of {}", path.display());
+        let code = code_of(&path).expect("fixture named after its code");
+        assert!(
+            got.lines()
+                .any(|l| l.split(' ').nth(2) == Some(code.as_str())),
+            "{} does not trigger {code}",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn every_rule_has_fixtures_that_trigger_it_and_fixtures_that_must_not() {
+    let err: Vec<Option<Code>> = fixture_files("err").iter().map(|p| code_of(p)).collect();
+    let ok: Vec<Option<Code>> = fixture_files("ok").iter().map(|p| code_of(p)).collect();
+    for code in rules_under_test() {
+        assert!(
+            err.contains(&Some(code)),
+            "no err/ fixture for {code} {}",
+            code.name()
+        );
+        assert!(
+            ok.contains(&Some(code)),
+            "no ok/ fixture for {code} {}",
+            code.name()
+        );
+        let fixed = fixtures()
+            .join("err")
+            .join(format!("{}-{}.fixed", code.as_str(), code.name()));
+        assert_eq!(
+            fixed.exists(),
+            code.fixable(),
+            "{}: a .fixed file exactly for the fixable rules",
+            fixed.display()
+        );
+    }
+}
+
+// ---- --fix ---------------------------------------------------------------------------------
+
+/// Applies the edits of the JSON records (one round) to `text` by hand: the bytes between the
+/// edits are copied from the original.
+fn splice(text: &str, json_lines: &str) -> String {
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    for line in json_lines.lines() {
+        let record: serde_json::Value = serde_json::from_str(line).expect("json line");
+        for edit in record["fix"]["edits"].as_array().into_iter().flatten() {
+            let offset = edit["offset"].as_u64().expect("offset") as usize;
+            let length = edit["length"].as_u64().expect("length") as usize;
+            edits.push((
+                offset,
+                length,
+                edit["replacement"]
+                    .as_str()
+                    .expect("replacement")
+                    .to_string(),
+            ));
+        }
+    }
+    edits.sort();
+    let mut out = String::new();
+    let mut at = 0;
+    for (offset, length, replacement) in edits {
+        assert!(offset >= at, "overlapping edits at {offset}");
+        out.push_str(&text[at..offset]);
+        out.push_str(&replacement);
+        at = offset + length;
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+#[test]
+fn fix_writes_the_fixed_file_changes_only_the_fixed_spans_and_is_stable() {
+    for code in rules_under_test().into_iter().filter(|c| c.fixable()) {
+        let name = format!("{}-{}", code.as_str(), code.name());
+        let original = std::fs::read_to_string(fixtures().join("err").join(format!("{name}.iccf")))
+            .expect("fixture");
+        let dir = scratch();
+        let file = dir.path().join(format!("{name}.iccf"));
+        std::fs::write(&file, &original).expect("copy");
+        let json = iccf(
+            &[
+                "check",
+                "--isolated",
+                "--format",
+                "json",
+                &format!("{name}.iccf"),
+            ],
+            dir.path(),
+        );
+        let first = iccf(
+            &["check", "--isolated", "--fix", &format!("{name}.iccf")],
+            dir.path(),
+        );
+        let fixed = std::fs::read_to_string(&file).expect("fixed file");
+        let fixed_path = fixtures().join("err").join(format!("{name}.fixed"));
+        if bless() {
+            std::fs::write(&fixed_path, &fixed).expect("write fixed");
+            continue;
+        }
+        assert_eq!(
+            fixed,
+            std::fs::read_to_string(&fixed_path).expect(".fixed"),
+            "{name}: {}",
+            stderr(&first)
+        );
+        assert_ne!(fixed, original, "{name}: --fix changed nothing");
+        // Every byte outside the edits announced in the JSON output is the original's.
+        assert_eq!(
+            splice(&original, &stdout(&json)),
+            fixed,
+            "{name}: bytes outside the fix spans changed"
+        );
+        // A second run finds nothing left to fix.
+        let second = iccf(
+            &["check", "--isolated", "--fix", &format!("{name}.iccf")],
+            dir.path(),
+        );
+        assert_eq!(
+            std::fs::read_to_string(&file).expect("file"),
+            fixed,
+            "{name}: the second --fix changed the file"
+        );
+        assert!(
+            stderr(&second).contains("--fix: 0 problems fixed in 0 files"),
+            "{}",
+            stderr(&second)
+        );
+        // No temporary file is left behind.
+        let left: Vec<_> = std::fs::read_dir(dir.path())
+            .expect("dir")
+            .map(|e| e.expect("entry").file_name())
+            .collect();
+        assert_eq!(left.len(), 1, "{left:?}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn fix_keeps_the_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch();
+    let file = dir.path().join("game.iccf");
+    std::fs::copy(fixtures().join("err/S017-nonstandard-result.iccf"), &file).expect("copy");
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o640)).expect("chmod");
+    let output = iccf(&["check", "--isolated", "--fix", "game.iccf"], dir.path());
+    assert!(
+        stderr(&output).contains("2 problems fixed in 1 file"),
+        "{}",
+        stderr(&output)
+    );
+    let mode = std::fs::metadata(&file)
+        .expect("metadata")
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(mode, 0o640);
+}
+
+#[test]
+fn fix_leaves_a_file_with_syntax_errors_alone_unless_forced() {
+    let dir = scratch();
+    let file = dir.path().join("broken.iccf");
+    let text = "[Event \"E\"]\n[Site \"S\"]\n[Date \"2019.05.12\"]\n[Round \"1\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n1. 52-54 5755 2. 7163 2859 ½-½\n";
+    std::fs::write(&file, text).expect("write");
+    let refused = iccf(&["check", "--isolated", "--fix", "broken.iccf"], dir.path());
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("file"),
+        text,
+        "the file was changed"
+    );
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        stderr(&refused)
+            .contains("broken.iccf: not fixed: 1 notation error that --fix cannot repair"),
+        "{}",
+        stderr(&refused)
+    );
+    let forced = iccf(
+        &["check", "--isolated", "--fix", "--force", "broken.iccf"],
+        dir.path(),
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("file"),
+        text.replace("52-54", "5254").replace("½-½", "1/2-1/2"),
+        "{}",
+        stderr(&forced)
+    );
+    assert_eq!(
+        forced.status.code(),
+        Some(1),
+        "the syntax error is still reported"
+    );
+}
+
+#[test]
+fn fix_never_rewrites_a_file_that_is_not_utf8() {
+    let dir = scratch();
+    let file = dir.path().join("latin1.iccf");
+    let bytes = b"[White \"M\xfcller\"]\n\n1. 52-54 *\n".to_vec();
+    std::fs::write(&file, &bytes).expect("write");
+    let output = iccf(
+        &["check", "--isolated", "--fix", "--force", "latin1.iccf"],
+        dir.path(),
+    );
+    assert_eq!(std::fs::read(&file).expect("file"), bytes);
+    assert!(
+        stderr(&output).contains("not valid UTF-8"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn diff_prints_a_unified_diff_and_writes_nothing() {
+    let dir = scratch();
+    let file = dir.path().join("short.iccf");
+    let original =
+        std::fs::read_to_string(fixtures().join("err/B010-short-promotion.iccf")).expect("fixture");
+    std::fs::write(&file, &original).expect("write");
+    let output = iccf(&["check", "--isolated", "--diff", "short.iccf"], dir.path());
+    assert_eq!(std::fs::read_to_string(&file).expect("file"), original);
+    assert_eq!(output.status.code(), Some(1), "a file would change");
+    let diff = stdout(&output);
+    assert!(
+        diff.starts_with("--- short.iccf\n+++ short.iccf\n@@ "),
+        "{diff}"
+    );
+    assert!(
+        diff.contains("\n-1. 5751 1213 *\n+1. 57581 1213 *\n"),
+        "{diff}"
+    );
+    assert!(
+        stderr(&output).contains("--diff: 1 file would change"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn fix_refuses_standard_input_but_diff_reads_it() {
+    let dir = scratch();
+    let output = iccf(&["check", "--isolated", "--fix", "-"], dir.path());
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("--fix cannot write back to standard input"));
+}
+
+// ---- levels and configuration --------------------------------------------------------------
+
+fn codes_and_severities(json: &str) -> Vec<(String, String)> {
+    json.lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).expect("json");
+            (
+                v["code"].as_str().unwrap_or_default().to_string(),
+                v["severity"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn copy_fixture(dir: &Path, fixture: &str, to: &str) {
+    std::fs::copy(fixtures().join(fixture), dir.join(to)).expect("copy fixture");
+}
+
+#[test]
+fn allow_warn_deny_by_code_or_name_and_the_last_flag_wins() {
+    let dir = scratch();
+    copy_fixture(dir.path(), "err/L004-date-format.iccf", "dates.iccf");
+    let default = iccf(
+        &["check", "--isolated", "--format", "json", "dates.iccf"],
+        dir.path(),
+    );
+    assert_eq!(default.status.code(), Some(0), "warnings only");
+    assert!(
+        codes_and_severities(&stdout(&default))
+            .iter()
+            .all(|(c, s)| c == "L004" && s == "warning")
+    );
+
+    let denied = iccf(
+        &[
+            "check",
+            "--isolated",
+            "--format",
+            "json",
+            "--deny",
+            "date-format",
+            "dates.iccf",
+        ],
+        dir.path(),
+    );
+    assert_eq!(denied.status.code(), Some(1));
+    assert!(
+        codes_and_severities(&stdout(&denied))
+            .iter()
+            .all(|(_, s)| s == "error")
+    );
+
+    let allowed = iccf(
+        &[
+            "check",
+            "--isolated",
+            "--format",
+            "json",
+            "-D",
+            "L004",
+            "-A",
+            "l004",
+            "dates.iccf",
+        ],
+        dir.path(),
+    );
+    assert_eq!(
+        (allowed.status.code(), stdout(&allowed)),
+        (Some(0), String::new())
+    );
+
+    let warned_again = iccf(
+        &[
+            "check",
+            "--isolated",
+            "--format",
+            "json",
+            "-A",
+            "L004",
+            "-W",
+            "date-format",
+            "dates.iccf",
+        ],
+        dir.path(),
+    );
+    assert_eq!(codes_and_severities(&stdout(&warned_again)).len(), 5);
+
+    let all_errors = iccf(
+        &[
+            "check",
+            "--isolated",
+            "--format",
+            "json",
+            "--deny",
+            "warnings",
+            "dates.iccf",
+        ],
+        dir.path(),
+    );
+    assert_eq!(all_errors.status.code(), Some(1));
+    assert!(
+        codes_and_severities(&stdout(&all_errors))
+            .iter()
+            .all(|(_, s)| s == "error")
+    );
+}
+
+#[test]
+fn an_unknown_rule_on_the_command_line_is_a_usage_error_with_a_suggestion() {
+    let dir = scratch();
+    copy_fixture(dir.path(), "ok/L003-seven-tag-roster.iccf", "game.iccf");
+    let output = iccf(
+        &[
+            "check",
+            "--isolated",
+            "--allow",
+            "seven-tag-rooster",
+            "game.iccf",
+        ],
+        dir.path(),
+    );
+    assert_eq!(output.status.code(), Some(2));
+    let err = stderr(&output);
+    assert!(err.contains("unknown rule `seven-tag-rooster`"), "{err}");
+    assert!(
+        err.contains("did you mean `seven-tag-roster` (L003)?"),
+        "{err}"
+    );
+}
+
+#[test]
+fn iccf_toml_is_found_upward_and_the_command_line_overrides_it() {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("iccf.toml"),
+        "[format]\nwidth = 80\n\n[lint]\ndate-format = \"deny\"\nL001 = \"allow\"\n",
+    )
+    .expect("config");
+    let nested = dir.path().join("round1/games");
+    std::fs::create_dir_all(&nested).expect("folders");
+    copy_fixture(&nested, "err/L004-date-format.iccf", "dates.iccf");
+    copy_fixture(&nested, "err/L001-move-number.iccf", "numbers.iccf");
+
+    let from_file = iccf(
+        &[
+            "check",
+            "--format",
+            "json",
+            "round1/games/dates.iccf",
+            "round1/games/numbers.iccf",
+        ],
+        dir.path(),
+    );
+    let found = codes_and_severities(&stdout(&from_file));
+    assert!(
+        found.iter().any(|(c, s)| c == "L004" && s == "error"),
+        "{found:?}"
+    );
+    assert!(!found.iter().any(|(c, _)| c == "L001"), "{found:?}");
+    assert_eq!(from_file.status.code(), Some(1));
+
+    let overridden = iccf(
+        &[
+            "check",
+            "--format",
+            "json",
+            "--warn",
+            "L004",
+            "round1/games/dates.iccf",
+        ],
+        dir.path(),
+    );
+    assert!(
+        codes_and_severities(&stdout(&overridden))
+            .iter()
+            .all(|(c, s)| c == "L004" && s == "warning")
+    );
+    assert_eq!(overridden.status.code(), Some(0));
+
+    let isolated = iccf(
+        &[
+            "check",
+            "--isolated",
+            "--format",
+            "json",
+            "round1/games/numbers.iccf",
+        ],
+        dir.path(),
+    );
+    assert!(
+        codes_and_severities(&stdout(&isolated))
+            .iter()
+            .any(|(c, _)| c == "L001")
+    );
+
+    let rules = iccf(&["rules"], &nested);
+    let line = stdout(&rules)
+        .lines()
+        .find(|l| l.starts_with("L004"))
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        line.split_whitespace()
+            .take(5)
+            .eq(["L004", "date-format", "warning", "error", "no"]),
+        "{line}"
+    );
+}
+
+#[test]
+fn an_unknown_rule_in_iccf_toml_is_shown_where_it_is_with_a_suggestion() {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("iccf.toml"),
+        "[lint]\nmove-numbr = \"allow\"\n",
+    )
+    .expect("config");
+    copy_fixture(dir.path(), "ok/L003-seven-tag-roster.iccf", "game.iccf");
+    let output = iccf(&["check", "game.iccf"], dir.path());
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stdout(&output), "", "nothing is checked");
+    let err = stderr(&output);
+    assert!(
+        err.contains("unknown rule `move-numbr` in the [lint] table"),
+        "{err}"
+    );
+    assert!(err.contains("iccf.toml:2:1]"), "{err}");
+    assert!(err.contains("did you mean `move-number` (L001)?"), "{err}");
+}
+
+#[test]
+fn explain_has_the_four_headings_for_every_code_and_rules_lists_them_all() {
+    let dir = scratch();
+    for code in Code::ALL {
+        let output = iccf(&["explain", code.as_str()], dir.path());
+        let text = stdout(&output);
+        for heading in ["What it means", "Why it matters", "Example", "Fix"] {
+            assert!(
+                text.contains(&format!("\n{heading}\n")),
+                "{code}: no {heading}"
+            );
+        }
+        let by_name = iccf(&["explain", code.name()], dir.path());
+        assert_eq!(stdout(&by_name), text);
+    }
+    let rules = stdout(&iccf(&["rules", "--isolated"], dir.path()));
+    assert_eq!(rules.lines().count(), Code::ALL.len() + 1);
+    assert!(rules.lines().any(|l| l.split_whitespace().take(5).eq([
+        "B010",
+        "short-promotion",
+        "warning",
+        "warning",
+        "yes"
+    ])));
+}
+
+// ---- output formats, each on several files -------------------------------------------------
+
+/// The multi-file input of the format tests: three fixtures and a file with an illegal move.
+fn multi_input() -> Vec<(&'static str, String)> {
+    let fixture = |f: &str| std::fs::read_to_string(fixtures().join(f)).expect("fixture");
+    let illegal =
+        fixture("ok/L005-result-tag.iccf").replace("2. 7274 4884 0-1", "2. 7274 4885 0-1");
+    vec![
+        ("a/numbers.iccf", fixture("err/L001-move-number.iccf")),
+        ("a/dates.iccf", fixture("err/L004-date-format.iccf")),
+        (
+            "b/promotions.iccf",
+            fixture("err/B010-short-promotion.iccf"),
+        ),
+        ("b/illegal.iccf", illegal),
+    ]
+}
+
+/// Writes the multi-file input into a scratch folder and runs `iccf check` on it.
+fn run_multi(extra: &[&str]) -> (tempfile::TempDir, Output) {
+    let dir = scratch();
+    let mut args = vec!["check", "--isolated"];
+    args.extend_from_slice(extra);
+    let input = multi_input();
+    for (name, text) in &input {
+        let path = dir.path().join(name);
+        std::fs::create_dir_all(path.parent().expect("parent")).expect("folder");
+        std::fs::write(&path, text).expect("write");
+    }
+    args.extend(input.iter().map(|(name, _)| *name));
+    let output = iccf(&args, dir.path());
+    (dir, output)
+}
+
+/// How many diagnostics the multi-file input has, from the library.
+fn multi_count() -> usize {
+    multi_input()
+        .iter()
+        .map(|(_, text)| snapshot(text).lines().count())
+        .sum()
+}
+
+fn assert_summary(output: &Output) {
+    let err = stderr(output);
+    assert!(
+        err.contains("games,") && err.contains("in 4 files"),
+        "summary: {err}"
+    );
+    assert!(
+        err.contains("L001 move-number ×"),
+        "per-rule counts in the summary: {err}"
+    );
+}
+
+#[test]
+fn format_human_on_several_files() {
+    let (_dir, output) = run_multi(&[]);
+    let out = stdout(&output);
+    for file in [
+        "a/numbers.iccf:9:1]",
+        "a/dates.iccf:3:7]",
+        "b/promotions.iccf:11:4]",
+        "b/illegal.iccf:9:22]",
+    ] {
+        assert!(
+            out.contains(&format!("╭─[{file}")),
+            "{file} missing in\n{out}"
+        );
+    }
+    assert!(
+        out.contains("L001(move-number)") && out.contains("help: "),
+        "{out}"
+    );
+    assert_summary(&output);
+}
+
+#[test]
+fn format_json_on_several_files() {
+    let (_dir, output) = run_multi(&["--format", "json"]);
+    let out = stdout(&output);
+    assert_eq!(out.lines().count(), multi_count());
+    let mut files = std::collections::BTreeSet::new();
+    let mut with_fix = 0;
+    for line in out.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).expect("one JSON object per line");
+        let keys: Vec<&str> = v
+            .as_object()
+            .expect("object")
+            .keys()
+            .map(String::as_str)
+            .collect();
+        let mut expected = vec![
+            "code", "column", "file", "game", "help", "length", "line", "message", "offset",
+            "severity",
+        ];
+        if v.get("fix").is_some() {
+            expected.push("fix");
+            expected.sort();
+            with_fix += 1;
+            let edit = &v["fix"]["edits"][0];
+            assert!(
+                edit["offset"].is_u64() && edit["line"].is_u64() && edit["replacement"].is_string(),
+                "{line}"
+            );
+        }
+        assert_eq!(keys, expected, "{line}");
+        files.insert(v["file"].as_str().expect("file").to_string());
+    }
+    assert_eq!(files.len(), 4);
+    assert!(with_fix > 0);
+    assert_summary(&output);
+}
+
+#[test]
+fn format_short_on_several_files() {
+    let (_dir, output) = run_multi(&["--format", "short"]);
+    let out = stdout(&output);
+    assert_eq!(out.lines().count(), multi_count());
+    assert!(
+        out.contains("a/numbers.iccf:9:1: warning[L001]: this game has no move numbers\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "a/dates.iccf:3:7: warning[L004]: the Date `12/05/2019` is not written as YYYY.MM.DD\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("b/promotions.iccf:11:4: warning[B010]: "),
+        "{out}"
+    );
+    for line in out.lines() {
+        let mut parts = line.splitn(4, ':');
+        let (file, l, c, rest) = (
+            parts.next(),
+            parts.next(),
+            parts.next(),
+            parts.next().unwrap_or_default(),
+        );
+        assert!(file.is_some_and(|f| f.ends_with(".iccf")), "{line}");
+        assert!(
+            l.is_some_and(|l| l.parse::<usize>().is_ok())
+                && c.is_some_and(|c| c.parse::<usize>().is_ok()),
+            "{line}"
+        );
+        assert!(
+            rest.starts_with(" warning[")
+                || rest.starts_with(" error[")
+                || rest.starts_with(" advice["),
+            "{line}"
+        );
+    }
+    assert_summary(&output);
+}
+
+#[test]
+fn format_github_on_several_files() {
+    let (_dir, output) = run_multi(&["--format", "github"]);
+    let out = stdout(&output);
+    assert_eq!(out.lines().count(), multi_count());
+    assert!(out.contains("::warning file=a/numbers.iccf,line=9,col=1,title=L001::this game has no move numbers (move-number)%0Ahelp: "), "{out}");
+    assert!(
+        out.contains("::warning file=b/promotions.iccf,line=11,col=4,title=B010::"),
+        "{out}"
+    );
+    assert!(
+        out.contains("::error file=b/illegal.iccf,line=9,col=22,title=B003::"),
+        "the illegal move is an ::error\n{out}"
+    );
+    assert!(out.lines().all(|l| l.starts_with("::warning ")
+        || l.starts_with("::error ")
+        || l.starts_with("::notice ")));
+    assert_summary(&output);
+}
+
+/// Escapes the stray `]` of the official SARIF schema's `language` patterns; returns how many
+/// patterns it changed.
+fn escape_stray_bracket(value: &mut serde_json::Value) -> usize {
+    const WRITTEN: &str = "^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}]?$";
+    match value {
+        serde_json::Value::Object(map) => {
+            let mut changed = 0;
+            for (key, child) in map.iter_mut() {
+                if key == "pattern" && child == WRITTEN {
+                    *child = serde_json::Value::from(WRITTEN.replace("}]?$", "}\\]?$"));
+                    changed += 1;
+                } else {
+                    changed += escape_stray_bracket(child);
+                }
+            }
+            changed
+        }
+        serde_json::Value::Array(items) => items.iter_mut().map(escape_stray_bracket).sum(),
+        _ => 0,
+    }
+}
+
+#[test]
+fn format_sarif_on_several_files_validates_against_the_sarif_2_1_0_schema() {
+    let (_dir, output) = run_multi(&["--format", "sarif"]);
+    let log: serde_json::Value = serde_json::from_slice(&output.stdout).expect("one JSON document");
+    let schema_text = std::fs::read_to_string(fixtures().join("sarif-schema-2.1.0.json"))
+        .expect("vendored schema");
+    let schema: serde_json::Value = serde_json::from_str(&schema_text).expect("schema");
+    assert_eq!(
+        schema["$id"],
+        "https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/sarif-schema-2.1.0.json"
+    );
+    // The vendored file is the official schema, unchanged. Its two `language` patterns (of
+    // `run` and `toolComponent`) have a stray `]` (`...-[a-zA-Z]{2}]?$`), which browsers read
+    // as a literal `]` (ECMA-262 Annex B) but which the strict ECMA-262 check of the schema
+    // against its meta-schema rejects; the copy compiled here escapes that `]`, which reads the
+    // same. Everything else, formats included, is validated as written.
+    let mut schema = schema;
+    assert_eq!(escape_stray_bracket(&mut schema), 2);
+    let validator = jsonschema::options()
+        .should_validate_formats(true)
+        .build(&schema)
+        .expect("the schema compiles");
+    let errors: Vec<String> = validator
+        .iter_errors(&log)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    assert!(
+        errors.is_empty(),
+        "SARIF schema errors:\n{}",
+        errors.join("\n")
+    );
+
+    // The validator does reject a log that breaks the schema.
+    let mut broken = log.clone();
+    broken["runs"][0]["results"][0]["level"] = serde_json::Value::from("fatal");
+    assert!(!validator.is_valid(&broken));
+
+    assert_eq!(log["version"], "2.1.0");
+    let runs = log["runs"].as_array().expect("runs");
+    assert_eq!(runs.len(), 1);
+    let run = &runs[0];
+    let rules = run["tool"]["driver"]["rules"].as_array().expect("rules");
+    assert_eq!(rules.len(), Code::ALL.len());
+    assert!(rules.iter().all(|r| {
+        r["help"]["text"]
+            .as_str()
+            .is_some_and(|t| t.contains("Fix: "))
+    }));
+    let results = run["results"].as_array().expect("results");
+    assert_eq!(results.len(), multi_count());
+    let uris: std::collections::BTreeSet<&str> = results
+        .iter()
+        .filter_map(|r| r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].as_str())
+        .collect();
+    assert_eq!(
+        uris.into_iter().collect::<Vec<_>>(),
+        [
+            "a/dates.iccf",
+            "a/numbers.iccf",
+            "b/illegal.iccf",
+            "b/promotions.iccf"
+        ]
+    );
+    assert!(
+        results
+            .iter()
+            .any(|r| r["ruleId"] == "B003" && r["level"] == "error")
+    );
+    let first = results
+        .iter()
+        .find(|r| r["ruleId"] == "L004")
+        .expect("an L004 result");
+    let region = &first["locations"][0]["physicalLocation"]["region"];
+    assert_eq!(
+        (region["startLine"].as_u64(), region["startColumn"].as_u64()),
+        (Some(3), Some(7))
+    );
+    assert_eq!(
+        (region["endLine"].as_u64(), region["endColumn"].as_u64()),
+        (Some(3), Some(19))
+    );
+    assert_eq!(
+        rules[first["ruleIndex"].as_u64().expect("index") as usize]["id"],
+        "L004"
+    );
+    assert!(results.iter().any(
+        |r| r["fixes"][0]["artifactChanges"][0]["replacements"][0]["insertedContent"]["text"]
+            == "57581"
+    ));
+    assert_summary(&output);
+}
+
+#[test]
+fn statistics_table_counts_each_rule() {
+    let (_dir, output) = run_multi(&["--format", "short", "--statistics"]);
+    let err = stderr(&output);
+    assert!(err.contains("  count  code  name"), "{err}");
+    let l001 = err
+        .lines()
+        .find(|l| l.split_whitespace().nth(1) == Some("L001"))
+        .expect("an L001 row");
+    let count: usize = l001
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("count");
+    assert_eq!(
+        count,
+        stdout(&output)
+            .lines()
+            .filter(|l| l.contains("[L001]"))
+            .count()
+    );
+    assert!(l001.ends_with("yes"), "{l001}");
+}
