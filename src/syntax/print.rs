@@ -4,7 +4,9 @@
 //! invalid text as written) with single spaces between elements and each tag pair and escape
 //! line on its own line. Parsing its output gives the same tree (spans aside): tests check it.
 
-use super::ast::{Element, Game, MoveKind, Transcript, TriviaKind};
+use super::ast::{
+    Element, Game, GameResult, InvalidKind, MoveKind, TerminationMarker, Transcript, TriviaKind,
+};
 
 /// The text of a whole transcript: games separated by a blank line.
 pub fn print(transcript: &Transcript) -> String {
@@ -49,7 +51,7 @@ fn print_game_into(game: &Game, out: &mut String) {
     print_elements(&game.movetext, &mut line, out);
     if let Some(termination) = &game.termination {
         separate(&mut line);
-        line.push_str(termination.result.as_str());
+        line.push_str(termination_text(termination));
     }
     out.push_str(line.trim_end());
     out.push_str("\n\n");
@@ -102,6 +104,10 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
             other => {
                 separate(line);
                 print_token(other, line);
+                if is_gloss(other) {
+                    // A gloss runs to the end of its line: end the line after it.
+                    line.push('\n');
+                }
             }
         }
     }
@@ -147,6 +153,26 @@ fn print_token(element: &Element, line: &mut String) {
         Element::Invalid(invalid) => line.push_str(&invalid.text),
         Element::Comment(_) | Element::Variation(_) | Element::EscapeLine(_) => {}
     }
+}
+
+/// The result as written: the standard spelling, or for a marker read in a non-standard
+/// spelling, a non-standard spelling of the same result, so that parsing the output gives the
+/// same tree.
+fn termination_text(termination: &TerminationMarker) -> &'static str {
+    match (termination.standard, termination.result) {
+        (true, result) | (false, result @ GameResult::Unknown) => result.as_str(),
+        (false, GameResult::WhiteWins) => "1:0",
+        (false, GameResult::BlackWins) => "0:1",
+        (false, GameResult::Draw) => "½-½",
+    }
+}
+
+/// Whether the element is an informal remark after an arrow (`<-- 1. e4 e5`), which the parser
+/// reads to the end of the line.
+fn is_gloss(element: &Element) -> bool {
+    matches!(element, Element::Invalid(invalid)
+        if invalid.kind == InvalidKind::UnexpectedText
+            && ["<-", "<=", "->", "=>", "-->"].iter().any(|arrow| invalid.text.starts_with(arrow)))
 }
 
 /// The text of a suffix annotation from its NAG (1-6).
