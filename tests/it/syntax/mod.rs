@@ -1,0 +1,3 @@
+//! Tests of the syntax layer (`iccf::syntax`) through its public API.
+
+mod rules;
