@@ -301,7 +301,6 @@ impl miette::Diagnostic for Report<'_> {
 
 /// The diagnostics as a list (`code line:column message`) followed by each one rendered by
 /// miette's graphical handler (unicode, no colour, 100 columns), as the CLI shows them.
-#[allow(dead_code)] // used by the fixture tests of the next commit
 pub fn snapshot_text(name: &str, text: &str, diagnostics: &[Diagnostic]) -> String {
     let index = LineIndex::new(text);
     let mut out = String::new();
@@ -332,6 +331,7 @@ pub fn snapshot_text(name: &str, text: &str, diagnostics: &[Diagnostic]) -> Stri
         handler
             .render_report(&mut out, &report)
             .expect("miette renders the report");
+        out.push('\n');
     }
     out
 }

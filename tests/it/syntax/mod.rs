@@ -1,3 +1,4 @@
 //! Tests of the syntax layer (`iccf::syntax`) through its public API.
 
+mod fixtures;
 mod rules;
