@@ -405,7 +405,9 @@ impl<'a> GameParser<'a> {
         };
         if raw.close.is_none() {
             let end = raw.span.end();
-            let last = Span::new(end.saturating_sub(1).max(raw.span.offset), usize::from(end > raw.span.offset));
+            let read = raw.span.text(self.text).unwrap_or_default();
+            let last_len = read.chars().next_back().map_or(0, char::len_utf8);
+            let last = Span::new(end - last_len, last_len);
             self.report(
                 Diagnostic::new(Code::MalformedTagPair, last, "the tag pair is not closed with ]")
                     .with_label("expected ] after this")
