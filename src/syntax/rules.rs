@@ -234,7 +234,8 @@ pub(crate) fn check_mark(input: Input) -> ParseResult<CheckMark> {
 ///                   ; only the first four are standard; the others are noted (nonstandard-result)
 /// ```
 ///
-/// Also reads `1/2:1/2`. A marker followed directly by a digit is not one (`1-00`).
+/// Also reads `1/2:1/2`. A marker followed directly by a digit is not one (`1-00`), except `*`,
+/// which PGN makes a token of its own (`*0` is `*` then `0`).
 pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, bool)> {
     let (rest, found) = alt((
         tag("1/2-1/2"),
@@ -248,7 +249,7 @@ pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, b
         tag("*"),
     ))
     .parse(input)?;
-    if rest.fragment().starts_with(|c: char| c.is_ascii_digit()) {
+    if *found.fragment() != "*" && rest.fragment().starts_with(|c: char| c.is_ascii_digit()) {
         return Err(nom::Err::Error(nom::error::Error::new(input, nom::error::ErrorKind::Tag)));
     }
     let (result, standard) = match *found.fragment() {
