@@ -37,8 +37,27 @@ fn print_game_into(game: &Game, out: &mut String) {
             out.push('\n');
         }
     }
-    for tag in &game.tags {
+    // Escape lines between tag pairs are kept in the movetext; when nothing else follows them in
+    // the game, they must be printed between the tag pairs again, or they would be read as
+    // trivia after the game.
+    let only_escapes = game.termination.is_none()
+        && game.tags.len() > 1
+        && !game.movetext.is_empty()
+        && game.movetext.iter().all(|e| matches!(e, Element::EscapeLine(_)));
+    for (i, tag) in game.tags.iter().enumerate() {
+        if only_escapes && i + 1 == game.tags.len() {
+            for element in &game.movetext {
+                if let Element::EscapeLine(escape) = element {
+                    out.push_str(&escape.text);
+                    out.push('\n');
+                }
+            }
+        }
         out.push('[');
+        if tag.name.starts_with('%') {
+            // `[%` opens a comment command, not a tag pair.
+            out.push(' ');
+        }
         out.push_str(&tag.name);
         out.push_str(" \"");
         out.push_str(&tag.value.replace('\\', "\\\\").replace('"', "\\\""));
@@ -48,33 +67,62 @@ fn print_game_into(game: &Game, out: &mut String) {
         out.push('\n');
     }
     let mut line = String::new();
-    print_elements(&game.movetext, &mut line, out);
+    if !only_escapes {
+        print_elements(&game.movetext, &mut line, out);
+    }
     if let Some(termination) = &game.termination {
-        separate(&mut line);
+        if !game.movetext.last().is_some_and(glues_next) {
+            separate(&mut line);
+        }
         line.push_str(termination_text(termination));
     }
-    out.push_str(line.trim_end());
+    if !line.trim().is_empty() {
+        out.push_str(without_line_end(&line));
+    }
     out.push_str("\n\n");
 }
 
+/// The line without the line end that a `;` comment or a gloss put at its end. Other trailing
+/// white space belongs to such a comment's text and is kept.
+fn without_line_end(line: &str) -> &str {
+    line.strip_suffix('\n').unwrap_or(line)
+}
+
+/// Puts a space before the next element, unless the line is empty or ends with a space or `(`.
+/// After a line end (a `;` comment or a gloss) the next element is indented by a space too: a
+/// `%`, a `[` or a `1.` in column 1 would start an escape line, a tag pair or a new game.
 fn separate(line: &mut String) {
-    if !line.is_empty() && !line.ends_with([' ', '\n', '(']) {
+    if !line.is_empty() && !line.ends_with([' ', '(']) {
         line.push(' ');
     }
 }
 
 fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
+    let mut previous: Option<&Element> = None;
     for element in elements {
+        // The parser joins words separated by spaces into one unexpected text; words it read
+        // apart stay apart on their own lines.
+        if previous.is_some_and(is_unexpected_text) && is_unexpected_text(element) && !line.ends_with('\n') {
+            line.push('\n');
+        }
+        let glued = previous.is_some_and(|p| glued(p, element));
+        if previous.is_some_and(is_stray_bracket) && !glued && !line.ends_with('\n') {
+            // `[` and what follows on its line could read as a tag pair: end the line.
+            line.push('\n');
+        }
+        previous = Some(element);
         match element {
             Element::EscapeLine(escape) => {
                 // Escape lines must start in column 1.
                 if !line.trim().is_empty() {
-                    out.push_str(line.trim_end());
+                    out.push_str(without_line_end(line));
                     out.push('\n');
                 }
-                line.clear();
                 out.push_str(&escape.text);
                 out.push('\n');
+                // The next element must not start in column 1 (see `separate`).
+                line.clear();
+                line.push(' ');
             }
             Element::Comment(comment) => {
                 separate(line);
@@ -102,7 +150,13 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
                 }
             }
             other => {
-                separate(line);
+                if line.is_empty() && matches!(other, Element::Invalid(i) if i.text.starts_with(['%', '['])) {
+                    // In column 1 it would read as an escape line or a tag pair.
+                    line.push(' ');
+                }
+                if !glued {
+                    separate(line);
+                }
                 print_token(other, line);
                 if is_gloss(other) {
                     // A gloss runs to the end of its line: end the line after it.
@@ -167,12 +221,44 @@ fn termination_text(termination: &TerminationMarker) -> &'static str {
     }
 }
 
+/// Whether `next` must be printed right after `previous`, with no space, to be read the same:
+/// - after a stray `--` (the parser reads `--` as a null move unless a letter or digit follows
+///   it directly);
+/// - after the numeric move `0000` (read as a null move unless a letter, digit or `-` follows);
+/// - a stray `%` after a stray `[` (`[%` opens no tag pair, `[ %` does at the start of a game).
+fn glued(previous: &Element, next: &Element) -> bool {
+    let stray_percent = matches!(next, Element::Invalid(i) if i.text.starts_with('%'));
+    glues_next(previous) || (stray_percent && is_stray_bracket(previous))
+}
+
+/// Whether whatever follows the element must be printed glued to it: a stray `--`, or the
+/// numeric move `0000` (see [`glued`]).
+fn glues_next(element: &Element) -> bool {
+    let zeros = matches!(element, Element::Move(m) if matches!(&m.kind, MoveKind::Numeric(n) if n.digits() == "0000" && n.separator.is_none()));
+    is_stray_dashes(element) || zeros
+}
+
+fn is_stray_bracket(element: &Element) -> bool {
+    matches!(element, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && i.text == "[")
+}
+
+fn is_stray_dashes(element: &Element) -> bool {
+    matches!(element, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && i.text == "--")
+}
+
+/// Whether the element is text the parser read as unexpected text (words or a gloss).
+fn is_unexpected_text(element: &Element) -> bool {
+    matches!(element, Element::Invalid(invalid) if invalid.kind == InvalidKind::UnexpectedText)
+}
+
 /// Whether the element is an informal remark after an arrow (`<-- 1. e4 e5`), which the parser
 /// reads to the end of the line.
+/// A gloss may have been joined to the words before it (`Example: <-- 1. e4`); words never
+/// start with an arrow otherwise.
 fn is_gloss(element: &Element) -> bool {
     matches!(element, Element::Invalid(invalid)
         if invalid.kind == InvalidKind::UnexpectedText
-            && ["<-", "<=", "->", "=>", "-->"].iter().any(|arrow| invalid.text.starts_with(arrow)))
+            && invalid.text.split(' ').any(|word| ["<-", "<=", "-->", "->", "=>"].iter().any(|arrow| word.starts_with(arrow))))
 }
 
 /// The text of a suffix annotation from its NAG (1-6).
