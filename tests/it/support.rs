@@ -249,9 +249,8 @@ pub fn check_round_trip(text: &str, transcript: &Transcript) {
     let after = normalized(&reparsed.transcript);
     if before != after {
         panic!(
-            "parse -> print -> parse changed the tree\ninput:   {text:?}\nprinted: {printed:?}\nbefore: {}\nafter:  {}",
-            serde_json::to_string(&before).unwrap(),
-            serde_json::to_string(&after).unwrap()
+            "parse -> print -> parse changed the tree at {}\ninput:   {text:?}\nprinted: {printed:?}",
+            first_difference(&before, &after, String::new())
         );
     }
     let printed_again = iccf::syntax::print::print(&reparsed.transcript);
@@ -259,6 +258,30 @@ pub fn check_round_trip(text: &str, transcript: &Transcript) {
         printed, printed_again,
         "printing the reparsed tree gives other text; input {text:?}"
     );
+}
+
+/// Where two JSON values first differ, as a path with both values.
+fn first_difference(a: &Value, b: &Value, path: String) -> String {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) if x.len() == y.len() => {
+            for (key, value) in x {
+                match y.get(key) {
+                    Some(other) if other == value => {}
+                    Some(other) => return first_difference(value, other, format!("{path}.{key}")),
+                    None => break,
+                }
+            }
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+            for (i, (value, other)) in x.iter().zip(y).enumerate() {
+                if value != other {
+                    return first_difference(value, other, format!("{path}[{i}]"));
+                }
+            }
+        }
+        _ => {}
+    }
+    format!("{path}: {a} became {b}")
 }
 
 /// A diagnostic with its source, for miette's graphical renderer.

@@ -1,4 +1,5 @@
 //! Tests of the syntax layer (`iccf::syntax`) through its public API.
 
 mod fixtures;
+mod properties;
 mod rules;

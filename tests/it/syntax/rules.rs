@@ -422,6 +422,19 @@ fn layout(#[case] text: &str) {
     assert!(!parsed.transcript.games.is_empty());
 }
 
+/// `*` ends the game even when a digit follows it (`1-00` is no result, but `*0` is `*`, `0`).
+#[test]
+fn star_is_a_token_of_its_own() {
+    let text = "1. 5254 *0";
+    let parsed = parse_checked(text);
+    assert_eq!(parsed.transcript.games.len(), 2);
+    assert_eq!(
+        parsed.transcript.games[0].termination.map(|t| t.result),
+        Some(GameResult::Unknown)
+    );
+    assert_eq!(found(text, &parsed.diagnostics), [("S004", 1, 10, 1)]);
+}
+
 #[test]
 fn byte_order_mark_is_trivia() {
     let parsed = parse_clean("\u{feff}1. 5254 *");
@@ -494,6 +507,10 @@ fn escape_lines_are_kept() {
 #[case::tag_bad_name("[Wh-ite \"Smith\"]\n\n*", &[("S012", 1, 2, 6)])]
 #[case::tag_unquoted_value("[White Smith]\n\n*", &[("S012", 1, 8, 5)])]
 #[case::tag_no_value("[White]\n\n*", &[("S012", 1, 2, 5)])]
+#[case::tag_not_closed_after_multibyte_character(
+    "[White \"½",
+    &[("S012", 1, 8, 3), ("S012", 1, 9, 2)]
+)]
 #[case::tag_no_name("[ \"Smith\"]\n\n*", &[("S012", 1, 1, 1)])]
 #[case::duplicate_tag("[White \"A\"]\n[Black \"B\"]\n[White \"C\"]\n\n*", &[("S013", 3, 2, 5)])]
 // S014 move-number-out-of-sequence
