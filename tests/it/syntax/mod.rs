@@ -1,5 +1,6 @@
 //! Tests of the syntax layer (`iccf::syntax`) through its public API.
 
+mod corpus;
 mod fixtures;
 mod properties;
 mod rules;
