@@ -55,7 +55,7 @@ pub(crate) fn whitespace(input: Input) -> ParseResult<Input> {
 /// line-char         = HTAB / %x20-10FFFF
 /// ```
 pub(crate) fn line_char(input: Input) -> ParseResult<char> {
-    satisfy(|c| c == '\t' || !c.is_control()).parse(input)
+    satisfy(|c| c == '\t' || c >= ' ').parse(input)
 }
 
 /// The escape line, without its line end (which is whitespace to the caller). Only valid in
