@@ -5,7 +5,8 @@
 //! line on its own line. Parsing its output gives the same tree (spans aside): tests check it.
 
 use super::ast::{
-    Element, Game, GameResult, InvalidKind, MoveKind, TerminationMarker, Transcript, TriviaKind,
+    Element, Game, GameResult, InvalidKind, MoveKind, TagPair, TerminationMarker, Transcript,
+    TriviaKind,
 };
 
 /// The text of a whole transcript: games separated by a blank line.
@@ -30,29 +31,8 @@ pub fn print_game(game: &Game) -> String {
     out
 }
 
-fn print_game_into(game: &Game, out: &mut String) {
-    for trivia in &game.leading_trivia {
-        if trivia.kind == TriviaKind::EscapeLine {
-            out.push_str(&trivia.text);
-            out.push('\n');
-        }
-    }
-    // Escape lines between tag pairs are kept in the movetext; when nothing else follows them in
-    // the game, they must be printed between the tag pairs again, or they would be read as
-    // trivia after the game.
-    let only_escapes = game.termination.is_none()
-        && game.tags.len() > 1
-        && !game.movetext.is_empty()
-        && game.movetext.iter().all(|e| matches!(e, Element::EscapeLine(_)));
-    for (i, tag) in game.tags.iter().enumerate() {
-        if only_escapes && i + 1 == game.tags.len() {
-            for element in &game.movetext {
-                if let Element::EscapeLine(escape) = element {
-                    out.push_str(&escape.text);
-                    out.push('\n');
-                }
-            }
-        }
+fn print_tags(tags: &[TagPair], out: &mut String) {
+    for tag in tags {
         out.push('[');
         if tag.name.starts_with('%') {
             // `[%` opens a comment command, not a tag pair.
@@ -63,12 +43,35 @@ fn print_game_into(game: &Game, out: &mut String) {
         out.push_str(&tag.value.replace('\\', "\\\\").replace('"', "\\\""));
         out.push_str("\"]\n");
     }
-    if !game.tags.is_empty() {
+}
+
+fn print_game_into(game: &Game, out: &mut String) {
+    for trivia in &game.leading_trivia {
+        if trivia.kind == TriviaKind::EscapeLine {
+            out.push_str(&trivia.text);
+            out.push('\n');
+        }
+    }
+    // Escape lines followed by a tag pair are kept in the movetext; when nothing else follows
+    // them in the game, the movetext (which then holds nothing that ends the tag pairs) is
+    // printed before the last tag pair, or they would be read as trivia after the game.
+    let tags_after = game.termination.is_none()
+        && !game.tags.is_empty()
+        && matches!(game.movetext.last(), Some(Element::EscapeLine(_)));
+    let split = game.tags.len() - usize::from(tags_after);
+    print_tags(&game.tags[..split], out);
+    if !tags_after && !game.tags.is_empty() {
         out.push('\n');
     }
     let mut line = String::new();
-    if !only_escapes {
-        print_elements(&game.movetext, &mut line, out);
+    print_elements(&game.movetext, &mut line, out);
+    if tags_after {
+        if !line.trim().is_empty() {
+            out.push_str(without_line_end(&line));
+            out.push('\n');
+        }
+        line.clear();
+        print_tags(&game.tags[split..], out);
     }
     if let Some(termination) = &game.termination {
         if !game.movetext.last().is_some_and(glues_next) {
