@@ -957,7 +957,12 @@ impl<'a> GameParser<'a> {
         self.finish_move(start, kind);
     }
 
-    /// Reads the check mark and suffix annotation glued to a move and adds the move.
+    /// Reads the check mark and suffix annotation glued to a move and adds the move (the move
+    /// itself was read by the caller; `move` is a Rust keyword, so the rule lives here).
+    ///
+    /// ```abnf
+    /// move              = numeric-move [check-mark] [suffix-annotation]
+    /// ```
     fn finish_move(&mut self, start: Input<'a>, kind: MoveKind) {
         let mut check = None;
         let mut annotation = None;

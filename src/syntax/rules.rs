@@ -1,6 +1,7 @@
 //! The lexical rules of the transcript grammar (`grammar/transcript.abnf`), one nom parser each.
 //!
-//! Each function carries its rule's ABNF text in its doc comment (checked by `tests/grammar.rs`).
+//! Each function carries its rule's ABNF text in its doc comment (checked by
+//! `tests/it/syntax/grammar.rs`).
 //! They parse what is written, digits as written included (a `0` or `9` in a square is read and
 //! reported later by the game parser): the judging is done in [`super::parser`], so that bad
 //! input is located exactly and never stops the parse.
