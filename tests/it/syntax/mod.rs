@@ -2,5 +2,6 @@
 
 mod corpus;
 mod fixtures;
+mod grammar;
 mod properties;
 mod rules;

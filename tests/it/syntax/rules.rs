@@ -253,6 +253,11 @@ fn tag_pair(#[case] text: &str, #[case] name: &str, #[case] value: &str) {
 #[case::brace_with_open_brace("1. 5254 {a { b} *", CommentKind::Brace, "a { b")]
 #[case::line("1. 5254 ; to the end\n*", CommentKind::Line, " to the end")]
 #[case::line_crlf("1. 5254 ;x\r\n*", CommentKind::Line, "x")]
+#[case::line_with_controls(
+    "1. 5254 ; a \u{85} b \u{7f}\n*",
+    CommentKind::Line,
+    " a \u{85} b \u{7f}"
+)]
 #[case::line_with_brace("1. 5254 ; a } b\n*", CommentKind::Line, " a } b")]
 fn comment(#[case] text: &str, #[case] kind: CommentKind, #[case] body: &str) {
     let parsed = parse_clean(text);
