@@ -909,15 +909,19 @@ fn matcher_knows_right_from_wrong() {
     }
 }
 
-/// Thousands of sentences generated from `transcript` parse with no error, and keep every tree
-/// invariant. The generator's own sentences are checked against the grammar too, on a sample
+/// Thousands of sentences generated from `transcript` (3,000, or `ICCF_GRAMMAR_SENTENCES`)
+/// parse with no error, and keep every tree invariant. The generator's own sentences are checked against the grammar too, on a sample
 /// (the matcher is slow on long input).
 #[test]
 fn generated_sentences_parse_without_errors() {
     let rules = rules();
     let grammar = Grammar::new(&rules);
     let mut failures = Vec::new();
-    for seed in 0..3000u64 {
+    let sentences = std::env::var("ICCF_GRAMMAR_SENTENCES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(3000u64);
+    for seed in 0..sentences {
         let mut generator = Generator::new(&grammar, seed);
         let sentence = generator.sentence("transcript");
         let parsed = iccf::syntax::parse(&sentence);
