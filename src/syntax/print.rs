@@ -105,7 +105,10 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
     for element in elements {
         // The parser joins words separated by spaces into one unexpected text; words it read
         // apart stay apart on their own lines.
-        if previous.is_some_and(is_unexpected_text) && is_unexpected_text(element) && !line.ends_with('\n') {
+        if previous.is_some_and(is_unexpected_text)
+            && is_unexpected_text(element)
+            && !line.ends_with('\n')
+        {
             line.push('\n');
         }
         let glued = previous.is_some_and(|p| glued(p, element));
@@ -153,7 +156,9 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
                 }
             }
             other => {
-                if line.is_empty() && matches!(other, Element::Invalid(i) if i.text.starts_with(['%', '['])) {
+                if line.is_empty()
+                    && matches!(other, Element::Invalid(i) if i.text.starts_with(['%', '[']))
+                {
                     // In column 1 it would read as an escape line or a tag pair.
                     line.push(' ');
                 }
