@@ -1,8 +1,6 @@
-//! The integration tests of `iccf`, in one test binary; each module under `tests/it/` tests one
-//! layer or command through the public API.
+//! The one integration test binary of `iccf`: the syntax layer's rule tables, fixtures with
+//! snapshots, tree invariants, property tests, the corpus sweep and the grammar check.
+//!
+//! Everything lives in modules under `tests/it/`, so that Cargo links a single binary.
 
-mod it {
-    pub mod board;
-    pub mod lint;
-    pub mod support;
-}
+mod it;

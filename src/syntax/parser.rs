@@ -460,10 +460,9 @@ impl<'a> GameParser<'a> {
         };
         if raw.close.is_none() {
             let end = raw.span.end();
-            let last = Span::new(
-                end.saturating_sub(1).max(raw.span.offset),
-                usize::from(end > raw.span.offset),
-            );
+            let read = raw.span.text(self.text).unwrap_or_default();
+            let last_len = read.chars().next_back().map_or(0, char::len_utf8);
+            let last = Span::new(end - last_len, last_len);
             self.report(
                 Diagnostic::new(
                     Code::MalformedTagPair,
@@ -581,22 +580,29 @@ impl<'a> GameParser<'a> {
         }
     }
 
-    /// Whether the `*` under the cursor is glued to the token before it and followed, on the
+    /// Whether the `*` under the cursor is glued to the move before it and followed, on the
     /// same line, by more moves or numbers: then it is a stray character, not a result.
     fn glued_star_before_moves(&self) -> bool {
         let offset = self.offset();
-        let glued = offset > 0 && !self.text.as_bytes()[offset - 1].is_ascii_whitespace();
+        let glued = matches!(
+            self.levels.last().and_then(|l| l.elements.last()),
+            Some(Element::Move(m)) if m.span.end() == offset
+        );
         let after = self.rest()[1..].trim_start_matches([' ', '\t']);
         glued && after.starts_with(|c: char| c.is_ascii_digit())
     }
 
-    /// Whether a `)` follows in the rest of this game (up to the next tag-pair line).
+    /// Whether a `)` follows in the rest of this game (up to a line that starts a tag pair): a
+    /// result inside a variation whose `)` follows is a result written inside the variation;
+    /// without one, the variations were never closed and the result ends the game.
     fn closing_parenthesis_ahead(&self) -> bool {
         let rest = self.rest().as_bytes();
         for (i, &b) in rest.iter().enumerate() {
             match b {
                 b')' => return true,
-                b'[' if i > 0 && matches!(rest[i - 1], b'\n' | b'\r') => return false,
+                b'\n' | b'\r' if rest.get(i + 1) == Some(&b'[') && rest.get(i + 2).is_some_and(u8::is_ascii_alphanumeric) => {
+                    return false;
+                }
                 _ => {}
             }
         }
@@ -653,9 +659,9 @@ impl<'a> GameParser<'a> {
             return;
         };
         self.cursor = rest;
-        let suspect = brace && (!comment.terminated || comment.text.contains('{'));
-        let resumed = if suspect {
-            self.resume_point(&comment.text)
+        let nested = comment.terminated && comment.text.contains('{');
+        let resumed = if brace && (!comment.terminated || nested) {
+            self.resume_point(&comment.text, !nested)
         } else {
             None
         };
@@ -699,12 +705,13 @@ impl<'a> GameParser<'a> {
 
     /// Where the moves start again inside the text of a `{` comment that was never closed (or
     /// holds another `{`, which PGN does not allow): the byte offset of the first word that is
-    /// a numeric move, the next move number, or a standard result.
-    fn resume_point(&self, text: &str) -> Option<usize> {
+    /// a numeric move, the next move number, or (when `results` is set) a standard result.
+    fn resume_point(&self, text: &str, results: bool) -> Option<usize> {
         let (expected, _) = self.expected();
         let mut offset = 0;
         for word in text.split_inclusive(char::is_whitespace) {
-            let token = word.trim_end();
+            // A `)` may close the variation right after the move.
+            let token = word.trim_end().trim_end_matches(')');
             let at = offset;
             offset += word.len();
             if !text[..at].is_empty() && !text[..at].ends_with(char::is_whitespace) {
@@ -721,7 +728,7 @@ impl<'a> GameParser<'a> {
             let is_move = (b.len() == 4 || (b.len() == 5 && (b'1'..=b'4').contains(&b[4])))
                 && square(b[0], b[1])
                 && square(b[2], b[3]);
-            let is_result = matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*");
+            let is_result = results && matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*");
             if is_number || is_move || is_result {
                 return Some(at);
             }
@@ -1012,7 +1019,7 @@ impl<'a> GameParser<'a> {
             );
         }
         if self.levels.len() > 1 && !self.closing_parenthesis_ahead() {
-            // No `)` follows in this game: the variations were never closed, and this result
+            // No `)` follows in the game: the variations were never closed, and this result
             // ends the game.
             while self.levels.len() > 1 {
                 self.pop_variation(None);
@@ -1275,7 +1282,12 @@ impl<'a> GameParser<'a> {
         self.finish_move(start, kind);
     }
 
-    /// Reads the check mark and suffix annotation glued to a move and adds the move.
+    /// Reads the check mark and suffix annotation glued to a move and adds the move (the move
+    /// itself was read by the caller; `move` is a Rust keyword, so the rule lives here).
+    ///
+    /// ```abnf
+    /// move              = numeric-move [check-mark] [suffix-annotation]
+    /// ```
     fn finish_move(&mut self, start: Input<'a>, kind: MoveKind) {
         let mut check = None;
         let mut annotation = None;

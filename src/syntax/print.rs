@@ -4,7 +4,10 @@
 //! invalid text as written) with single spaces between elements and each tag pair and escape
 //! line on its own line. Parsing its output gives the same tree (spans aside): tests check it.
 
-use super::ast::{Element, Game, MoveKind, Transcript, TriviaKind};
+use super::ast::{
+    Element, Game, GameResult, InvalidKind, MoveKind, TagPair, TerminationMarker, Transcript,
+    TriviaKind,
+};
 
 /// The text of a whole transcript: games separated by a blank line.
 pub fn print(transcript: &Transcript) -> String {
@@ -28,6 +31,20 @@ pub fn print_game(game: &Game) -> String {
     out
 }
 
+fn print_tags(tags: &[TagPair], out: &mut String) {
+    for tag in tags {
+        out.push('[');
+        if tag.name.starts_with('%') {
+            // `[%` opens a comment command, not a tag pair.
+            out.push(' ');
+        }
+        out.push_str(&tag.name);
+        out.push_str(" \"");
+        out.push_str(&tag.value.replace('\\', "\\\\").replace('"', "\\\""));
+        out.push_str("\"]\n");
+    }
+}
+
 fn print_game_into(game: &Game, out: &mut String) {
     for trivia in &game.leading_trivia {
         if trivia.kind == TriviaKind::EscapeLine {
@@ -35,44 +52,83 @@ fn print_game_into(game: &Game, out: &mut String) {
             out.push('\n');
         }
     }
-    for tag in &game.tags {
-        out.push('[');
-        out.push_str(&tag.name);
-        out.push_str(" \"");
-        out.push_str(&tag.value.replace('\\', "\\\\").replace('"', "\\\""));
-        out.push_str("\"]\n");
-    }
-    if !game.tags.is_empty() {
+    // Escape lines followed by a tag pair are kept in the movetext; when nothing else follows
+    // them in the game, the movetext (which then holds nothing that ends the tag pairs) is
+    // printed before the last tag pair, or they would be read as trivia after the game.
+    let tags_after = game.termination.is_none()
+        && !game.tags.is_empty()
+        && matches!(game.movetext.last(), Some(Element::EscapeLine(_)));
+    let split = game.tags.len() - usize::from(tags_after);
+    print_tags(&game.tags[..split], out);
+    if !tags_after && !game.tags.is_empty() {
         out.push('\n');
     }
     let mut line = String::new();
     print_elements(&game.movetext, &mut line, out);
-    if let Some(termination) = &game.termination {
-        separate(&mut line);
-        line.push_str(termination.result.as_str());
+    if tags_after {
+        if !line.trim().is_empty() {
+            out.push_str(without_line_end(&line));
+            out.push('\n');
+        }
+        line.clear();
+        print_tags(&game.tags[split..], out);
     }
-    out.push_str(line.trim_end());
+    if let Some(termination) = &game.termination {
+        if !game.movetext.last().is_some_and(glues_next) {
+            separate(&mut line);
+        }
+        line.push_str(termination_text(termination));
+    }
+    if !line.trim().is_empty() {
+        out.push_str(without_line_end(&line));
+    }
     out.push_str("\n\n");
 }
 
+/// The line without the line end that a `;` comment or a gloss put at its end. Other trailing
+/// white space belongs to such a comment's text and is kept.
+fn without_line_end(line: &str) -> &str {
+    line.strip_suffix('\n').unwrap_or(line)
+}
+
+/// Puts a space before the next element, unless the line is empty or ends with a space or `(`.
+/// After a line end (a `;` comment or a gloss) the next element is indented by a space too: a
+/// `%`, a `[` or a `1.` in column 1 would start an escape line, a tag pair or a new game.
 fn separate(line: &mut String) {
-    if !line.is_empty() && !line.ends_with([' ', '\n', '(']) {
+    if !line.is_empty() && !line.ends_with([' ', '(']) {
         line.push(' ');
     }
 }
 
 fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
+    let mut previous: Option<&Element> = None;
     for element in elements {
+        // The parser joins words separated by spaces into one unexpected text; words it read
+        // apart stay apart on their own lines.
+        if previous.is_some_and(is_unexpected_text)
+            && is_unexpected_text(element)
+            && !line.ends_with('\n')
+        {
+            line.push('\n');
+        }
+        let glued = previous.is_some_and(|p| glued(p, element));
+        if previous.is_some_and(is_stray_bracket) && !glued && !line.ends_with('\n') {
+            // `[` and what follows on its line could read as a tag pair: end the line.
+            line.push('\n');
+        }
+        previous = Some(element);
         match element {
             Element::EscapeLine(escape) => {
                 // Escape lines must start in column 1.
                 if !line.trim().is_empty() {
-                    out.push_str(line.trim_end());
+                    out.push_str(without_line_end(line));
                     out.push('\n');
                 }
-                line.clear();
                 out.push_str(&escape.text);
                 out.push('\n');
+                // The next element must not start in column 1 (see `separate`).
+                line.clear();
+                line.push(' ');
             }
             Element::Comment(comment) => {
                 separate(line);
@@ -82,6 +138,9 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
                         line.push_str(&comment.text);
                         if comment.terminated {
                             line.push('}');
+                        } else {
+                            // What follows an unclosed brace starts a new word.
+                            line.push(' ');
                         }
                     }
                     super::ast::CommentKind::Line => {
@@ -100,8 +159,20 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
                 }
             }
             other => {
-                separate(line);
+                if line.is_empty()
+                    && matches!(other, Element::Invalid(i) if i.text.starts_with(['%', '[']))
+                {
+                    // In column 1 it would read as an escape line or a tag pair.
+                    line.push(' ');
+                }
+                if !glued {
+                    separate(line);
+                }
                 print_token(other, line);
+                if is_gloss(other) {
+                    // A gloss runs to the end of its line: end the line after it.
+                    line.push('\n');
+                }
             }
         }
     }
@@ -147,6 +218,62 @@ fn print_token(element: &Element, line: &mut String) {
         Element::Invalid(invalid) => line.push_str(&invalid.text),
         Element::Comment(_) | Element::Variation(_) | Element::EscapeLine(_) => {}
     }
+}
+
+/// The result as written: the standard spelling, or for a marker read in a non-standard
+/// spelling, a non-standard spelling of the same result, so that parsing the output gives the
+/// same tree.
+fn termination_text(termination: &TerminationMarker) -> &'static str {
+    match (termination.standard, termination.result) {
+        (true, result) | (false, result @ GameResult::Unknown) => result.as_str(),
+        (false, GameResult::WhiteWins) => "1:0",
+        (false, GameResult::BlackWins) => "0:1",
+        (false, GameResult::Draw) => "½-½",
+    }
+}
+
+/// Whether `next` must be printed right after `previous`, with no space, to be read the same:
+/// - after a stray `--` (the parser reads `--` as a null move unless a letter or digit follows
+///   it directly);
+/// - after the numeric move `0000` (read as a null move unless a letter, digit or `-` follows);
+/// - a stray `%` after a stray `[` (`[%` opens no tag pair, `[ %` does at the start of a game);
+/// - a stray `*` after a move (glued, it is read as stray when moves follow on its line).
+fn glued(previous: &Element, next: &Element) -> bool {
+    let stray_percent = matches!(next, Element::Invalid(i) if i.text.starts_with('%'));
+    // `5254*` before more moves: the parser reads a `*` glued to a move as stray.
+    let stray_star = matches!(next, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && i.text == "*")
+        && matches!(previous, Element::Move(_));
+    glues_next(previous) || (stray_percent && is_stray_bracket(previous)) || stray_star
+}
+
+/// Whether whatever follows the element must be printed glued to it: a stray `--`, or the
+/// numeric move `0000` (see [`glued`]).
+fn glues_next(element: &Element) -> bool {
+    let zeros = matches!(element, Element::Move(m) if matches!(&m.kind, MoveKind::Numeric(n) if n.digits() == "0000" && n.separator.is_none()));
+    is_stray_dashes(element) || zeros
+}
+
+fn is_stray_bracket(element: &Element) -> bool {
+    matches!(element, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && i.text == "[")
+}
+
+fn is_stray_dashes(element: &Element) -> bool {
+    matches!(element, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && i.text == "--")
+}
+
+/// Whether the element is text the parser read as unexpected text (words or a gloss).
+fn is_unexpected_text(element: &Element) -> bool {
+    matches!(element, Element::Invalid(invalid) if invalid.kind == InvalidKind::UnexpectedText)
+}
+
+/// Whether the element is an informal remark after an arrow (`<-- 1. e4 e5`), which the parser
+/// reads to the end of the line.
+/// A gloss may have been joined to the words before it (`Example: <-- 1. e4`); words never
+/// start with an arrow otherwise.
+fn is_gloss(element: &Element) -> bool {
+    matches!(element, Element::Invalid(invalid)
+        if invalid.kind == InvalidKind::UnexpectedText
+            && invalid.text.split(' ').any(|word| ["<-", "<=", "-->", "->", "=>"].iter().any(|arrow| word.starts_with(arrow))))
 }
 
 /// The text of a suffix annotation from its NAG (1-6).

@@ -1,6 +1,7 @@
 //! The lexical rules of the transcript grammar (`grammar/transcript.abnf`), one nom parser each.
 //!
-//! Each function carries its rule's ABNF text in its doc comment (checked by `tests/grammar.rs`).
+//! Each function carries its rule's ABNF text in its doc comment (checked by
+//! `tests/it/syntax/grammar.rs`).
 //! They parse what is written, digits as written included (a `0` or `9` in a square is read and
 //! reported later by the game parser): the judging is done in [`super::parser`], so that bad
 //! input is located exactly and never stops the parse.
@@ -55,7 +56,7 @@ pub(crate) fn whitespace(input: Input) -> ParseResult<Input> {
 /// line-char         = HTAB / %x20-10FFFF
 /// ```
 pub(crate) fn line_char(input: Input) -> ParseResult<char> {
-    satisfy(|c| c == '\t' || !c.is_control()).parse(input)
+    satisfy(|c| c == '\t' || c >= ' ').parse(input)
 }
 
 /// The escape line, without its line end (which is whitespace to the caller). Only valid in
@@ -175,7 +176,7 @@ pub(crate) fn comment_node(
 /// A command inside a comment (PGN extension used by ChessBase, lichess and the ICCF server).
 ///
 /// ```abnf
-/// comment-command   = "[%" 1*(ALPHA / DIGIT / "_") *WSP *(%x20-5C / %x5E-7C / %x7E-10FFFF) "]"
+/// comment-command   = "[%" 1*(ALPHA / DIGIT / "_") *WSP *(%x20-5C / %x5E-7A / %x7C / %x7E-10FFFF) "]"
 ///                   ; such as [%ccsnt 2018.10.02,12:56] or [%clk 0:05:00]
 /// ```
 pub(crate) fn comment_command(input: Input) -> ParseResult<CommentCommand> {
@@ -280,7 +281,8 @@ pub(crate) fn check_mark(input: Input) -> ParseResult<CheckMark> {
 ///                   ; only the first four are standard; the others are noted (nonstandard-result)
 /// ```
 ///
-/// Also reads `1/2:1/2`. A marker followed directly by a digit is not one (`1-00`).
+/// Also reads `1/2:1/2`. A marker followed directly by a digit is not one (`1-00`), except `*`,
+/// which PGN makes a token of its own (`*0` is `*` then `0`).
 pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, bool)> {
     let (rest, found) = alt((
         tag("1/2-1/2"),
@@ -294,11 +296,8 @@ pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, b
         tag("*"),
     ))
     .parse(input)?;
-    if rest.fragment().starts_with(|c: char| c.is_ascii_digit()) {
-        return Err(nom::Err::Error(nom::error::Error::new(
-            input,
-            nom::error::ErrorKind::Tag,
-        )));
+    if *found.fragment() != "*" && rest.fragment().starts_with(|c: char| c.is_ascii_digit()) {
+        return Err(nom::Err::Error(nom::error::Error::new(input, nom::error::ErrorKind::Tag)));
     }
     let (result, standard) = match *found.fragment() {
         "1-0" => (GameResult::WhiteWins, true),
