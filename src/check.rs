@@ -24,7 +24,12 @@ pub struct CheckOptions {
 
 impl Default for CheckOptions {
     fn default() -> Self {
-        Self { board: true, parse: ParseOptions::default(), lint: true, levels: Levels::default() }
+        Self {
+            board: true,
+            parse: ParseOptions::default(),
+            lint: true,
+            levels: Levels::default(),
+        }
     }
 }
 
@@ -84,7 +89,11 @@ pub struct CheckedGame {
 /// assert_eq!((d.code.as_str(), d.span.offset), ("B001", 16));
 /// ```
 pub fn check_games(text: &str, options: CheckOptions) -> CheckedGames<'_> {
-    CheckedGames { games: syntax::games_with(text, options.parse), options, linter: LinterRef::Owned(Box::default()) }
+    CheckedGames {
+        games: syntax::games_with(text, options.parse),
+        options,
+        linter: LinterRef::Owned(Box::default()),
+    }
 }
 
 /// [`check_games`] with a [`Linter`] that lives across calls, so that `duplicate-game` finds
@@ -103,8 +112,16 @@ pub fn check_games(text: &str, options: CheckOptions) -> CheckedGames<'_> {
 /// let d = again[0].diagnostics.iter().find(|d| d.code == iccf::Code::DuplicateGame).unwrap();
 /// assert_eq!(d.message, "game 1 is a copy of game 1 of `a.iccf`");
 /// ```
-pub fn check_games_with<'a>(text: &'a str, options: CheckOptions, linter: &'a mut Linter) -> CheckedGames<'a> {
-    CheckedGames { games: syntax::games_with(text, options.parse), options, linter: LinterRef::Borrowed(linter) }
+pub fn check_games_with<'a>(
+    text: &'a str,
+    options: CheckOptions,
+    linter: &'a mut Linter,
+) -> CheckedGames<'a> {
+    CheckedGames {
+        games: syntax::games_with(text, options.parse),
+        options,
+        linter: LinterRef::Borrowed(linter),
+    }
 }
 
 #[derive(Debug)]
@@ -136,14 +153,25 @@ impl Iterator for CheckedGames<'_> {
     fn next(&mut self) -> Option<CheckedGame> {
         let parsed = self.games.next()?;
         let options = self.options;
-        Some(check_game_with(parsed.index, parsed.game, parsed.diagnostics, options, self.linter.get()))
+        Some(check_game_with(
+            parsed.index,
+            parsed.game,
+            parsed.diagnostics,
+            options,
+            self.linter.get(),
+        ))
     }
 }
 
 /// Checks one parsed game: board replay (unless switched off), lint rules (unless switched
 /// off), then the levels. `duplicate-game` sees only this game; use [`check_game_with`] to find
 /// copies across games.
-pub fn check_game(index: usize, game: Game, syntax_diagnostics: Vec<Diagnostic>, options: CheckOptions) -> CheckedGame {
+pub fn check_game(
+    index: usize,
+    game: Game,
+    syntax_diagnostics: Vec<Diagnostic>,
+    options: CheckOptions,
+) -> CheckedGame {
     check_game_with(index, game, syntax_diagnostics, options, &mut Linter::new())
 }
 
@@ -158,7 +186,11 @@ pub fn check_game_with(
     let mut diagnostics = syntax_diagnostics;
     let unfixable_syntax_errors = diagnostics
         .iter()
-        .filter(|d| d.code.layer() == Layer::Syntax && d.code.default_severity() == Severity::Error && d.fix.is_none())
+        .filter(|d| {
+            d.code.layer() == Layer::Syntax
+                && d.code.default_severity() == Severity::Error
+                && d.fix.is_none()
+        })
         .count();
     let replay = options.board.then(|| board::replay(&game));
     if let Some(replay) = &replay {
@@ -170,7 +202,13 @@ pub fn check_game_with(
     }
     options.levels.apply(&mut diagnostics);
     diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
-    CheckedGame { index, game, replay, diagnostics, unfixable_syntax_errors }
+    CheckedGame {
+        index,
+        game,
+        replay,
+        diagnostics,
+        unfixable_syntax_errors,
+    }
 }
 
 /// Adds to the syntax error of a move where the replay stopped what the board knows: the numeric
@@ -178,11 +216,15 @@ pub fn check_game_with(
 fn note_unchecked_moves(diagnostics: &mut [Diagnostic], replay: &Replay) {
     let mut stops = Vec::new();
     collect_stops(&replay.mainline, &mut stops);
-    for stop in stops.into_iter().filter(|s| s.cause == StopCause::SyntaxError) {
-        let Some(diagnostic) = diagnostics
-            .iter_mut()
-            .find(|d| d.is_error() && d.span.offset < stop.span.end() && stop.span.offset < d.span.end().max(d.span.offset + 1))
-        else {
+    for stop in stops
+        .into_iter()
+        .filter(|s| s.cause == StopCause::SyntaxError)
+    {
+        let Some(diagnostic) = diagnostics.iter_mut().find(|d| {
+            d.is_error()
+                && d.span.offset < stop.span.end()
+                && stop.span.offset < d.span.end().max(d.span.offset + 1)
+        }) else {
             continue;
         };
         let mut help = diagnostic.help.take().unwrap_or_default();
@@ -192,7 +234,9 @@ fn note_unchecked_moves(diagnostics: &mut [Diagnostic], replay: &Replay) {
         match stop.unchecked_moves {
             0 => {}
             1 => help.push_str("; the 1 later move of this line was not checked on the board"),
-            n => help.push_str(&format!("; the {n} later moves of this line were not checked on the board")),
+            n => help.push_str(&format!(
+                "; the {n} later moves of this line were not checked on the board"
+            )),
         }
         diagnostic.help = Some(help);
     }
@@ -200,7 +244,11 @@ fn note_unchecked_moves(diagnostics: &mut [Diagnostic], replay: &Replay) {
 
 fn collect_stops<'a>(line: &'a board::Line, out: &mut Vec<&'a board::LineStop>) {
     out.extend(line.stop.as_ref());
-    for variation in line.leading_variations.iter().chain(&line.stopped_variations) {
+    for variation in line
+        .leading_variations
+        .iter()
+        .chain(&line.stopped_variations)
+    {
         collect_stops(variation, out);
     }
     for m in &line.moves {

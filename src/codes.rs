@@ -563,10 +563,21 @@ mod tests {
             assert!(seen.insert(code.as_str()), "code {} twice", code.as_str());
             assert!(seen.insert(code.name()), "name {} twice", code.name());
             let s = code.as_str();
-            assert!(matches!(&s[..1], "S" | "B" | "L") && s[1..].chars().all(|c| c.is_ascii_digit()));
-            assert!(code.name().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'));
+            assert!(
+                matches!(&s[..1], "S" | "B" | "L") && s[1..].chars().all(|c| c.is_ascii_digit())
+            );
+            assert!(
+                code.name()
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            );
             let e = code.explanation();
-            assert!(!e.what.is_empty() && !e.why.is_empty() && !e.example.is_empty() && !e.fix.is_empty());
+            assert!(
+                !e.what.is_empty()
+                    && !e.why.is_empty()
+                    && !e.example.is_empty()
+                    && !e.fix.is_empty()
+            );
         }
     }
 

@@ -61,7 +61,12 @@ pub struct Fix {
 impl Fix {
     /// A fix of one edit: `replacement` in place of `span`.
     pub fn replace(span: Span, replacement: impl Into<String>) -> Self {
-        Self { edits: vec![Edit { span, replacement: replacement.into() }] }
+        Self {
+            edits: vec![Edit {
+                span,
+                replacement: replacement.into(),
+            }],
+        }
     }
 }
 
@@ -122,7 +127,10 @@ impl Diagnostic {
 
     /// Adds a secondary label.
     pub fn with_related(mut self, span: Span, message: impl Into<String>) -> Self {
-        self.related.push(Label { span, message: message.into() });
+        self.related.push(Label {
+            span,
+            message: message.into(),
+        });
         self
     }
 
@@ -146,7 +154,11 @@ impl Diagnostic {
 
 impl miette::Diagnostic for Diagnostic {
     fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        Some(Box::new(format!("{}({})", self.code.as_str(), self.code.name())))
+        Some(Box::new(format!(
+            "{}({})",
+            self.code.as_str(),
+            self.code.name()
+        )))
     }
 
     fn severity(&self) -> Option<miette::Severity> {
@@ -158,7 +170,9 @@ impl miette::Diagnostic for Diagnostic {
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        self.help.as_ref().map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+        self.help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {

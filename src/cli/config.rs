@@ -59,10 +59,10 @@ impl<'a> Resolver<'a> {
             return Ok(self.cli);
         };
         let cli = self.cli;
-        self.files
+        *self
+            .files
             .entry(config.clone())
             .or_insert_with(|| load(&config, cli))
-            .clone()
     }
 
     /// The levels for the file at `path` (its folder's).

@@ -58,7 +58,12 @@ pub(crate) enum Format {
 pub(crate) struct LevelArgs {
     /// Do not report RULE (a code such as L001, a name such as move-number, or `warnings`).
     /// Repeatable; the last flag about a rule wins.
-    #[arg(short = 'A', long = "allow", value_name = "RULE", value_delimiter = ',')]
+    #[arg(
+        short = 'A',
+        long = "allow",
+        value_name = "RULE",
+        value_delimiter = ','
+    )]
     allow: Vec<String>,
     /// Report RULE as a warning.
     #[arg(short = 'W', long = "warn", value_name = "RULE", value_delimiter = ',')]
@@ -113,7 +118,9 @@ pub(crate) struct RulesArgs {
 /// Runs the command line and returns the exit status: 0 no errors, 1 errors found, 2 usage or
 /// I/O error.
 pub fn run() -> ExitCode {
-    let parsed = Cli::command().try_get_matches().and_then(|matches| Cli::from_arg_matches(&matches).map(|cli| (cli, matches)));
+    let parsed = Cli::command()
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches).map(|cli| (cli, matches)));
     let (cli, matches) = match parsed {
         Ok(parsed) => parsed,
         Err(error) => {
@@ -140,9 +147,19 @@ pub fn run() -> ExitCode {
 /// rule wins). Unknown rule names are a usage error, with the nearest name.
 fn cli_levels(matches: &ArgMatches) -> Result<Levels, ExitCode> {
     let mut flags: Vec<(usize, Level, &str, &String)> = Vec::new();
-    for (id, level, flag) in [("allow", Level::Allow, "--allow"), ("warn", Level::Warn, "--warn"), ("deny", Level::Deny, "--deny")] {
-        if let (Some(values), Some(indices)) = (matches.get_many::<String>(id), matches.indices_of(id)) {
-            flags.extend(values.zip(indices).map(|(value, index)| (index, level, flag, value)));
+    for (id, level, flag) in [
+        ("allow", Level::Allow, "--allow"),
+        ("warn", Level::Warn, "--warn"),
+        ("deny", Level::Deny, "--deny"),
+    ] {
+        if let (Some(values), Some(indices)) =
+            (matches.get_many::<String>(id), matches.indices_of(id))
+        {
+            flags.extend(
+                values
+                    .zip(indices)
+                    .map(|(value, index)| (index, level, flag, value)),
+            );
         }
     }
     flags.sort_by_key(|(index, ..)| *index);
@@ -155,7 +172,11 @@ fn cli_levels(matches: &ArgMatches) -> Result<Levels, ExitCode> {
             failed = true;
         }
     }
-    if failed { Err(ExitCode::from(2)) } else { Ok(levels) }
+    if failed {
+        Err(ExitCode::from(2))
+    } else {
+        Ok(levels)
+    }
 }
 
 /// `iccf rules`: every code with its default level and the level it has here (iccf.toml of the
@@ -163,18 +184,25 @@ fn cli_levels(matches: &ArgMatches) -> Result<Levels, ExitCode> {
 fn rules(args: &RulesArgs, cli: Levels) -> ExitCode {
     let folder = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let mut resolver = config::Resolver::new(&args.levels, cli);
-    let Ok(levels) = resolver.levels_for_folder(&folder) else { return ExitCode::from(2) };
+    let Ok(levels) = resolver.levels_for_folder(&folder) else {
+        return ExitCode::from(2);
+    };
     if let Some(path) = resolver.used_files().first() {
         println!("levels from {} and the command line", path.display());
     }
-    println!("{:<6} {:<30} {:<8} {:<8} {:<8} summary", "code", "name", "default", "level", "fixable");
+    println!(
+        "{:<6} {:<30} {:<8} {:<8} {:<8} summary",
+        "code", "name", "default", "level", "fixable"
+    );
     for code in Code::ALL {
         println!(
             "{:<6} {:<30} {:<8} {:<8} {:<8} {}",
             code.as_str(),
             code.name(),
             code.default_severity().as_str(),
-            levels.severity(*code).map_or("allow", iccf::Severity::as_str),
+            levels
+                .severity(*code)
+                .map_or("allow", iccf::Severity::as_str),
             if code.fixable() { "yes" } else { "no" },
             code.summary()
         );
@@ -190,14 +218,26 @@ fn explain(code: &str) -> ExitCode {
     let Some(found) = found else {
         eprintln!("error: unknown code `{code}`");
         if let Some(near) = iccf::lint::closest_code(code) {
-            eprintln!("  help: did you mean `{}` ({})?", near.as_str(), near.name());
+            eprintln!(
+                "  help: did you mean `{}` ({})?",
+                near.as_str(),
+                near.name()
+            );
         }
         eprintln!("  help: `iccf rules` lists every code");
         return ExitCode::from(2);
     };
     let e = found.explanation();
     println!("{} ({}): {}", found.as_str(), found.name(), found.summary());
-    println!("default level: {}{}", found.default_severity().as_str(), if found.fixable() { ", fixable with --fix" } else { "" });
+    println!(
+        "default level: {}{}",
+        found.default_severity().as_str(),
+        if found.fixable() {
+            ", fixable with --fix"
+        } else {
+            ""
+        }
+    );
     println!("\nWhat it means\n{}", wrap(e.what));
     println!("\nWhy it matters\n{}", wrap(e.why));
     println!("\nExample\n  {}", e.example.replace('\n', "\n  "));

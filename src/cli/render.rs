@@ -186,7 +186,13 @@ impl<'a> JsonRecord<'a> {
                     .map(|edit| {
                         let at = source.index.position(source.text, edit.span.offset);
                         let replacement = edit.replacement.as_str();
-                        JsonEdit { offset: edit.span.offset, length: edit.span.len, line: at.line, column: at.column, replacement }
+                        JsonEdit {
+                            offset: edit.span.offset,
+                            length: edit.span.len,
+                            line: at.line,
+                            column: at.column,
+                            replacement,
+                        }
                     })
                     .collect(),
             }),
@@ -203,12 +209,20 @@ impl<'a> JsonRecord<'a> {
 pub(crate) fn short(file: &str, diagnostic: &Diagnostic, source: &IndexedSource) -> String {
     let at = source.index.position(source.text, diagnostic.span.offset);
     let message = diagnostic.message.replace(['\r', '\n'], " ");
-    format!("{file}:{}:{}: {}[{}]: {message}\n", at.line, at.column, diagnostic.severity.as_str(), diagnostic.code.as_str())
+    format!(
+        "{file}:{}:{}: {}[{}]: {message}\n",
+        at.line,
+        at.column,
+        diagnostic.severity.as_str(),
+        diagnostic.code.as_str()
+    )
 }
 
 /// Escapes the message of a GitHub workflow command.
 fn github_data(text: &str) -> String {
-    text.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+    text.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
 }
 
 /// Escapes a property of a GitHub workflow command.
@@ -232,5 +246,11 @@ pub(crate) fn github(file: &str, diagnostic: &Diagnostic, source: &IndexedSource
         message.push_str(help);
     }
     let file = github_property(file);
-    format!("::{command} file={file},line={},col={},title={}::{}\n", at.line, at.column, diagnostic.code.as_str(), github_data(&message))
+    format!(
+        "::{command} file={file},line={},col={},title={}::{}\n",
+        at.line,
+        at.column,
+        diagnostic.code.as_str(),
+        github_data(&message)
+    )
 }

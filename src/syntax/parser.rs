@@ -600,7 +600,10 @@ impl<'a> GameParser<'a> {
         for (i, &b) in rest.iter().enumerate() {
             match b {
                 b')' => return true,
-                b'\n' | b'\r' if rest.get(i + 1) == Some(&b'[') && rest.get(i + 2).is_some_and(u8::is_ascii_alphanumeric) => {
+                b'\n' | b'\r'
+                    if rest.get(i + 1) == Some(&b'[')
+                        && rest.get(i + 2).is_some_and(u8::is_ascii_alphanumeric) =>
+                {
                     return false;
                 }
                 _ => {}

@@ -297,7 +297,10 @@ pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, b
     ))
     .parse(input)?;
     if *found.fragment() != "*" && rest.fragment().starts_with(|c: char| c.is_ascii_digit()) {
-        return Err(nom::Err::Error(nom::error::Error::new(input, nom::error::ErrorKind::Tag)));
+        return Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Tag,
+        )));
     }
     let (result, standard) = match *found.fragment() {
         "1-0" => (GameResult::WhiteWins, true),
