@@ -2,6 +2,7 @@
 
 mod board;
 mod board_corpus;
+mod docs;
 mod lint;
 mod support;
 mod syntax;
