@@ -204,6 +204,15 @@ fn position_help(position: &Chess, legal: &MoveList, to: Option<Square>) -> Stri
     help
 }
 
+/// A few lists of legal moves searched as one.
+struct Relevant<'a>([&'a MoveList; 3]);
+
+impl Relevant<'_> {
+    fn iter(&self) -> impl Iterator<Item = &Move> {
+        self.0.iter().flat_map(|list| list.iter())
+    }
+}
+
 /// Resolves a numeric move (or a coordinate move, read the same way) in `position`.
 ///
 /// `rules_960` enables the Chess960 castling forms (king onto its own rook, ambiguous king moves).
@@ -227,8 +236,40 @@ pub(crate) fn resolve_numeric(
     let written_text = || written.map_or_else(|| numeric.digits(), str::to_string);
     let promotion = numeric.promotion.map(|p| (p.digit, p.span));
     let us = position.turn();
-    let legal = position.legal_moves();
     let piece = position.board().piece_at(from);
+    // Only the legal moves the written move can mean (the moves of its piece to its square, the
+    // short-promotion square, castling): far cheaper than every legal move. All legal moves are
+    // generated only to explain an illegal move.
+    let short_destination = numeric.short_promotion().map(|short| {
+        Square::from_coords(
+            File::new(u32::from(short.file - 1)),
+            us.relative_rank(Rank::Eighth),
+        )
+    });
+    let own = piece.filter(|p| p.color == us);
+    let to_square = own
+        .map(|own| position.san_candidates(own.role, to))
+        .unwrap_or_default();
+    let to_short_square = match (own, short_destination) {
+        (
+            Some(Piece {
+                role: Role::Pawn, ..
+            }),
+            Some(destination),
+        ) => position.san_candidates(Role::Pawn, destination),
+        _ => MoveList::new(),
+    };
+    let castling = match own {
+        Some(Piece {
+            role: Role::King, ..
+        }) => {
+            let mut both = position.castling_moves(CastlingSide::KingSide);
+            both.extend(position.castling_moves(CastlingSide::QueenSide));
+            both
+        }
+        _ => MoveList::new(),
+    };
+    let legal = Relevant([&to_square, &to_short_square, &castling]);
 
     // The short promotion, when a pawn of the side to move stands on its 7th rank.
     if let Some(short) = numeric.short_promotion() {
@@ -240,10 +281,7 @@ pub(crate) fn resolve_numeric(
             })
             && on_seventh
         {
-            let destination = Square::from_coords(
-                File::new(u32::from(short.file - 1)),
-                us.relative_rank(Rank::Eighth),
-            );
+            let destination = short_destination.unwrap_or(to);
             let role = role_of_digit(short.piece);
             if let Some(m) = legal
                 .iter()
@@ -280,7 +318,7 @@ pub(crate) fn resolve_numeric(
             }
             return Err(explain(
                 position,
-                &legal,
+                &position.legal_moves(),
                 from,
                 destination,
                 role.map(|r| (r, span)),
@@ -382,7 +420,7 @@ pub(crate) fn resolve_numeric(
             }
             Err(explain(
                 position,
-                &legal,
+                &position.legal_moves(),
                 from,
                 to,
                 role.map(|r| (r, digit_span)),
@@ -414,7 +452,7 @@ pub(crate) fn resolve_numeric(
             }
             Err(explain(
                 position,
-                &legal,
+                &position.legal_moves(),
                 from,
                 to,
                 None,

@@ -445,8 +445,14 @@ pub(crate) fn move_separator(input: Input) -> ParseResult<Span> {
 ///                   ; from-square then to-square; they must differ
 /// ```
 pub(crate) fn numeric_move(input: Input) -> ParseResult<NumericMove> {
-    let (rest, (from, separator, to, promotion)) =
-        (square, opt(move_separator), square, opt(promotion_digit)).parse(input)?;
+    let (rest, from) = square(input)?;
+    // A separator is rare: look at the next byte before trying the separator rule.
+    let (rest, separator) = if rest.fragment().starts_with(|c: char| c.is_ascii_digit()) {
+        (rest, None)
+    } else {
+        opt(move_separator).parse(rest)?
+    };
+    let (rest, (to, promotion)) = (square, opt(promotion_digit)).parse(rest)?;
     if rest.fragment().starts_with(|c: char| c.is_ascii_digit()) {
         return Err(nom::Err::Error(nom::error::Error::new(
             input,
