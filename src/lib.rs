@@ -21,6 +21,7 @@
 
 pub mod check;
 pub mod codes;
+pub mod convert;
 pub mod diagnostic;
 pub mod source;
 pub mod span;
