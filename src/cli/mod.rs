@@ -1,6 +1,8 @@
 //! Arguments and subcommands of the `iccf` binary.
 
 mod check;
+mod convert;
+mod fmt;
 mod render;
 
 use std::process::ExitCode;
@@ -29,6 +31,10 @@ enum Command {
     },
     /// List every diagnostic code with its name and default level.
     Rules,
+    /// Convert transcripts between numeric notation and PGN, or to UCI, FEN or JSON.
+    Convert(convert::ConvertArgs),
+    /// Rewrite transcripts in canonical numeric notation, in place.
+    Fmt(fmt::FmtArgs),
 }
 
 /// Output formats of `iccf check`.
@@ -66,6 +72,8 @@ pub fn run() -> ExitCode {
     match cli.command {
         Command::Check(args) => check::run(&args),
         Command::Explain { code } => explain(&code),
+        Command::Convert(args) => convert::run(&args),
+        Command::Fmt(args) => fmt::run(&args),
         Command::Rules => {
             println!("{:<6} {:<30} {:<8} {:<8} summary", "code", "name", "level", "fixable");
             for code in Code::ALL {
