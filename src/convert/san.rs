@@ -11,7 +11,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{CastlingSide, Chess, Move, Role};
+use shakmaty::{CastlingSide, Chess, Move, Position, Role};
 
 /// A language of piece letters.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -299,8 +299,17 @@ impl SanStyle {
 /// assert_eq!(iccf::convert::san_of(&before, m, &after).to_string(), "Nf3");
 /// ```
 pub fn san_of(before: &Chess, m: Move, after: &Chess) -> SanPlus {
+    // What `Suffix::from_position` says in standard chess and Chess960, without generating the
+    // moves of a position that is not in check.
+    let suffix = after.is_check().then(|| {
+        if after.is_checkmate() {
+            Suffix::Checkmate
+        } else {
+            Suffix::Check
+        }
+    });
     SanPlus {
         san: San::from_move(before, m),
-        suffix: Suffix::from_position(after),
+        suffix,
     }
 }
