@@ -129,9 +129,10 @@ pub(crate) fn write_game(
 }
 
 /// Writes the items of one line; `force_number` asks for a move number before a move by Black:
-/// "if there is intervening annotation or commentary between the black move and the previous
-/// white move", or no previous white move (PGN standard, section 8.2.2.2). Annotation is a NAG
-/// or suffix annotation; commentary a comment, a variation or an escape line.
+/// at the start of a line, and after commentary (a comment, a variation or an escape line)
+/// between it and White's move (PGN standard, section 8.2.2.2). NAGs do not count, as in
+/// python-chess's export and in the `move-number` lint (L001), so that `iccf fmt` output is
+/// what the lint asks for.
 fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_number: &mut bool) {
     let mut previous: Option<&Item> = None;
     for item in items {
@@ -175,19 +176,13 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                     }
                     (None, _) => layout.token(&token),
                 }
-                *force_number = annotation.is_some();
+                *force_number = false;
             }
-            Item::Nag(nag) => {
-                layout.token(&format!("${}", nag.value));
-                *force_number = true;
-            }
-            Item::Annotation(annotation) => {
-                match spelling {
-                    Spelling::Numeric => layout.token(annotation_text(annotation.nag)),
-                    Spelling::San(_) => layout.token(&format!("${}", annotation.nag)),
-                }
-                *force_number = true;
-            }
+            Item::Nag(nag) => layout.token(&format!("${}", nag.value)),
+            Item::Annotation(annotation) => match spelling {
+                Spelling::Numeric => layout.token(annotation_text(annotation.nag)),
+                Spelling::San(_) => layout.token(&format!("${}", annotation.nag)),
+            },
             Item::Comment(comment) => {
                 let text = comment.text.replace("\r\n", "\n").replace('\r', "\n");
                 match comment.kind {

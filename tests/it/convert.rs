@@ -271,16 +271,17 @@ fn numeric_output_keeps_suffix_annotations_and_escape_lines() {
     let text = "% a note for programs\n[Event \"E\"]\n\n1. 5254!? 5755\n% inside\n2. 7163 *\n";
     assert_eq!(
         converted(text, &options(Target::Iccf, Notation::Numeric)),
-        "% a note for programs\n[Event \"E\"]\n\n1. 5254!? 1... 5755\n% inside\n2. 7163 *\n"
+        "% a note for programs\n[Event \"E\"]\n\n1. 5254!? 5755\n% inside\n2. 7163 *\n"
     );
 }
 
-/// PGN standard, section 8.2.2.2: Black's move gets its number after annotation (a NAG or a
-/// suffix annotation) or commentary, and only then.
+/// PGN standard, section 8.2.2.2: Black's move gets its number at the start of a line and after
+/// commentary (a comment or a variation), and only then; NAGs do not count (as in the
+/// `move-number` lint and python-chess).
 #[rstest]
 #[case::plain("1. 5254 5755 *", "1. e4 e5 *")]
-#[case::after_a_nag("1. 5254 $1 5755 *", "1. e4 $1 1... e5 *")]
-#[case::after_a_suffix_annotation("1. 5254!! 5755 *", "1. e4 $3 1... e5 *")]
+#[case::not_after_a_nag("1. 5254 $1 5755 *", "1. e4 $1 e5 *")]
+#[case::not_after_a_suffix_annotation("1. 5254!! 5755 *", "1. e4 $3 e5 *")]
 #[case::after_a_comment("1. 5254 { c } 5755 *", "1. e4 { c } 1... e5 *")]
 #[case::after_a_variation("1. 5254 ( 1. 4244 ) 5755 *", "1. e4 ( 1. d4 ) 1... e5 *")]
 #[case::at_the_start_of_a_variation("1. 5254 5755 ( 1... 3735 ) *", "1. e4 e5 ( 1... c5 ) *")]
