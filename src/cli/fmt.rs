@@ -172,11 +172,14 @@ fn format_text(name: &str, text: &str, force: bool) -> Option<String> {
 
 /// Writes `path` atomically: `write` fills a temporary file in the same folder, which then
 /// replaces `path` in one rename, with the permissions `path` had (a new file gets the
-/// permissions the system gives new files). On error `path` is left as it was.
+/// permissions the system gives new files). A symbolic link is followed: the file it points to
+/// is replaced, the link stays. On error `path` is left as it was.
 pub(crate) fn write_atomically<T>(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<T>,
 ) -> std::io::Result<T> {
+    let resolved = std::fs::canonicalize(path);
+    let path = resolved.as_deref().unwrap_or(path);
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),

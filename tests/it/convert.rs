@@ -771,6 +771,28 @@ fn fmt_check_lists_files_that_would_change_and_fmt_rewrites_them_keeping_permiss
     assert!(again.stdout.is_empty());
 }
 
+#[cfg(unix)]
+#[test]
+fn fmt_writes_through_a_symbolic_link() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let target = folder.path().join("game.iccf");
+    let link = folder.path().join("link.iccf");
+    std::fs::write(&target, "1.5254 *").expect("write");
+    std::os::unix::fs::symlink(&target, &link).expect("symlink");
+    let run = iccf().arg("fmt").arg(&link).output().expect("run iccf");
+    assert_eq!(run.status.code(), Some(0));
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .expect("metadata")
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(
+        std::fs::read_to_string(&target).expect("read"),
+        "1. 5254 *\n"
+    );
+}
+
 #[test]
 fn fmt_refuses_a_file_with_errors_unless_forced() {
     let folder = tempfile::tempdir().expect("a temporary folder");
