@@ -26,6 +26,7 @@
 pub mod board;
 pub mod check;
 pub mod codes;
+pub mod convert;
 pub mod diagnostic;
 pub mod lint;
 pub mod source;

@@ -2,7 +2,9 @@
 
 mod check;
 mod config;
+mod convert;
 mod fix;
+mod fmt;
 mod render;
 mod sarif;
 
@@ -36,6 +38,10 @@ enum Command {
     /// List every diagnostic code with its name, default level, configured level and whether
     /// --fix repairs it.
     Rules(RulesArgs),
+    /// Convert transcripts between numeric notation and PGN, or to UCI, FEN or JSON.
+    Convert(convert::ConvertArgs),
+    /// Rewrite transcripts in canonical numeric notation, in place.
+    Fmt(fmt::FmtArgs),
 }
 
 /// Output formats of `iccf check`.
@@ -140,6 +146,8 @@ pub fn run() -> ExitCode {
             Some(Err(code)) => code,
             None => ExitCode::from(2),
         },
+        Command::Convert(args) => convert::run(&args),
+        Command::Fmt(args) => fmt::run(&args),
     }
 }
 

@@ -2,6 +2,7 @@
 
 mod board;
 mod board_corpus;
+mod convert;
 mod docs;
 mod lint;
 mod support;

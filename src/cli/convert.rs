@@ -1,0 +1,306 @@
+//! `iccf convert`: read transcripts (numeric or PGN), write PGN, numeric notation, UCI, FEN or
+//! JSON; games with errors are reported and left out unless `--force`.
+
+use std::io::{IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::ValueEnum;
+use iccf::LineIndex;
+use iccf::convert::{
+    ConvertOptions, ConvertedGame, Language, SanStyle, Target, convert_games, decode_text,
+};
+use iccf::syntax::Notation;
+
+use super::render::{self, IndexedSource};
+
+/// The targets of `--to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum To {
+    /// PGN export format with SAN.
+    Pgn,
+    /// Canonical ICCF numeric notation.
+    Iccf,
+    /// One line of UCI moves per game (main line).
+    Uci,
+    /// The FEN after the last move of each game (or after each ply, --every-ply).
+    Fen,
+    /// One JSON object per game per line.
+    Json,
+}
+
+impl From<To> for Target {
+    fn from(to: To) -> Self {
+        match to {
+            To::Pgn => Target::Pgn,
+            To::Iccf => Target::Iccf,
+            To::Uci => Target::Uci,
+            To::Fen => Target::Fen,
+            To::Json => Target::Json,
+        }
+    }
+}
+
+/// The notations of `--from`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum InputNotation {
+    /// ICCF numeric notation (moves in other notations are errors).
+    Iccf,
+    /// PGN: SAN moves (numeric ones are read too).
+    Pgn,
+    /// Decided per game, by the notation of most of its moves.
+    Auto,
+}
+
+impl From<InputNotation> for Notation {
+    fn from(from: InputNotation) -> Self {
+        match from {
+            InputNotation::Iccf => Notation::Numeric,
+            InputNotation::Pgn => Notation::Algebraic,
+            InputNotation::Auto => Notation::Auto,
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct ConvertArgs {
+    /// Files or folders to convert (folders: every .iccf and .pgn file in them, in name order);
+    /// `-` or nothing reads standard input.
+    paths: Vec<PathBuf>,
+    /// What to write.
+    #[arg(long, value_enum)]
+    to: To,
+    /// The notation of the input.
+    #[arg(long, value_enum, default_value_t = InputNotation::Auto)]
+    from: InputNotation,
+    /// Write to this file (replaced atomically) instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Piece letters of the SAN of --to pgn: cs da de en es et fi fr hu is it nl no pl pt ro ru
+    /// sv. Only English is valid PGN; the others are for reading.
+    #[arg(long, value_name = "LANG")]
+    lang: Option<Language>,
+    /// Figurines (♔ ♕ ♖ ♗ ♘) in the SAN of --to pgn, for reading.
+    #[arg(long, conflicts_with = "lang")]
+    figurine: bool,
+    /// With --to fen: one FEN per ply of the main line instead of the final one.
+    #[arg(long)]
+    every_ply: bool,
+    /// Convert games with errors too: moves that cannot be replayed are copied as written
+    /// (pgn, iccf) or left out (uci, fen, json).
+    #[arg(long)]
+    force: bool,
+}
+
+/// One input: a path, or standard input.
+pub(crate) enum Input {
+    Path(PathBuf),
+    Stdin,
+}
+
+impl Input {
+    pub(crate) fn name(&self) -> String {
+        match self {
+            Input::Path(path) => path.display().to_string(),
+            Input::Stdin => "<stdin>".to_string(),
+        }
+    }
+
+    pub(crate) fn read(&self) -> Result<Vec<u8>, String> {
+        match self {
+            Input::Stdin => {
+                let mut bytes = Vec::new();
+                std::io::stdin()
+                    .read_to_end(&mut bytes)
+                    .map_err(|e| format!("cannot read standard input: {e}"))?;
+                Ok(bytes)
+            }
+            Input::Path(path) => std::fs::read(path)
+                .map_err(|e| format!("cannot read {}: {}", path.display(), io_reason(&e))),
+        }
+    }
+}
+
+pub(crate) fn io_reason(error: &std::io::Error) -> String {
+    match error.kind() {
+        std::io::ErrorKind::NotFound => "no such file".to_string(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        std::io::ErrorKind::IsADirectory => "it is a folder".to_string(),
+        _ => error.to_string(),
+    }
+}
+
+/// Expands the paths: `-` or none is standard input; folders give their files whose extension is
+/// one of `extensions`, in name order. Folders that cannot be read are reported and counted.
+pub(crate) fn inputs(paths: &[PathBuf], extensions: &[&str], unreadable: &mut usize) -> Vec<Input> {
+    if paths.is_empty() {
+        return vec![Input::Stdin];
+    }
+    let mut inputs = Vec::new();
+    for path in paths {
+        if path.as_os_str() == "-" {
+            inputs.push(Input::Stdin);
+        } else if path.is_dir() {
+            let mut found = Vec::new();
+            if let Err(error) = collect_folder(path, extensions, &mut found) {
+                eprintln!("error: cannot read folder {}: {error}", path.display());
+                *unreadable += 1;
+            }
+            found.sort();
+            inputs.extend(found.into_iter().map(Input::Path));
+        } else {
+            inputs.push(Input::Path(path.clone()));
+        }
+    }
+    inputs
+}
+
+fn collect_folder(
+    folder: &Path,
+    extensions: &[&str],
+    found: &mut Vec<PathBuf>,
+) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(folder)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            collect_folder(&path, extensions, found)?;
+        } else if path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| extensions.contains(&e))
+        {
+            found.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// Whether to colour reports on standard error.
+pub(crate) fn stderr_colour() -> bool {
+    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// Prints the blocking diagnostics of a refused game on standard error.
+pub(crate) fn report_refused(name: &str, text: &str, index: &LineIndex, game: &ConvertedGame) {
+    let handler = render::handler(stderr_colour());
+    let source = IndexedSource { name, text, index };
+    for diagnostic in game.blocking() {
+        eprint!("{}", render::human(&handler, diagnostic, &source));
+    }
+}
+
+pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
+    let target = Target::from(args.to);
+    if (args.lang.is_some() || args.figurine) && target != Target::Pgn {
+        eprintln!("error: --lang and --figurine apply to --to pgn only");
+        return ExitCode::from(2);
+    }
+    if args.every_ply && target != Target::Fen {
+        eprintln!("error: --every-ply applies to --to fen only");
+        return ExitCode::from(2);
+    }
+    let san = match (args.figurine, args.lang) {
+        (true, _) => SanStyle::Figurine,
+        (false, Some(language)) => SanStyle::Letters(language),
+        (false, None) => SanStyle::default(),
+    };
+    let options = ConvertOptions::to(target)
+        .from(args.from.into())
+        .with_san(san)
+        .with_every_ply(args.every_ply)
+        .with_force(args.force);
+    let mut unreadable = 0;
+    let inputs = inputs(&args.paths, &["iccf", "pgn"], &mut unreadable);
+    let result = match &args.output {
+        Some(path) => {
+            super::fmt::write_atomically(path, |out| convert_inputs(&inputs, &options, out))
+        }
+        None => {
+            let stdout = std::io::stdout();
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            convert_inputs(&inputs, &options, &mut out)
+                .and_then(|totals| out.flush().map(|()| totals))
+        }
+    };
+    let totals = match result {
+        Ok(totals) => totals,
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
+        Err(error) => {
+            let place = args
+                .output
+                .as_ref()
+                .map_or("standard output".to_string(), |p| p.display().to_string());
+            eprintln!("error: cannot write {place}: {}", io_reason(&error));
+            return ExitCode::from(2);
+        }
+    };
+    unreadable += totals.unreadable;
+    if totals.refused > 0 {
+        eprintln!(
+            "{} of {} games not converted because of errors (see above; --force converts them anyway)",
+            totals.refused, totals.games
+        );
+    }
+    if unreadable > 0 {
+        ExitCode::from(2)
+    } else if totals.refused > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+#[derive(Default)]
+struct Totals {
+    games: usize,
+    refused: usize,
+    unreadable: usize,
+}
+
+fn convert_inputs(
+    inputs: &[Input],
+    options: &ConvertOptions,
+    out: &mut dyn Write,
+) -> std::io::Result<Totals> {
+    let mut totals = Totals::default();
+    let mut first = true;
+    for input in inputs {
+        let name = input.name();
+        let bytes = match input.read() {
+            Ok(bytes) => bytes,
+            Err(message) => {
+                eprintln!("error: {message}");
+                totals.unreadable += 1;
+                continue;
+            }
+        };
+        let (text, latin1) = decode_text(&bytes);
+        if latin1 {
+            eprintln!(
+                "note: {name} is not UTF-8; it was read as Latin-1 (ISO 8859-1, the character set of PGN)"
+            );
+        }
+        let mut index = None;
+        let mut converter = convert_games(&text, options);
+        for game in converter.by_ref() {
+            totals.games += 1;
+            match &game.text {
+                Some(converted) => {
+                    if !first {
+                        out.write_all(options.separator().as_bytes())?;
+                    }
+                    first = false;
+                    out.write_all(converted.as_bytes())?;
+                }
+                None => {
+                    totals.refused += 1;
+                    let index = index.get_or_insert_with(|| LineIndex::new(&text));
+                    report_refused(&name, &text, index, &game);
+                    eprintln!("error: game {} of {name} was not converted", game.index);
+                }
+            }
+        }
+        out.write_all(converter.trailing().as_bytes())?;
+    }
+    Ok(totals)
+}

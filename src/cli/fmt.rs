@@ -1,0 +1,219 @@
+//! `iccf fmt`: rewrite transcripts in canonical numeric notation, in place and atomically.
+//!
+//! A file with syntax or board errors is refused (the rewrite would lose or guess its moves)
+//! unless `--force`. `--check` changes nothing: it lists the files that would change and exits
+//! with 1 when there is one.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+use iccf::LineIndex;
+use iccf::convert::{ConvertOptions, Target, convert_games, decode_text};
+use iccf::syntax::Notation;
+
+use super::convert::{Input, inputs, io_reason, report_refused, stderr_colour};
+use super::render::{self, IndexedSource};
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct FmtArgs {
+    /// Files or folders to format (folders: every .iccf file in them); `-` or nothing formats
+    /// standard input to standard output.
+    paths: Vec<std::path::PathBuf>,
+    /// Change nothing: list the files that would change, and exit with 1 if there is one.
+    #[arg(long)]
+    check: bool,
+    /// Format files with errors too: moves that cannot be replayed and unreadable text are
+    /// copied as written.
+    #[arg(long)]
+    force: bool,
+}
+
+#[derive(Default)]
+struct Totals {
+    changed: usize,
+    unchanged: usize,
+    refused: usize,
+    unreadable: usize,
+}
+
+pub(crate) fn run(args: &FmtArgs) -> ExitCode {
+    let mut totals = Totals::default();
+    let inputs = inputs(&args.paths, &["iccf"], &mut totals.unreadable);
+    for input in &inputs {
+        format_input(input, args, &mut totals);
+    }
+    let mut parts = Vec::new();
+    let verb = if args.check {
+        "would be reformatted"
+    } else {
+        "reformatted"
+    };
+    parts.push(format!("{} {verb}", files(totals.changed)));
+    parts.push(format!("{} unchanged", files(totals.unchanged)));
+    if totals.refused > 0 {
+        parts.push(format!(
+            "{} refused because of errors",
+            files(totals.refused)
+        ));
+    }
+    if totals.unreadable > 0 {
+        parts.push(format!(
+            "{} not readable or writable",
+            files(totals.unreadable)
+        ));
+    }
+    eprintln!("{}", parts.join(", "));
+    if totals.unreadable > 0 {
+        ExitCode::from(2)
+    } else if totals.refused > 0 || (args.check && totals.changed > 0) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn files(count: usize) -> String {
+    format!("{count} {}", if count == 1 { "file" } else { "files" })
+}
+
+fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
+    let name = input.name();
+    let bytes = match input.read() {
+        Ok(bytes) => bytes,
+        Err(message) => {
+            eprintln!("error: {message}");
+            totals.unreadable += 1;
+            return;
+        }
+    };
+    let decoded = iccf::source::decode(&bytes);
+    if let Some(diagnostic) = decoded.diagnostic.as_ref().filter(|_| !args.force) {
+        let index = LineIndex::new(&decoded.text);
+        let source = IndexedSource {
+            name: &name,
+            text: &decoded.text,
+            index: &index,
+        };
+        eprint!(
+            "{}",
+            render::human(&render::handler(stderr_colour()), diagnostic, &source)
+        );
+        eprintln!("error: {name} was not formatted: it is not UTF-8 (--force reads it as Latin-1)");
+        totals.refused += 1;
+        return;
+    }
+    let (text, _) = decode_text(&bytes);
+    let Some(formatted) = format_text(&name, &text, args.force) else {
+        totals.refused += 1;
+        return;
+    };
+    if formatted.as_bytes() == bytes.as_slice() {
+        totals.unchanged += 1;
+        if matches!(input, Input::Stdin) && !args.check {
+            let _ = std::io::stdout().write_all(formatted.as_bytes());
+        }
+        return;
+    }
+    totals.changed += 1;
+    match input {
+        _ if args.check => println!("{name}"),
+        Input::Stdin => {
+            let _ = std::io::stdout().write_all(formatted.as_bytes());
+        }
+        Input::Path(path) => {
+            if let Err(error) = write_atomically(path, |out| out.write_all(formatted.as_bytes())) {
+                eprintln!("error: cannot write {name}: {}", io_reason(&error));
+                totals.changed -= 1;
+                totals.unreadable += 1;
+            }
+        }
+    }
+}
+
+/// The canonical form of `text`, or `None` (with the errors printed) when a game has errors and
+/// `force` is off.
+fn format_text(name: &str, text: &str, force: bool) -> Option<String> {
+    let options = ConvertOptions::to(Target::Iccf)
+        .from(Notation::Numeric)
+        .with_force(force);
+    let mut out = String::with_capacity(text.len());
+    let mut converter = convert_games(text, &options);
+    let mut refused = Vec::new();
+    for (n, game) in converter.by_ref().enumerate() {
+        match game.text {
+            None => refused.push(game),
+            Some(converted) if refused.is_empty() => {
+                if n > 0 {
+                    out.push_str(options.separator());
+                }
+                out.push_str(&converted);
+            }
+            Some(_) => {}
+        }
+    }
+    if refused.is_empty() {
+        out.push_str(&converter.trailing());
+        return Some(out);
+    }
+    let index = LineIndex::new(text);
+    let errors: usize = refused.iter().map(|g| g.blocking().count()).sum();
+    for game in &refused {
+        report_refused(name, text, &index, game);
+    }
+    eprintln!(
+        "error: {name} was not formatted: {errors} {} in {} {} (fix them, or use --force)",
+        if errors == 1 { "error" } else { "errors" },
+        refused.len(),
+        if refused.len() == 1 { "game" } else { "games" }
+    );
+    None
+}
+
+/// Writes `path` atomically: `write` fills a temporary file in the same folder, which then
+/// replaces `path` in one rename, with the permissions `path` had (a new file gets the
+/// permissions the system gives new files). A symbolic link is followed: the file it points to
+/// is replaced, the link stays. On error `path` is left as it was.
+pub(crate) fn write_atomically<T>(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<T>,
+) -> std::io::Result<T> {
+    let resolved = std::fs::canonicalize(path);
+    let path = resolved.as_deref().unwrap_or(path);
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    let (permissions, created) = match std::fs::metadata(path) {
+        Ok(metadata) => (metadata.permissions(), false),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            // Create the file the usual way to learn the permissions of a new file.
+            let file = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(path)?;
+            (file.metadata()?.permissions(), true)
+        }
+        Err(error) => return Err(error),
+    };
+    let result = (|| {
+        let mut temporary = tempfile::Builder::new()
+            .prefix(".iccf-")
+            .suffix(".tmp")
+            .tempfile_in(folder)?;
+        let value = {
+            let mut buffered = std::io::BufWriter::new(temporary.as_file_mut());
+            let value = write(&mut buffered)?;
+            buffered.flush()?;
+            value
+        };
+        temporary.as_file().sync_all()?;
+        std::fs::set_permissions(temporary.path(), permissions)?;
+        temporary.persist(path).map_err(|e| e.error)?;
+        Ok(value)
+    })();
+    if result.is_err() && created {
+        let _ = std::fs::remove_file(path);
+    }
+    result
+}

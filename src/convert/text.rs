@@ -1,0 +1,224 @@
+//! The two text targets: PGN export format (SAN) and canonical ICCF numeric notation. They share
+//! everything but the spelling of a move: tag pairs in PGN order, move numbers where PGN puts
+//! them, comments, NAGs, variations and escape lines kept, lines wrapped.
+
+use shakmaty::Color;
+
+use super::layout::{Layout, NUMERIC_WIDTH, PGN_WIDTH};
+use super::san::{SanStyle, san_of};
+use super::view::{Item, game_view};
+use crate::board::Replay;
+use crate::syntax::ast::{CommentKind, Game, GameResult, Move, MoveKind, TagPair, TriviaKind};
+use crate::syntax::print::annotation_text;
+
+/// The Seven Tag Roster, in its order (PGN standard, section 8.1.1).
+pub const SEVEN_TAG_ROSTER: [&str; 7] =
+    ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// How moves are spelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Spelling {
+    /// Canonical numeric notation.
+    Numeric,
+    /// SAN in a style (PGN).
+    San(SanStyle),
+}
+
+/// The tag pairs of `game` in PGN order: the Seven Tag Roster first, in its order (every tag
+/// pair of each roster name, in source order, so duplicates are kept), then the other tag pairs
+/// in source order (PGN standard, section 8.1.1).
+pub fn tags_in_pgn_order(tags: &[TagPair]) -> Vec<(&str, &str)> {
+    let mut ordered = Vec::with_capacity(tags.len());
+    for name in SEVEN_TAG_ROSTER {
+        ordered.extend(
+            tags.iter()
+                .filter(|t| t.name == name)
+                .map(|t| (t.name.as_str(), t.value.as_str())),
+        );
+    }
+    ordered.extend(
+        tags.iter()
+            .filter(|t| !SEVEN_TAG_ROSTER.contains(&t.name.as_str()))
+            .map(|t| (t.name.as_str(), t.value.as_str())),
+    );
+    ordered
+}
+
+/// The result a game ends with: its termination marker, else its Result tag when that is a
+/// standard result, else `*` (PGN standard, section 8.2.6: every game ends with one).
+pub fn game_result(game: &Game) -> GameResult {
+    game.termination
+        .map(|t| t.result)
+        .or_else(|| {
+            game.tag("Result")
+                .and_then(|r| GameResult::from_standard(r.trim()))
+        })
+        .unwrap_or(GameResult::Unknown)
+}
+
+/// The value a missing Seven Tag Roster tag gets in PGN export format (PGN standard, sections
+/// 8.1.1.1-8.1.1.7): `?`, `????.??.??` for the date, the game's result for Result.
+fn roster_placeholder(name: &str, game: &Game) -> &'static str {
+    match name {
+        "Date" => "????.??.??",
+        "Result" => game_result(game).as_str(),
+        _ => "?",
+    }
+}
+
+fn write_tag(out: &mut String, name: &str, value: &str) {
+    out.push('[');
+    out.push_str(name);
+    out.push_str(" \"");
+    for c in value.chars() {
+        if matches!(c, '\\' | '"') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push_str("\"]\n");
+}
+
+/// Writes one game. `fill_roster` adds the missing Seven Tag Roster tags (PGN export format).
+pub(crate) fn write_game(
+    game: &Game,
+    replay: Option<&Replay>,
+    spelling: Spelling,
+    fill_roster: bool,
+) -> String {
+    let mut out = String::new();
+    for trivia in &game.leading_trivia {
+        if trivia.kind == TriviaKind::EscapeLine {
+            out.push_str(trivia.text.trim_end_matches('\r'));
+            out.push('\n');
+        }
+    }
+    let mut tags = tags_in_pgn_order(&game.tags);
+    if fill_roster {
+        let mut filled = Vec::with_capacity(tags.len() + 7);
+        for name in SEVEN_TAG_ROSTER {
+            if !tags.iter().any(|(n, _)| *n == name) {
+                filled.push((name, roster_placeholder(name, game)));
+            }
+            filled.extend(tags.iter().filter(|(n, _)| *n == name));
+        }
+        filled.extend(tags.iter().filter(|(n, _)| !SEVEN_TAG_ROSTER.contains(n)));
+        tags = filled;
+    }
+    for (name, value) in &tags {
+        write_tag(&mut out, name, value);
+    }
+    if !tags.is_empty() {
+        out.push('\n');
+    }
+    let width = match spelling {
+        Spelling::Numeric => NUMERIC_WIDTH,
+        Spelling::San(_) => PGN_WIDTH,
+    };
+    let mut layout = Layout::new(width);
+    let items = game_view(game, replay);
+    write_items(&items, spelling, &mut layout, &mut true);
+    layout.token(game_result(game).as_str());
+    out.push_str(&layout.finish());
+    if let Spelling::San(_) = spelling {
+        // "a single empty line follows the last line of data to conclude the movetext
+        // section" (PGN standard, section 8.2.1).
+        out.push('\n');
+    }
+    out
+}
+
+/// Writes the items of one line; `force_number` asks for a move number before a move by Black:
+/// at the start of a line, and after commentary (a comment, a variation or an escape line)
+/// between it and White's move (PGN standard, section 8.2.2.2). NAGs do not count, as in
+/// python-chess's export and in the `move-number` lint (L001), so that `iccf fmt` output is
+/// what the lint asks for.
+fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_number: &mut bool) {
+    let mut previous: Option<&Item> = None;
+    for item in items {
+        // Unreadable text (only with `force`) keeps its place against its neighbours: written
+        // apart, `Nc6<br` would read differently.
+        let glued = previous.is_some_and(|p| p.span().end() == item.span().offset);
+        previous = Some(item);
+        if let (true, Item::Invalid(invalid)) = (glued, item) {
+            layout.glued(&invalid.text);
+            continue;
+        }
+        match item {
+            Item::Move {
+                written,
+                replayed,
+                count,
+            } => {
+                match count.turn {
+                    Color::White => layout.token(&format!("{}.", count.number)),
+                    Color::Black if *force_number => layout.token(&format!("{}...", count.number)),
+                    Color::Black => {}
+                }
+                let mut token = match (replayed, spelling) {
+                    (Some(m), Spelling::Numeric) => m.numeric.clone(),
+                    (Some(m), Spelling::San(style)) => match m.chess_move {
+                        Some(chess_move) => style.write(san_of(&m.before, chess_move, &m.after)),
+                        None => "--".to_string(),
+                    },
+                    (None, _) => as_written(written),
+                };
+                let annotation = written.annotation.map(|a| a.nag);
+                match (annotation, spelling) {
+                    (Some(nag), Spelling::Numeric) => {
+                        token.push_str(annotation_text(nag));
+                        layout.token(&token);
+                    }
+                    (Some(nag), Spelling::San(_)) => {
+                        // Export format writes suffix annotations as NAGs (section 8.2.3.8).
+                        layout.token(&token);
+                        layout.token(&format!("${nag}"));
+                    }
+                    (None, _) => layout.token(&token),
+                }
+                *force_number = false;
+            }
+            Item::Nag(nag) => layout.token(&format!("${}", nag.value)),
+            Item::Annotation(annotation) => match spelling {
+                Spelling::Numeric => layout.token(annotation_text(annotation.nag)),
+                Spelling::San(_) => layout.token(&format!("${}", annotation.nag)),
+            },
+            Item::Comment(comment) => {
+                let text = comment.text.replace("\r\n", "\n").replace('\r', "\n");
+                match comment.kind {
+                    CommentKind::Brace => layout.brace_comment(&text),
+                    CommentKind::Line => layout.line_comment(&text),
+                }
+                *force_number = true;
+            }
+            Item::Variation(_, variation) => {
+                layout.token("(");
+                write_items(variation, spelling, layout, &mut true);
+                layout.token(")");
+                *force_number = true;
+            }
+            Item::EscapeLine(escape) => {
+                layout.own_line(escape.text.trim_end_matches('\r'));
+                *force_number = true;
+            }
+            Item::Invalid(invalid) => {
+                layout.token(&invalid.text);
+                if invalid.text.starts_with('<') {
+                    // An informal gloss (`<-- 1. e4`) runs to the end of its line.
+                    layout.end_line();
+                }
+            }
+        }
+    }
+}
+
+/// A move the board did not replay, as written (with `force` only): numeric digits without
+/// separator, other notations as written; check marks and annotations are written apart.
+fn as_written(written: &Move) -> String {
+    match &written.kind {
+        MoveKind::Numeric(numeric) => numeric.digits(),
+        MoveKind::WrongLength(text) | MoveKind::Null(text) => text.clone(),
+        MoveKind::Coordinate(coordinate) => coordinate.text.clone(),
+        MoveKind::San(san) => san.text.clone(),
+    }
+}

@@ -1,0 +1,188 @@
+//! The movetext of a game joined with its replay: each written move paired with the move the
+//! board read it as, each variation with its replayed line, and every move with its number.
+//!
+//! The board layer keeps the replay apart from the tree: in each element list the k-th
+//! [`Element::Move`] is `line.moves[k]`, and the variations are placed by the rules of
+//! `board::replay` (after a replayed move, at the move where the line stopped, or before the
+//! first move). [`line_view`] follows the same rules, so that a writer never has to.
+
+use shakmaty::{Color, Position};
+
+use crate::board::{Line, Replay, ReplayedMove};
+use crate::span::Span;
+use crate::syntax::ast::{
+    Comment, Element, EscapeLine, Game, Invalid, Move, Nag, SuffixAnnotation,
+};
+
+/// Where the next move of a line stands: its move number and the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MoveCount {
+    /// The fullmove number (PGN standard, section 8.2.2; FEN's sixth field).
+    pub number: u32,
+    /// The side to move.
+    pub turn: Color,
+}
+
+impl MoveCount {
+    /// The count before the first move of a game that starts in `position`.
+    pub fn of(position: &impl Position) -> Self {
+        Self {
+            number: position.fullmoves().get(),
+            turn: position.turn(),
+        }
+    }
+
+    /// The count after one more move.
+    pub fn next(self) -> Self {
+        match self.turn {
+            Color::White => Self {
+                number: self.number,
+                turn: Color::Black,
+            },
+            Color::Black => Self {
+                number: self.number.saturating_add(1),
+                turn: Color::White,
+            },
+        }
+    }
+}
+
+impl Default for MoveCount {
+    fn default() -> Self {
+        Self {
+            number: 1,
+            turn: Color::White,
+        }
+    }
+}
+
+/// One element of a line, as the writers see it.
+#[derive(Debug)]
+pub(crate) enum Item<'a> {
+    /// A move: as written, as replayed (`None` when the board did not replay it: after an
+    /// illegal move or a syntax error, only with `force`), and where it stands.
+    Move {
+        written: &'a Move,
+        replayed: Option<&'a ReplayedMove>,
+        count: MoveCount,
+    },
+    /// A `$n` glyph.
+    Nag(&'a Nag),
+    /// A suffix annotation standing apart from its move.
+    Annotation(&'a SuffixAnnotation),
+    /// A comment.
+    Comment(&'a Comment),
+    /// A variation (its bytes) and its items.
+    Variation(Span, Vec<Item<'a>>),
+    /// A `%` escape line.
+    EscapeLine(&'a EscapeLine),
+    /// Text the syntax layer could not read (only with `force`).
+    Invalid(&'a Invalid),
+}
+
+impl Item<'_> {
+    /// The bytes of the item in the input.
+    pub fn span(&self) -> Span {
+        match self {
+            Item::Move { written, .. } => written.span,
+            Item::Nag(nag) => nag.span,
+            Item::Annotation(annotation) => annotation.span,
+            Item::Comment(comment) => comment.span,
+            Item::Variation(span, _) => *span,
+            Item::EscapeLine(escape) => escape.span,
+            Item::Invalid(invalid) => invalid.span,
+        }
+    }
+}
+
+/// The items of the main line of `game`, joined with `replay` (no replay: nothing replayed).
+pub(crate) fn game_view<'a>(game: &'a Game, replay: Option<&'a Replay>) -> Vec<Item<'a>> {
+    let start = replay
+        .and_then(|r| r.start.as_ref())
+        .map(MoveCount::of)
+        .unwrap_or_default();
+    let line = replay.filter(|r| r.start.is_some()).map(|r| &r.mainline);
+    line_view(&game.movetext, line, start)
+}
+
+/// The items of one line: `elements` as written, `line` as replayed from a position where the
+/// next move is `start`.
+pub(crate) fn line_view<'a>(
+    elements: &'a [Element],
+    line: Option<&'a Line>,
+    start: MoveCount,
+) -> Vec<Item<'a>> {
+    let mut items = Vec::with_capacity(elements.len());
+    let mut count = start;
+    // The count before the last move element, which a following variation replaces.
+    let mut before_last: Option<MoveCount> = None;
+    // Mirrors of the replay's state (see `board::replay`).
+    let mut replayed = 0usize;
+    let mut stopped = false;
+    let mut last_move_is_stop = false;
+    let mut before_last_replayable = false;
+    let (mut leading, mut at_stop, mut after_move) = (0usize, 0usize, 0usize);
+    for element in elements {
+        match element {
+            Element::MoveNumber(_) => {}
+            Element::Move(written) => {
+                before_last = Some(count);
+                let this = if stopped {
+                    before_last_replayable = false;
+                    last_move_is_stop = false;
+                    None
+                } else {
+                    before_last_replayable = true;
+                    match line.and_then(|l| l.moves.get(replayed)) {
+                        Some(m) => {
+                            replayed += 1;
+                            after_move = 0;
+                            last_move_is_stop = false;
+                            Some(m)
+                        }
+                        None => {
+                            stopped = true;
+                            last_move_is_stop = true;
+                            None
+                        }
+                    }
+                };
+                items.push(Item::Move {
+                    written,
+                    replayed: this,
+                    count,
+                });
+                count = count.next();
+            }
+            Element::Variation(variation) => {
+                let replayed_line = line.and_then(|l| {
+                    if !(before_last_replayable || replayed == 0) {
+                        None
+                    } else if l.stop.is_some() && last_move_is_stop {
+                        at_stop += 1;
+                        l.stopped_variations.get(at_stop - 1)
+                    } else if replayed > 0 && before_last_replayable {
+                        after_move += 1;
+                        l.moves
+                            .get(replayed - 1)
+                            .and_then(|m| m.variations.get(after_move - 1))
+                    } else {
+                        leading += 1;
+                        l.leading_variations.get(leading - 1)
+                    }
+                });
+                let from = before_last.unwrap_or(start);
+                items.push(Item::Variation(
+                    variation.span,
+                    line_view(&variation.elements, replayed_line, from),
+                ));
+            }
+            Element::Nag(nag) => items.push(Item::Nag(nag)),
+            Element::Annotation(annotation) => items.push(Item::Annotation(annotation)),
+            Element::Comment(comment) => items.push(Item::Comment(comment)),
+            Element::EscapeLine(escape) => items.push(Item::EscapeLine(escape)),
+            Element::Invalid(invalid) => items.push(Item::Invalid(invalid)),
+        }
+    }
+    items
+}
