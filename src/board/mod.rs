@@ -392,7 +392,7 @@ impl Replayer {
             }
             MoveKind::San(san) => resolve::resolve_san(position, &san.text, span)?,
             MoveKind::Null(text) => {
-                let Ok(after) = position.clone().swap_turn() else {
+                let Some(after) = null_move(position) else {
                     return Err(Diagnostic::new(
                         Code::NullMove,
                         span,
@@ -541,6 +541,23 @@ impl Replayer {
             contradicts(tag.value_span, result, "the Result tag");
         }
     }
+}
+
+/// The position after a null move, with the clocks a move would advance: the halfmove clock,
+/// and the move number after Black's turn (as python-chess counts them). `None` in check.
+fn null_move(position: &Chess) -> Option<Chess> {
+    if position.is_check() {
+        return None;
+    }
+    let mode = position.castles().mode();
+    let mut setup = position.to_setup(shakmaty::EnPassantMode::Legal);
+    setup.turn = !setup.turn;
+    setup.ep_square = None;
+    setup.halfmoves = setup.halfmoves.saturating_add(1);
+    if position.turn() == Color::Black {
+        setup.fullmoves = setup.fullmoves.saturating_add(1);
+    }
+    setup.position(mode).ok()
 }
 
 fn side_name(color: Color) -> &'static str {

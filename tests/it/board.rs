@@ -502,3 +502,19 @@ fn ambiguous_algebraic_move() {
     // Nb5: the knights on c3 and d4 can both go there.
     assert_eq!(replay.diagnostics[0].span.offset, 36);
 }
+
+#[rstest]
+#[case::after_white(
+    "1. e4 -- *",
+    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2"
+)]
+#[case::after_black("1. -- *", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1")]
+fn null_moves_advance_the_clocks_as_a_move_would(#[case] text: &str, #[case] fen: &str) {
+    let parsed = parse_with(text, ParseOptions::with_notation(Notation::Algebraic));
+    let replay = replay(&parsed.transcript.games[0]);
+    assert!(replay.diagnostics.is_empty(), "{:?}", replay.diagnostics);
+    assert_eq!(
+        Fen::from_position(replay.final_position().unwrap(), EnPassantMode::Legal).to_string(),
+        fen
+    );
+}
