@@ -2,8 +2,8 @@
 //! format, then a summary on standard error. With `--fix` or `--diff`, fix each file first.
 
 use std::collections::BTreeMap;
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
 
 use iccf::check::{CheckOptions, check_games_with};
@@ -12,6 +12,7 @@ use iccf::{Code, Diagnostic, LineIndex, Severity};
 
 use super::config::Resolver;
 use super::fix::{self, Outcome};
+use super::inputs::{Input, inputs, io_reason};
 use super::render::{self, IndexedSource, JsonRecord};
 use super::sarif::SarifLog;
 use super::{CheckArgs, Format};
@@ -96,10 +97,10 @@ impl Output<'_> {
 
 pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     let mut totals = Totals::default();
-    let inputs = inputs(&args.paths, &mut totals);
-    if args.fix && inputs.iter().any(|i| matches!(i, InputFile::Stdin)) && !args.diff {
-        eprintln!("error: --fix cannot write back to standard input");
-        eprintln!("  help: give the file names, or use --diff to see the fixes for standard input");
+    let inputs = inputs(&args.paths, &["iccf", "pgn"], &mut totals.unreadable);
+    if args.fix && inputs.iter().any(|i| matches!(i, Input::Stdin)) && !args.diff {
+        note!("error: --fix cannot write back to standard input");
+        note!("  help: give the file names, or use --diff to see the fixes for standard input");
         return ExitCode::from(2);
     }
     // Every configuration is read before any file is checked, so that a mistake in one stops
@@ -109,8 +110,8 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     let mut config_failed = false;
     for input in &inputs {
         let found = match input {
-            InputFile::Path(path) => resolver.levels_for_file(path),
-            InputFile::Stdin => resolver.levels_for_folder(Path::new(".")),
+            Input::Path(path) => resolver.levels_for_file(path),
+            Input::Stdin => resolver.levels_for_folder(Path::new(".")),
         };
         match found {
             Ok(l) => levels.push(l),
@@ -118,7 +119,7 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
         }
     }
     if config_failed {
-        eprintln!("error: the configuration has mistakes (above); nothing was checked");
+        note!("error: the configuration has mistakes (above); nothing was checked");
         return ExitCode::from(2);
     }
 
@@ -136,7 +137,7 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
             Ok(read) => read,
             Err(message) => {
                 let _ = output.out.flush();
-                eprintln!("error: {message}");
+                note!("error: {message}");
                 totals.unreadable += 1;
                 continue;
             }
@@ -159,11 +160,11 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     output.finish(totals.unreadable == 0);
     drop(output);
     for note in &totals.not_fixed {
-        eprintln!("{note}");
+        note!("{note}");
     }
-    eprintln!("{}", summary(&totals, args));
+    note!("{}", summary(&totals, args));
     if args.statistics {
-        eprint!("{}", statistics(&totals));
+        note_raw!("{}", statistics(&totals));
     }
     if totals.unreadable > 0 {
         ExitCode::from(2)
@@ -174,84 +175,15 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     }
 }
 
-/// One input: a path, or standard input.
-enum InputFile {
-    Path(PathBuf),
-    Stdin,
-}
-
-/// Expands the paths: `-` or none is standard input, folders give their `.iccf` and `.pgn` files.
-fn inputs(paths: &[PathBuf], totals: &mut Totals) -> Vec<InputFile> {
-    if paths.is_empty() {
-        return vec![InputFile::Stdin];
-    }
-    let mut inputs = Vec::new();
-    for path in paths {
-        if path.as_os_str() == "-" {
-            inputs.push(InputFile::Stdin);
-        } else if path.is_dir() {
-            let mut found = Vec::new();
-            if let Err(error) = collect_folder(path, &mut found) {
-                eprintln!("error: cannot read folder {}: {error}", path.display());
-                totals.unreadable += 1;
-            }
-            found.sort();
-            inputs.extend(found.into_iter().map(InputFile::Path));
-        } else {
-            inputs.push(InputFile::Path(path.clone()));
-        }
-    }
-    inputs
-}
-
-fn collect_folder(folder: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(folder)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            collect_folder(&path, found)?;
-        } else if matches!(
-            path.extension().and_then(|e| e.to_str()),
-            Some("iccf" | "pgn")
-        ) {
-            found.push(path);
-        }
-    }
-    Ok(())
-}
-
-fn read(input: &InputFile) -> Result<(String, Vec<u8>), String> {
-    match input {
-        InputFile::Stdin => {
-            let mut bytes = Vec::new();
-            std::io::stdin()
-                .read_to_end(&mut bytes)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            Ok(("<stdin>".to_string(), bytes))
-        }
-        InputFile::Path(path) => {
-            let name = path.display().to_string();
-            match std::fs::read(path) {
-                Ok(bytes) => Ok((name, bytes)),
-                Err(e) => Err(format!("cannot read {name}: {}", io_reason(&e))),
-            }
-        }
-    }
-}
-
-fn io_reason(error: &std::io::Error) -> String {
-    match error.kind() {
-        std::io::ErrorKind::NotFound => "no such file".to_string(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-        _ if error.raw_os_error() == Some(21) => "it is a folder".to_string(),
-        _ => error.to_string(),
-    }
+fn read(input: &Input) -> Result<(String, Vec<u8>), String> {
+    input.read().map(|bytes| (input.name(), bytes))
 }
 
 /// With `--fix` or `--diff`: the text to report on (fixed, or the original when nothing could
 /// be fixed), after writing it back or printing its diff.
 #[allow(clippy::too_many_arguments)] // the one place where a file's check, output and totals meet
 fn fixed_text(
-    input: &InputFile,
+    input: &Input,
     name: &str,
     original: &str,
     utf8: bool,
@@ -291,10 +223,10 @@ fn fixed_text(
                     .write_all(fix::unified_diff(name, original, &text).as_bytes());
                 return None;
             }
-            let InputFile::Path(path) = input else {
+            let Input::Path(path) = input else {
                 return None;
             };
-            match fix::write_atomically(path, &text) {
+            match super::atomic::write_atomically(path, |out| out.write_all(text.as_bytes())) {
                 Ok(()) => {
                     totals.fixed_problems += fixes;
                     totals.fixed_files += 1;
@@ -316,7 +248,7 @@ fn fixed_text(
 
 #[allow(clippy::too_many_arguments)]
 fn check_file(
-    input: &InputFile,
+    input: &Input,
     name: &str,
     bytes: &[u8],
     args: &CheckArgs,

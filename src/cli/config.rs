@@ -80,7 +80,7 @@ fn load(path: &Path, cli: Levels) -> Result<Levels, ()> {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(error) => {
-            eprintln!("error: cannot read the configuration file {name}: {error}");
+            note!("error: cannot read the configuration file {name}: {error}");
             return Err(());
         }
     };
@@ -99,7 +99,7 @@ fn load(path: &Path, cli: Levels) -> Result<Levels, ()> {
                 if handler.render_report(&mut out, report.as_ref()).is_err() {
                     out = format!("error: {name}: {report}\n");
                 }
-                eprint!("{out}");
+                note_raw!("{out}");
             }
             Err(())
         }

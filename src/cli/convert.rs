@@ -1,8 +1,8 @@
 //! `iccf convert`: read transcripts (numeric or PGN), write PGN, numeric notation, UCI, FEN or
 //! JSON; games with errors are reported and left out unless `--force`.
 
-use std::io::{IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::ValueEnum;
@@ -12,6 +12,7 @@ use iccf::convert::{
 };
 use iccf::syntax::Notation;
 
+use super::inputs::{Input, inputs, io_reason};
 use super::render::{self, IndexedSource};
 
 /// The targets of `--to`.
@@ -92,89 +93,6 @@ pub(crate) struct ConvertArgs {
     force: bool,
 }
 
-/// One input: a path, or standard input.
-pub(crate) enum Input {
-    Path(PathBuf),
-    Stdin,
-}
-
-impl Input {
-    pub(crate) fn name(&self) -> String {
-        match self {
-            Input::Path(path) => path.display().to_string(),
-            Input::Stdin => "<stdin>".to_string(),
-        }
-    }
-
-    pub(crate) fn read(&self) -> Result<Vec<u8>, String> {
-        match self {
-            Input::Stdin => {
-                let mut bytes = Vec::new();
-                std::io::stdin()
-                    .read_to_end(&mut bytes)
-                    .map_err(|e| format!("cannot read standard input: {e}"))?;
-                Ok(bytes)
-            }
-            Input::Path(path) => std::fs::read(path)
-                .map_err(|e| format!("cannot read {}: {}", path.display(), io_reason(&e))),
-        }
-    }
-}
-
-pub(crate) fn io_reason(error: &std::io::Error) -> String {
-    match error.kind() {
-        std::io::ErrorKind::NotFound => "no such file".to_string(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-        std::io::ErrorKind::IsADirectory => "it is a folder".to_string(),
-        _ => error.to_string(),
-    }
-}
-
-/// Expands the paths: `-` or none is standard input; folders give their files whose extension is
-/// one of `extensions`, in name order. Folders that cannot be read are reported and counted.
-pub(crate) fn inputs(paths: &[PathBuf], extensions: &[&str], unreadable: &mut usize) -> Vec<Input> {
-    if paths.is_empty() {
-        return vec![Input::Stdin];
-    }
-    let mut inputs = Vec::new();
-    for path in paths {
-        if path.as_os_str() == "-" {
-            inputs.push(Input::Stdin);
-        } else if path.is_dir() {
-            let mut found = Vec::new();
-            if let Err(error) = collect_folder(path, extensions, &mut found) {
-                eprintln!("error: cannot read folder {}: {error}", path.display());
-                *unreadable += 1;
-            }
-            found.sort();
-            inputs.extend(found.into_iter().map(Input::Path));
-        } else {
-            inputs.push(Input::Path(path.clone()));
-        }
-    }
-    inputs
-}
-
-fn collect_folder(
-    folder: &Path,
-    extensions: &[&str],
-    found: &mut Vec<PathBuf>,
-) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(folder)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            collect_folder(&path, extensions, found)?;
-        } else if path
-            .extension()
-            .and_then(|e| e.to_str())
-            .is_some_and(|e| extensions.contains(&e))
-        {
-            found.push(path);
-        }
-    }
-    Ok(())
-}
-
 /// Whether to colour reports on standard error.
 pub(crate) fn stderr_colour() -> bool {
     std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
@@ -185,18 +103,18 @@ pub(crate) fn report_refused(name: &str, text: &str, index: &LineIndex, game: &C
     let handler = render::handler(stderr_colour());
     let source = IndexedSource { name, text, index };
     for diagnostic in game.blocking() {
-        eprint!("{}", render::human(&handler, diagnostic, &source));
+        note_raw!("{}", render::human(&handler, diagnostic, &source));
     }
 }
 
 pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
     let target = Target::from(args.to);
     if (args.lang.is_some() || args.figurine) && target != Target::Pgn {
-        eprintln!("error: --lang and --figurine apply to --to pgn only");
+        note!("error: --lang and --figurine apply to --to pgn only");
         return ExitCode::from(2);
     }
     if args.every_ply && target != Target::Fen {
-        eprintln!("error: --every-ply applies to --to fen only");
+        note!("error: --every-ply applies to --to fen only");
         return ExitCode::from(2);
     }
     let san = match (args.figurine, args.lang) {
@@ -213,7 +131,7 @@ pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
     let inputs = inputs(&args.paths, &["iccf", "pgn"], &mut unreadable);
     let result = match &args.output {
         Some(path) => {
-            super::fmt::write_atomically(path, |out| convert_inputs(&inputs, &options, out))
+            super::atomic::write_atomically(path, |out| convert_inputs(&inputs, &options, out))
         }
         None => {
             let stdout = std::io::stdout();
@@ -230,15 +148,16 @@ pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
                 .output
                 .as_ref()
                 .map_or("standard output".to_string(), |p| p.display().to_string());
-            eprintln!("error: cannot write {place}: {}", io_reason(&error));
+            note!("error: cannot write {place}: {}", io_reason(&error));
             return ExitCode::from(2);
         }
     };
     unreadable += totals.unreadable;
     if totals.refused > 0 {
-        eprintln!(
+        note!(
             "{} of {} games not converted because of errors (see above; --force converts them anyway)",
-            totals.refused, totals.games
+            totals.refused,
+            totals.games
         );
     }
     if unreadable > 0 {
@@ -269,14 +188,14 @@ fn convert_inputs(
         let bytes = match input.read() {
             Ok(bytes) => bytes,
             Err(message) => {
-                eprintln!("error: {message}");
+                note!("error: {message}");
                 totals.unreadable += 1;
                 continue;
             }
         };
         let (text, latin1) = decode_text(&bytes);
         if latin1 {
-            eprintln!(
+            note!(
                 "note: {name} is not UTF-8; it was read as Latin-1 (ISO 8859-1, the character set of PGN)"
             );
         }
@@ -296,7 +215,7 @@ fn convert_inputs(
                     totals.refused += 1;
                     let index = index.get_or_insert_with(|| LineIndex::new(&text));
                     report_refused(&name, &text, index, &game);
-                    eprintln!("error: game {} of {name} was not converted", game.index);
+                    note!("error: game {} of {name} was not converted", game.index);
                 }
             }
         }

@@ -1,9 +1,6 @@
 //! `--fix` and `--diff`: computing the fixed text of a file, writing it back atomically, and
 //! showing the change as a unified diff.
 
-use std::io::Write;
-use std::path::Path;
-
 use iccf::check::{CheckOptions, check_games_with};
 use iccf::lint::{Linter, apply_fixes};
 
@@ -55,23 +52,6 @@ pub(crate) fn fix_text(text: &str, options: CheckOptions, force: bool) -> Outcom
         text: current,
         fixes,
     }
-}
-
-/// Writes `text` to `path` atomically: a temporary file in the same folder, the permissions of
-/// the original, then a rename over it (a symbolic link is followed, and its target replaced).
-pub(crate) fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let target = std::fs::canonicalize(path)?;
-    let folder = target.parent().unwrap_or(Path::new("."));
-    let permissions = std::fs::metadata(&target)?.permissions();
-    let mut temporary = tempfile::Builder::new()
-        .prefix(".iccf-fix-")
-        .suffix(".tmp")
-        .tempfile_in(folder)?;
-    temporary.write_all(text.as_bytes())?;
-    temporary.as_file().sync_all()?;
-    std::fs::set_permissions(temporary.path(), permissions)?;
-    temporary.persist(&target).map_err(|e| e.error)?;
-    Ok(())
 }
 
 /// The unified diff from `old` to `new`, with `name` in both headers.

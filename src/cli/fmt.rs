@@ -5,14 +5,14 @@
 //! with 1 when there is one.
 
 use std::io::Write;
-use std::path::Path;
 use std::process::ExitCode;
 
 use iccf::LineIndex;
 use iccf::convert::{ConvertOptions, Target, convert_games, decode_text};
 use iccf::syntax::Notation;
 
-use super::convert::{Input, inputs, io_reason, report_refused, stderr_colour};
+use super::convert::{report_refused, stderr_colour};
+use super::inputs::{Input, inputs, io_reason};
 use super::render::{self, IndexedSource};
 
 #[derive(Debug, clap::Args)]
@@ -63,7 +63,7 @@ pub(crate) fn run(args: &FmtArgs) -> ExitCode {
             files(totals.unreadable)
         ));
     }
-    eprintln!("{}", parts.join(", "));
+    note!("{}", parts.join(", "));
     if totals.unreadable > 0 {
         ExitCode::from(2)
     } else if totals.refused > 0 || (args.check && totals.changed > 0) {
@@ -82,7 +82,7 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
     let bytes = match input.read() {
         Ok(bytes) => bytes,
         Err(message) => {
-            eprintln!("error: {message}");
+            note!("error: {message}");
             totals.unreadable += 1;
             return;
         }
@@ -95,11 +95,11 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
             text: &decoded.text,
             index: &index,
         };
-        eprint!(
+        note_raw!(
             "{}",
             render::human(&render::handler(stderr_colour()), diagnostic, &source)
         );
-        eprintln!("error: {name} was not formatted: it is not UTF-8 (--force reads it as Latin-1)");
+        note!("error: {name} was not formatted: it is not UTF-8 (--force reads it as Latin-1)");
         totals.refused += 1;
         return;
     }
@@ -117,13 +117,15 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
     }
     totals.changed += 1;
     match input {
-        _ if args.check => println!("{name}"),
+        _ if args.check => say!("{name}"),
         Input::Stdin => {
             let _ = std::io::stdout().write_all(formatted.as_bytes());
         }
         Input::Path(path) => {
-            if let Err(error) = write_atomically(path, |out| out.write_all(formatted.as_bytes())) {
-                eprintln!("error: cannot write {name}: {}", io_reason(&error));
+            if let Err(error) =
+                super::atomic::write_atomically(path, |out| out.write_all(formatted.as_bytes()))
+            {
+                note!("error: cannot write {name}: {}", io_reason(&error));
                 totals.changed -= 1;
                 totals.unreadable += 1;
             }
@@ -161,59 +163,11 @@ fn format_text(name: &str, text: &str, force: bool) -> Option<String> {
     for game in &refused {
         report_refused(name, text, &index, game);
     }
-    eprintln!(
+    note!(
         "error: {name} was not formatted: {errors} {} in {} {} (fix them, or use --force)",
         if errors == 1 { "error" } else { "errors" },
         refused.len(),
         if refused.len() == 1 { "game" } else { "games" }
     );
     None
-}
-
-/// Writes `path` atomically: `write` fills a temporary file in the same folder, which then
-/// replaces `path` in one rename, with the permissions `path` had (a new file gets the
-/// permissions the system gives new files). A symbolic link is followed: the file it points to
-/// is replaced, the link stays. On error `path` is left as it was.
-pub(crate) fn write_atomically<T>(
-    path: &Path,
-    write: impl FnOnce(&mut dyn Write) -> std::io::Result<T>,
-) -> std::io::Result<T> {
-    let resolved = std::fs::canonicalize(path);
-    let path = resolved.as_deref().unwrap_or(path);
-    let folder = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
-    let (permissions, created) = match std::fs::metadata(path) {
-        Ok(metadata) => (metadata.permissions(), false),
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-            // Create the file the usual way to learn the permissions of a new file.
-            let file = std::fs::OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(path)?;
-            (file.metadata()?.permissions(), true)
-        }
-        Err(error) => return Err(error),
-    };
-    let result = (|| {
-        let mut temporary = tempfile::Builder::new()
-            .prefix(".iccf-")
-            .suffix(".tmp")
-            .tempfile_in(folder)?;
-        let value = {
-            let mut buffered = std::io::BufWriter::new(temporary.as_file_mut());
-            let value = write(&mut buffered)?;
-            buffered.flush()?;
-            value
-        };
-        temporary.as_file().sync_all()?;
-        std::fs::set_permissions(temporary.path(), permissions)?;
-        temporary.persist(path).map_err(|e| e.error)?;
-        Ok(value)
-    })();
-    if result.is_err() && created {
-        let _ = std::fs::remove_file(path);
-    }
-    result
 }

@@ -1,10 +1,37 @@
 //! Arguments and subcommands of the `iccf` binary.
 
+/// Writes a line to standard error, ignoring failure: with standard error closed (`2>&-`, or a
+/// pipe whose reader has gone) a note is lost, but the command must not panic.
+macro_rules! note {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// [`note!`] without the line end.
+macro_rules! note_raw {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// Writes a line to standard output, ignoring failure (`iccf rules | head -1` must not panic).
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
+mod atomic;
 mod check;
 mod config;
 mod convert;
 mod fix;
 mod fmt;
+mod inputs;
 mod render;
 mod sarif;
 
@@ -175,8 +202,8 @@ fn cli_levels(matches: &ArgMatches) -> Result<Levels, ExitCode> {
     let mut failed = false;
     for (_, level, flag, name) in flags {
         if let Err(unknown) = levels.set_by_name(name, level) {
-            eprintln!("error: unknown rule `{name}` in {flag} {name}");
-            eprintln!("  help: {}", unknown.help());
+            note!("error: unknown rule `{name}` in {flag} {name}");
+            note!("  help: {}", unknown.help());
             failed = true;
         }
     }
@@ -196,14 +223,18 @@ fn rules(args: &RulesArgs, cli: Levels) -> ExitCode {
         return ExitCode::from(2);
     };
     if let Some(path) = resolver.used_files().first() {
-        println!("levels from {} and the command line", path.display());
+        say!("levels from {} and the command line", path.display());
     }
-    println!(
+    say!(
         "{:<6} {:<30} {:<8} {:<8} {:<8} summary",
-        "code", "name", "default", "level", "fixable"
+        "code",
+        "name",
+        "default",
+        "level",
+        "fixable"
     );
     for code in Code::ALL {
-        println!(
+        say!(
             "{:<6} {:<30} {:<8} {:<8} {:<8} {}",
             code.as_str(),
             code.name(),
@@ -224,20 +255,20 @@ fn explain(code: &str) -> ExitCode {
         _ => None,
     };
     let Some(found) = found else {
-        eprintln!("error: unknown code `{code}`");
+        note!("error: unknown code `{code}`");
         if let Some(near) = iccf::lint::closest_code(code) {
-            eprintln!(
+            note!(
                 "  help: did you mean `{}` ({})?",
                 near.as_str(),
                 near.name()
             );
         }
-        eprintln!("  help: `iccf rules` lists every code");
+        note!("  help: `iccf rules` lists every code");
         return ExitCode::from(2);
     };
     let e = found.explanation();
-    println!("{} ({}): {}", found.as_str(), found.name(), found.summary());
-    println!(
+    say!("{} ({}): {}", found.as_str(), found.name(), found.summary());
+    say!(
         "default level: {}{}",
         found.default_severity().as_str(),
         if found.fixable() {
@@ -246,10 +277,10 @@ fn explain(code: &str) -> ExitCode {
             ""
         }
     );
-    println!("\nWhat it means\n{}", wrap(e.what));
-    println!("\nWhy it matters\n{}", wrap(e.why));
-    println!("\nExample\n  {}", e.example.replace('\n', "\n  "));
-    println!("\nFix\n{}", wrap(e.fix));
+    say!("\nWhat it means\n{}", wrap(e.what));
+    say!("\nWhy it matters\n{}", wrap(e.why));
+    say!("\nExample\n  {}", e.example.replace('\n', "\n  "));
+    say!("\nFix\n{}", wrap(e.fix));
     ExitCode::SUCCESS
 }
 

@@ -14,10 +14,48 @@ use iccf::{Diagnostic, LineIndex};
 /// A file's text with its line index, as a miette source that finds the lines around a span by
 /// binary search instead of scanning the file from the start (archives have millions of lines),
 /// and reports columns in characters.
+///
+/// A line longer than [`LONG_LINE`] bytes (a whole game on one line), or a file with lone `\r`
+/// line ends (which miette does not split), is shown as one line cut to [`WINDOW`] bytes either
+/// side of the span: miette renders the whole snippet for every report, and cannot draw columns
+/// beyond 65,535.
 pub(crate) struct IndexedSource<'a> {
     pub name: &'a str,
     pub text: &'a str,
     pub index: &'a LineIndex,
+}
+
+/// Lines longer than this (bytes) are cut around the span.
+const LONG_LINE: usize = 300;
+/// Bytes shown either side of a span on a cut line.
+const WINDOW: usize = 60;
+
+impl IndexedSource<'_> {
+    /// The byte range of 1-based `line`, without its line end.
+    fn line_bounds(&self, line: usize) -> (usize, usize) {
+        let text = self.text;
+        let start = self.index.line_start(line).unwrap_or(text.len());
+        let next = self.index.line_start(line + 1).unwrap_or(text.len());
+        let mut end = next.max(start);
+        while end > start && matches!(text.as_bytes()[end - 1], b'\n' | b'\r') {
+            end -= 1;
+        }
+        (start, end)
+    }
+
+    fn floor_boundary(&self, mut offset: usize) -> usize {
+        while offset > 0 && !self.text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        offset
+    }
+
+    fn ceil_boundary(&self, mut offset: usize) -> usize {
+        while offset < self.text.len() && !self.text.is_char_boundary(offset) {
+            offset += 1;
+        }
+        offset
+    }
 }
 
 impl SourceCode for IndexedSource<'_> {
@@ -27,27 +65,52 @@ impl SourceCode for IndexedSource<'_> {
         context_lines_before: usize,
         context_lines_after: usize,
     ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
-        let position = self.index.position(self.text, span.offset());
-        let first_line = position.line.saturating_sub(context_lines_before).max(1);
-        let window_start = self.index.line_start(first_line).unwrap_or(0);
-        let window = &self.text[window_start..];
-        let shifted = SourceSpan::new((span.offset() - window_start).into(), span.len());
-        let inner = window.read_span(&shifted, context_lines_before, context_lines_after)?;
+        let text = self.text;
+        if span.offset() > text.len() {
+            return Err(MietteError::OutOfBounds);
+        }
+        let offset = span.offset();
+        let end = (offset + span.len()).min(text.len());
+        let position = self.index.position(text, offset);
         let column = if context_lines_before == 0 {
             position.column - 1
         } else {
-            inner.column()
+            0
+        };
+        let (line_start, line_end) = self.line_bounds(position.line);
+        let last_line = self
+            .index
+            .position(text, end.saturating_sub(1).max(offset))
+            .line;
+        let first = position.line.saturating_sub(context_lines_before).max(1);
+        let last = last_line + context_lines_after;
+        let whole_start = self.index.line_start(first).unwrap_or(0);
+        let whole_end = self
+            .index
+            .line_start(last + 1)
+            .unwrap_or(text.len())
+            .max(end);
+        let whole = &text[whole_start..whole_end];
+        let lone_cr = whole
+            .as_bytes()
+            .windows(2)
+            .any(|w| w[0] == b'\r' && w[1] != b'\n')
+            || whole.ends_with('\r');
+        let (start, stop, line, lines) = if line_end - line_start > LONG_LINE || lone_cr {
+            let start = self.floor_boundary(offset.saturating_sub(WINDOW).max(line_start));
+            let stop = self.ceil_boundary((end.max(offset + 1) + WINDOW).min(line_end).max(end));
+            (start, stop, position.line - 1, 1)
+        } else {
+            let lines = whole.lines().count().max(1);
+            (whole_start, whole_end, first - 1, lines)
         };
         Ok(Box::new(MietteSpanContents::new_named(
             self.name.to_string(),
-            inner.data(),
-            SourceSpan::new(
-                (inner.span().offset() + window_start).into(),
-                inner.span().len(),
-            ),
-            inner.line() + first_line - 1,
+            &text.as_bytes()[start..stop],
+            SourceSpan::new(start.into(), stop - start),
+            line,
             column,
-            inner.line_count(),
+            lines,
         )))
     }
 }

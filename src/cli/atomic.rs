@@ -1,0 +1,58 @@
+//! Atomic file writes for `iccf check --fix`, `iccf fmt` and `iccf convert -o`.
+
+use std::io::Write;
+use std::path::Path;
+
+/// Writes `path` atomically: `write` fills a temporary file in the same folder, which then
+/// replaces `path` in one rename, with the permissions `path` had (a new file gets the
+/// permissions the system gives new files). A symbolic link is followed: the file it points to
+/// is replaced, the link stays. A file that cannot be opened for writing is refused
+/// (`PermissionDenied`), as a direct write would be. On error `path` is left as it was.
+pub(crate) fn write_atomically<T>(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<T>,
+) -> std::io::Result<T> {
+    let resolved = std::fs::canonicalize(path);
+    let path = resolved.as_deref().unwrap_or(path);
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    let (permissions, created) = match std::fs::metadata(path) {
+        Ok(metadata) => {
+            // The rename would replace a file we may not write to (read-only, or another
+            // user's): refuse as a direct write would.
+            std::fs::OpenOptions::new().write(true).open(path)?;
+            (metadata.permissions(), false)
+        }
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            // Create the file the usual way to learn the permissions of a new file.
+            let file = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(path)?;
+            (file.metadata()?.permissions(), true)
+        }
+        Err(error) => return Err(error),
+    };
+    let result = (|| {
+        let mut temporary = tempfile::Builder::new()
+            .prefix(".iccf-")
+            .suffix(".tmp")
+            .tempfile_in(folder)?;
+        let value = {
+            let mut buffered = std::io::BufWriter::new(temporary.as_file_mut());
+            let value = write(&mut buffered)?;
+            buffered.flush()?;
+            value
+        };
+        temporary.as_file().sync_all()?;
+        std::fs::set_permissions(temporary.path(), permissions)?;
+        temporary.persist(path).map_err(|e| e.error)?;
+        Ok(value)
+    })();
+    if result.is_err() && created {
+        let _ = std::fs::remove_file(path);
+    }
+    result
+}
