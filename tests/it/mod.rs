@@ -2,6 +2,7 @@
 
 mod board;
 mod board_corpus;
+mod cli;
 mod convert;
 mod docs;
 mod lint;

@@ -1,0 +1,85 @@
+//! The command line under hostile conditions: very long lines, closed output streams, folders
+//! with symbolic-link loops, and folders with nothing to check.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn iccf(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_iccf"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("iccf runs")
+}
+
+fn scratch() -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix("iccf-cli-")
+        .tempdir()
+        .expect("a temporary folder")
+}
+
+#[test]
+fn an_error_past_column_65535_is_rendered_without_a_panic() {
+    let dir = scratch();
+    let line = format!("{}X *\n", " ".repeat(70_000));
+    std::fs::write(dir.path().join("long.iccf"), line).unwrap();
+    let out = iccf(&["check", "long.iccf"], dir.path());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("long.iccf:1:70001]"), "{stdout}");
+    assert!(stdout.contains("unexpected text `X`"), "{stdout}");
+    // The snippet is cut around the error, not the whole 70,000-character line.
+    assert!(stdout.lines().all(|l| l.chars().count() < 400), "{stdout}");
+}
+
+#[test]
+fn a_closed_standard_output_is_not_a_panic() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_iccf"))
+        .arg("rules")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("iccf runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("iccf ends");
+    assert_ne!(
+        out.status.code(),
+        Some(101),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+}
+
+#[test]
+fn a_symbolic_link_loop_in_a_folder_is_walked_once() {
+    let dir = scratch();
+    let games = dir.path().join("games");
+    std::fs::create_dir(&games).unwrap();
+    std::fs::write(games.join("one.iccf"), "1. 5254 5755 *\n").unwrap();
+    std::os::unix::fs::symlink("..", games.join("loop")).unwrap();
+    let out = iccf(&["check", "--format", "short", "games"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("1 game,"), "{stderr}");
+}
+
+#[test]
+fn a_folder_without_transcripts_gets_a_note() {
+    let dir = scratch();
+    std::fs::write(dir.path().join("notes.txt"), "1. 5254 *\n").unwrap();
+    let out = iccf(&["check", "."], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("note: no .iccf or .pgn file in the folder ."),
+        "{stderr}"
+    );
+    assert!(stderr.contains("0 games"), "{stderr}");
+}
