@@ -1008,6 +1008,14 @@ impl<'a> GameParser<'a> {
         let text = &start.fragment()[..span.len];
         if !standard {
             let fixed = result.as_str();
+            // `5171½-½`: the standard spelling starts with a digit, so keep it apart from a move
+            // glued before it.
+            let glued = self.text[..span.offset].ends_with(|c: char| c.is_alphanumeric());
+            let replacement = if glued {
+                format!(" {fixed}")
+            } else {
+                fixed.to_string()
+            };
             self.report(
                 Diagnostic::new(
                     Code::NonstandardResult,
@@ -1018,7 +1026,7 @@ impl<'a> GameParser<'a> {
                 .with_help(format!(
                     "write `{fixed}`: PGN allows only 1-0, 0-1, 1/2-1/2 and *"
                 ))
-                .with_fix(span, fixed),
+                .with_fix(span, replacement),
             );
         }
         if self.levels.len() > 1 && !self.closing_parenthesis_ahead() {

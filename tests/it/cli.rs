@@ -83,3 +83,28 @@ fn a_folder_without_transcripts_gets_a_note() {
     );
     assert!(stderr.contains("0 games"), "{stderr}");
 }
+
+#[test]
+fn fix_keeps_glued_words_apart() {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("mate.iccf"),
+        "1. 6263 5755 2. 7274 4884#0-1\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("draw.iccf"),
+        "1. 5254 5755 2. 7163 2836½-½\n",
+    )
+    .unwrap();
+    let out = iccf(&["check", "--fix", "mate.iccf", "draw.iccf"], dir.path());
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let read = |name: &str| std::fs::read_to_string(dir.path().join(name)).unwrap();
+    assert_eq!(read("mate.iccf"), "1. 6263 5755 2. 7274 4884 0-1\n");
+    assert_eq!(read("draw.iccf"), "1. 5254 5755 2. 7163 2836 1/2-1/2\n");
+}

@@ -99,6 +99,19 @@ pub(crate) fn for_each_move<'a>(elements: &'a [Element], visit: &mut impl FnMut(
     }
 }
 
+/// Whether some element of the game (or its result) starts at byte `offset`: then a fix that
+/// deletes the bytes just before it must leave a space, or two words would be glued into one
+/// (`8567#1-0` without its `#` must read `8567 1-0`).
+pub(crate) fn token_starts_at(game: &Game, offset: usize) -> bool {
+    fn any(elements: &[Element], offset: usize) -> bool {
+        elements.iter().any(|e| {
+            e.span().offset == offset
+                || matches!(e, Element::Variation(v) if v.span.offset < offset && any(&v.elements, offset))
+        })
+    }
+    game.termination.is_some_and(|t| t.span.offset == offset) || any(&game.movetext, offset)
+}
+
 /// A tag value as it is written between its quotes: `\` and `"` escaped.
 pub(crate) fn quoted(value: &str) -> String {
     let mut out = String::with_capacity(value.len() + 2);

@@ -110,7 +110,8 @@ fn line(
                     )
                 });
                 if !unreadable {
-                    problems.extend(judge(m, written, number, black, needed));
+                    let glued = i > 0 && elements[i - 1].span().end() == m.span.offset;
+                    problems.extend(judge(m, written, number, black, needed, glued));
                 }
                 unreadable = false;
                 pending = None;
@@ -181,13 +182,15 @@ fn no_numbers_at_all(problems: Vec<Problem>, main: bool) -> Diagnostic {
 }
 
 /// The problem with the number before move `m`, if any. `written` is the number written before
-/// it and the offset of the element that follows that number.
+/// it and the offset of the element that follows that number; `glued` says that the move
+/// touches the element before it (a number inserted there needs a space before it too).
 fn judge(
     m: &Move,
     written: Option<(&MoveNumber, usize)>,
     number: u32,
     black: bool,
     needed: bool,
+    glued: bool,
 ) -> Option<Problem> {
     let wanted = standard(number, black);
     let side = if black { "Black" } else { "White" };
@@ -215,7 +218,12 @@ fn judge(
             help,
             edit: Edit {
                 span: Span::new(m.span.offset, 0),
-                replacement: format!("{wanted} "),
+                // A move glued to the word before it (`5254--`) gets a space before its number.
+                replacement: if glued {
+                    format!(" {wanted} ")
+                } else {
+                    format!("{wanted} ")
+                },
             },
             missing: true,
         });

@@ -2,7 +2,7 @@
 //! moves: a check or mate mark (`+`, `++`, `#`) and a separator between the squares (`-`, `x`,
 //! `:`). Each sign is its own remark, so that its fix deletes exactly its bytes.
 
-use super::{Context, for_each_move};
+use super::{Context, for_each_move, token_starts_at};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::MoveKind;
@@ -39,7 +39,7 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
                 Diagnostic::new(Code::NonNumericNotation, mark.span, format!("a {what} mark `{sign}` on a numeric move"))
                     .with_label("not used in numeric notation")
                     .with_help("delete the mark: numeric notation does not mark checks or mates (write them as a comment if you want)")
-                    .with_fix(mark.span, ""),
+                    .with_fix(mark.span, if token_starts_at(context.game, mark.span.end()) { " " } else { "" }),
             );
         }
     });
@@ -49,6 +49,14 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
 mod tests {
     use super::super::test_support::{fixed, found};
     use crate::codes::Code;
+
+    #[test]
+    fn a_mark_glued_to_the_result_leaves_a_space() {
+        assert_eq!(
+            fixed("1. 6263 5755 2. 7274 4884#0-1", Code::NonNumericNotation),
+            "1. 6263 5755 2. 7274 4884 0-1"
+        );
+    }
 
     #[test]
     fn signs_are_reported_one_by_one_and_deleted() {
