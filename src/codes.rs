@@ -267,6 +267,14 @@ codes! {
     example: "21. 5171 22. 1-0",
     fix: "Add the missing move or delete the number.";
 
+    /// Variations nested deeper than the parser reads.
+    VariationTooDeep = "S024", "variation-too-deep", Error, fixable: false,
+    summary: "variations nested too deeply",
+    what: "A ( opens a variation more than 64 levels deep. The variation and everything inside it is kept as text and not read as moves.",
+    why: "No annotated game nests variations this deep; such text is usually a run of stray parentheses, and reading it would produce one error per level.",
+    example: "1. 5254 ((((((((... 64 more ... 5755",
+    fix: "Check the parentheses: each ( needs its ), and variations are rarely more than a few levels deep.";
+
     // ---- board layer -------------------------------------------------------------------------
 
     /// No piece on the from-square.

@@ -14,6 +14,26 @@ pub struct DecodedSource {
     pub text: String,
     /// An `invalid-utf8` error at the first bad byte, if there was one.
     pub diagnostic: Option<Diagnostic>,
+    /// Whether the bytes are not text at all (a NUL byte or a compressed archive near the
+    /// start, or mostly bytes that are not UTF-8): then the diagnostic says so, and reading the
+    /// text as moves would only produce noise.
+    pub binary: bool,
+}
+
+/// What binary data the start of a file looks like, if it does not look like text.
+fn binary_kind(bytes: &[u8]) -> Option<&'static str> {
+    let head = &bytes[..bytes.len().min(8192)];
+    let kind = match head {
+        [0x1f, 0x8b, ..] => "a gzip archive: unpack it first (gunzip)",
+        [b'P', b'K', 3, 4, ..] => "a zip archive: unpack it first",
+        [0x28, 0xb5, 0x2f, 0xfd, ..] => "a zstd archive: unpack it first (unzstd)",
+        [b'B', b'Z', b'h', ..] => "a bzip2 archive: unpack it first (bunzip2)",
+        [0xfd, b'7', b'z', b'X', b'Z', 0, ..] => "an xz archive: unpack it first (unxz)",
+        [b'%', b'P', b'D', b'F', ..] => "a PDF document: copy the moves out of it as text",
+        _ if head.contains(&0) => "binary data (it holds NUL bytes)",
+        _ => return None,
+    };
+    Some(kind)
 }
 
 /// Decodes `bytes` as UTF-8, replacing each invalid byte by a space (so that offsets are kept and
@@ -28,10 +48,39 @@ pub struct DecodedSource {
 /// assert_eq!((diagnostic.span.offset, diagnostic.span.len), (9, 1));
 /// ```
 pub fn decode(bytes: &[u8]) -> DecodedSource {
+    let mut decoded = decode_text(bytes);
+    let bad_in_head = decode_text(&bytes[..bytes.len().min(8192)]).bad_bytes;
+    let kind = binary_kind(bytes).or_else(|| {
+        // Latin-1 text has a few bad bytes; compressed or random data has about half.
+        (bad_in_head * 3 > bytes.len().min(8192))
+            .then_some("binary data (most of its bytes are not text)")
+    });
+    if let Some(kind) = kind {
+        decoded.source.binary = true;
+        decoded.source.diagnostic = Some(
+            Diagnostic::new(Code::InvalidUtf8, Span::new(0, usize::from(!bytes.is_empty())), format!("the file is not a text file: it looks like {kind}"))
+                .with_label("not text")
+                .with_help("iccf reads transcripts saved as text (UTF-8); nothing else in this file was checked"),
+        );
+    }
+    decoded.source
+}
+
+/// A decoding and the number of bytes that were not UTF-8.
+struct Decoding {
+    source: DecodedSource,
+    bad_bytes: usize,
+}
+
+fn decode_text(bytes: &[u8]) -> Decoding {
     match std::str::from_utf8(bytes) {
-        Ok(text) => DecodedSource {
-            text: text.to_string(),
-            diagnostic: None,
+        Ok(text) => Decoding {
+            source: DecodedSource {
+                text: text.to_string(),
+                diagnostic: None,
+                binary: false,
+            },
+            bad_bytes: 0,
         },
         Err(first) => {
             let first_offset = first.valid_up_to();
@@ -68,9 +117,13 @@ pub fn decode(bytes: &[u8]) -> DecodedSource {
             )
             .with_label("not UTF-8")
             .with_help("save the file as UTF-8 (often it is Latin-1 or Windows-1252); the bad bytes were read as spaces and the rest of the file was checked");
-            DecodedSource {
-                text,
-                diagnostic: Some(diagnostic),
+            Decoding {
+                source: DecodedSource {
+                    text,
+                    diagnostic: Some(diagnostic),
+                    binary: false,
+                },
+                bad_bytes: bad,
             }
         }
     }

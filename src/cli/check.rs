@@ -259,6 +259,21 @@ fn check_file(
 ) {
     let decoded = iccf::source::decode(bytes);
     let mut text = decoded.text;
+    if decoded.binary {
+        // Not a transcript at all: one diagnostic, and no parse of the bytes as moves.
+        let index = LineIndex::new(&text);
+        let source = IndexedSource {
+            name,
+            text: &text,
+            index: &index,
+        };
+        output.start_file(name);
+        if let Some(diagnostic) = &decoded.diagnostic {
+            totals.count(diagnostic);
+            output.emit(name, None, diagnostic, &source);
+        }
+        return;
+    }
     if args.fix || args.diff {
         let utf8 = decoded.diagnostic.is_none();
         if let Some(fixed) = fixed_text(input, name, &text, utf8, args, options, output, totals) {

@@ -88,7 +88,11 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
         }
     };
     let decoded = iccf::source::decode(&bytes);
-    if let Some(diagnostic) = decoded.diagnostic.as_ref().filter(|_| !args.force) {
+    if let Some(diagnostic) = decoded
+        .diagnostic
+        .as_ref()
+        .filter(|_| !args.force || decoded.binary)
+    {
         let index = LineIndex::new(&decoded.text);
         let source = IndexedSource {
             name: &name,
@@ -99,7 +103,11 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
             "{}",
             render::human(&render::handler(stderr_colour()), diagnostic, &source)
         );
-        note!("error: {name} was not formatted: it is not UTF-8 (--force reads it as Latin-1)");
+        if decoded.binary {
+            note!("error: {name} was not formatted: it is not a text file");
+        } else {
+            note!("error: {name} was not formatted: it is not UTF-8 (--force reads it as Latin-1)");
+        }
         totals.refused += 1;
         return;
     }

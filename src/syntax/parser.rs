@@ -185,8 +185,6 @@ struct GameParser<'a> {
     notation_diagnostics: Vec<Diagnostic>,
     tags: Vec<TagPair>,
     levels: Vec<Level>,
-    /// Variations opened beyond [`MAX_VARIATION_DEPTH`] and not closed yet.
-    flattened_depth: usize,
     termination: Option<TerminationMarker>,
     start_number: u32,
     start_black: bool,
@@ -216,7 +214,6 @@ impl<'a> GameParser<'a> {
             notation_diagnostics: Vec::new(),
             tags: Vec::new(),
             levels: vec![Level::new(Span::default(), 0)],
-            flattened_depth: 0,
             termination: None,
             start_number: 1,
             start_black: false,
@@ -743,36 +740,69 @@ impl<'a> GameParser<'a> {
     /// variation         = "(" [blank] [movetext [blank]] ")"
     /// ```
     fn open_variation(&mut self) {
-        let open = span_of(&self.advance(1));
-        self.has_movetext = true;
         if self.levels.len() > MAX_VARIATION_DEPTH {
-            self.flattened_depth += 1;
-            self.report(
-                Diagnostic::new(
-                    Code::UnclosedVariation,
-                    open,
-                    "variations nested too deeply",
-                )
-                .with_label(format!(
-                    "more than {MAX_VARIATION_DEPTH} variations open here"
-                ))
-                .with_help(
-                    "this variation is read as part of the line around it; check the parentheses",
-                ),
-            );
+            self.too_deep_variation();
             return;
         }
+        let open = span_of(&self.advance(1));
+        self.has_movetext = true;
         let parent = self.level();
         let start_ply = parent.last_move_ply.unwrap_or(parent.ply);
         self.levels.push(Level::new(open, start_ply));
     }
 
+    /// A `(` beyond [`MAX_VARIATION_DEPTH`]: the whole variation, up to its matching `)` (or the
+    /// end of the game), is kept as text with one diagnostic, and not read as moves.
+    fn too_deep_variation(&mut self) {
+        let bytes = self.rest().as_bytes();
+        let mut depth = 0usize;
+        let mut in_comment = false;
+        let mut end = bytes.len();
+        for (i, &b) in bytes.iter().enumerate() {
+            match b {
+                b'{' if !in_comment => in_comment = true,
+                b'}' if in_comment => in_comment = false,
+                b'(' if !in_comment => depth += 1,
+                b')' if !in_comment => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = i + 1;
+                        break;
+                    }
+                }
+                b'\n' | b'\r'
+                    if bytes.get(i + 1) == Some(&b'[')
+                        && bytes.get(i + 2).is_some_and(u8::is_ascii_alphanumeric) =>
+                {
+                    end = i;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let taken = self.advance(end.max(1));
+        let span = span_of(&taken);
+        self.has_movetext = true;
+        self.report(
+            Diagnostic::new(
+                Code::VariationTooDeep,
+                Span::new(span.offset, 1),
+                format!("variations nested more than {MAX_VARIATION_DEPTH} deep"),
+            )
+            .with_label(format!("variation {} levels deep", MAX_VARIATION_DEPTH + 1))
+            .with_help(
+                "this variation and everything inside it were kept as text, not read as moves; real annotations never nest this deep, so check the parentheses",
+            ),
+        );
+        self.push(Element::Invalid(Invalid {
+            span,
+            kind: InvalidKind::UnexpectedText,
+            text: taken.fragment().to_string(),
+        }));
+    }
+
     fn close_variation(&mut self) {
         let close = span_of(&self.advance(1));
-        if self.flattened_depth > 0 {
-            self.flattened_depth -= 1;
-            return;
-        }
         if self.levels.len() == 1 {
             self.report(
                 Diagnostic::new(
@@ -1410,7 +1440,7 @@ impl<'a> GameParser<'a> {
             Diagnostic::new(
                 Code::StrayCharacter,
                 span,
-                format!("stray {plural} `{text}`"),
+                format!("stray {plural} `{}`", visible(&text)),
             )
             .with_label("not part of the notation")
             .with_help(
@@ -1462,6 +1492,20 @@ impl<'a> GameParser<'a> {
             self.diagnostics.extend(diagnostics);
         }
     }
+}
+
+/// Text for a message, with invisible characters (controls, NUL, no-break and other unusual
+/// spaces) written as `U+XXXX`.
+fn visible(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() || (c.is_whitespace() && c != ' ') || c == '\u{feff}' {
+                format!("U+{:04X}", u32::from(c))
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// Sets `syntax_error` on every move written in another notation, variations included.

@@ -108,3 +108,34 @@ fn fix_keeps_glued_words_apart() {
     assert_eq!(read("mate.iccf"), "1. 6263 5755 2. 7274 4884 0-1\n");
     assert_eq!(read("draw.iccf"), "1. 5254 5755 2. 7163 2836 1/2-1/2\n");
 }
+
+#[test]
+fn a_compressed_archive_gets_one_diagnostic_and_is_not_read_as_moves() {
+    let dir = scratch();
+    let mut bytes = vec![0x1f, 0x8b, 0x08, 0x00];
+    bytes.extend((0u8..=255).cycle().take(3000));
+    std::fs::write(dir.path().join("games.iccf"), bytes).unwrap();
+    let out = iccf(&["check", "--format", "short", "games.iccf"], dir.path());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout.trim(),
+        "games.iccf:1:1: error[S001]: the file is not a text file: it looks like a gzip archive: unpack it first (gunzip)"
+    );
+}
+
+#[test]
+fn control_characters_are_named_in_messages() {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("ctl.iccf"),
+        "1. 5254 5755 \u{1} 2. 7163 *\n",
+    )
+    .unwrap();
+    let out = iccf(&["check", "--format", "short", "ctl.iccf"], dir.path());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("ctl.iccf:1:14: error[S015]: stray character `U+0001`"),
+        "{stdout}"
+    );
+}

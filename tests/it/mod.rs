@@ -6,5 +6,6 @@ mod cli;
 mod convert;
 mod docs;
 mod lint;
+mod recovery;
 mod support;
 mod syntax;

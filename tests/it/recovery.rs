@@ -1,0 +1,27 @@
+//! Recovery after mistakes: one diagnostic per mistake, and the moves around it still read.
+
+use rstest::rstest;
+
+use super::support::check;
+
+fn codes_at(text: &str) -> Vec<(&'static str, usize, usize)> {
+    check(text)
+        .into_iter()
+        .map(|d| (d.code, d.line, d.column))
+        .collect()
+}
+
+#[rstest]
+// An unclosed `{` ends before the next move: the moves after it are read and checked.
+#[case::unclosed_comment_before_moves("1. 5254 5755 2. 7163 { missing brace 2836 3. 6125 1716 *", &[("S009", 1, 22)])]
+// ... even when a later comment closes with `}` (a `{` inside a comment does not nest).
+#[case::unclosed_comment_before_a_comment("1. 5254 5755 2. 7163 { missing 2836 3. 6125 {good} 1716 *", &[("S009", 1, 22)])]
+// A `*` glued to a move with more moves after it is a stray character, not the result.
+#[case::glued_star("1. 5254 5755 2. 7163* 2836 *", &[("S015", 1, 21)])]
+// A `(` never closed before the result: one error, and the result ends the game.
+#[case::unclosed_variation_before_the_result("1. 5254 5755 2. 7163 ( 2. 6134 7866 3. 5171 *", &[("S010", 1, 22)])]
+// Variations nested deeper than the parser reads: one error for the whole run.
+#[case::too_deep(&format!("1. 5254 {} 1... 5755 {} 1... 5756 *", "( ".repeat(80), ") ".repeat(80)), &[("S024", 1, 137)])]
+fn one_mistake_one_diagnostic(#[case] text: &str, #[case] expected: &[(&str, usize, usize)]) {
+    assert_eq!(codes_at(text), expected);
+}
