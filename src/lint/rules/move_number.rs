@@ -10,7 +10,7 @@ use super::{Context, and_list};
 use crate::codes::Code;
 use crate::diagnostic::{Diagnostic, Edit, Fix};
 use crate::span::Span;
-use crate::syntax::ast::{Dots, Element, Game, Move, MoveNumber};
+use crate::syntax::ast::{Comment, Dots, Element, Game, Move, MoveNumber};
 
 /// The move number and side of the first move: from the FEN tag (fields 2 and 6) when there is
 /// one, as the syntax layer counts them.
@@ -65,6 +65,8 @@ struct Problem {
     edit: Edit,
     /// A number missing (these are grouped when a line has no numbers at all).
     missing: bool,
+    /// Black's number missing where it is wanted, or written where it is not needed.
+    black_number_only: bool,
 }
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
@@ -87,6 +89,9 @@ fn line(
     let mut ply = start_ply;
     let mut last_move_ply: Option<u32> = None;
     let mut needed = true;
+    // After a comment holding only `[%...]` commands (the ICCF server's `{[%ccsnt ...]}` after
+    // every move), Black's number may be written or left out: both are usual.
+    let mut optional = false;
     let mut pending: Option<(usize, &MoveNumber)> = None;
     // Text that is not notation before a move: which number belongs to it is a guess.
     let mut unreadable = false;
@@ -111,11 +116,14 @@ fn line(
                 });
                 if !unreadable {
                     let glued = i > 0 && elements[i - 1].span().end() == m.span.offset;
-                    problems.extend(judge(m, written, number, black, needed, glued));
+                    let problem = judge(m, written, number, black, needed, glued);
+                    problems
+                        .extend(problem.filter(|p| !(optional && black && p.black_number_only)));
                 }
                 unreadable = false;
                 pending = None;
                 needed = false;
+                optional = false;
                 last_move_ply = Some(ply);
                 ply = ply.saturating_add(1);
                 moves += 1;
@@ -130,6 +138,7 @@ fn line(
                 );
                 needed = true;
             }
+            Element::Comment(c) if command_only(c) => optional |= !needed,
             Element::Comment(_) | Element::EscapeLine(_) => needed = true,
             Element::Invalid(_) => {
                 needed = true;
@@ -155,6 +164,25 @@ fn line(
 }
 
 /// One diagnostic for a line without any number, whose fix writes them all.
+/// Whether a comment holds nothing but `[%...]` commands (and white space).
+fn command_only(comment: &Comment) -> bool {
+    let mut rest = comment.text.as_str();
+    for command in &comment.commands {
+        let name = format!("[%{}", command.name);
+        let Some(at) = rest.find(&name) else {
+            return false;
+        };
+        if !rest[..at].trim().is_empty() {
+            return false;
+        }
+        let Some(close) = rest[at..].find(']') else {
+            return false;
+        };
+        rest = &rest[at + close + 1..];
+    }
+    !comment.commands.is_empty() && rest.trim().is_empty()
+}
+
 fn no_numbers_at_all(problems: Vec<Problem>, main: bool) -> Diagnostic {
     let first = problems[0].span;
     let examples: Vec<&str> = problems
@@ -226,6 +254,7 @@ fn judge(
                 },
             },
             missing: true,
+            black_number_only: black,
         });
     };
     // A number that contradicts the count of moves is S014's (an error), not a matter of style.
@@ -249,6 +278,7 @@ fn judge(
                 replacement: String::new(),
             },
             missing: false,
+            black_number_only: true,
         });
     }
     let standard_dots = if black { Dots::Three } else { Dots::One };
@@ -289,11 +319,27 @@ fn judge(
             replacement: wanted,
         },
         missing: false,
+        black_number_only: false,
     })
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn server_timestamps_make_black_numbers_optional() {
+        let text = "1. 4244 {[%ccsnt 2018.10.02,12:56]} 4745 {[%ccsnt 2018.10.02,13:34]} 2. 3234 {[%ccsnt 2018.10.03,04:20]} 2... 3736 {[%clk 0:05:00]} *";
+        assert_eq!(
+            super::super::test_support::found(text, crate::codes::Code::MoveNumber),
+            []
+        );
+        // A comment with words still calls for Black's number.
+        let found = super::super::test_support::found(
+            "1. 4244 {[%ccsnt 2018.10.02,12:56] good} 4745 *",
+            crate::codes::Code::MoveNumber,
+        );
+        assert_eq!(found.len(), 1);
+    }
+
     use super::super::test_support::{fixed, found};
     use crate::codes::Code;
     use rstest::rstest;
