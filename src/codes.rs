@@ -275,6 +275,14 @@ codes! {
     example: "1. 5254 ((((((((... 64 more ... 5755",
     fix: "Check the parentheses: each ( needs its ), and variations are rarely more than a few levels deep.";
 
+    /// A result followed by more moves of the game.
+    MisplacedResult = "S025", "misplaced-result", Error, fixable: false,
+    summary: "a result in the middle of the game",
+    what: "A game termination marker (1-0, 0-1, 1/2-1/2, *) is followed on its line by more moves of the same game (the move number that comes next, or a numeric move).",
+    why: "Programs that read PGN end the game at the result and lose the moves after it, or read them as a new game.",
+    example: "12. 5254 1-0 12... 5755 13. 7163",
+    fix: "Move the result after the last move of the game, or delete it.";
+
     // ---- board layer -------------------------------------------------------------------------
 
     /// No piece on the from-square.

@@ -481,6 +481,8 @@ pub enum InvalidKind {
     UnmatchedParenthesis,
     /// A termination marker inside a variation.
     ResultInVariation,
+    /// A termination marker followed by more moves of the game on its line.
+    MisplacedResult,
     /// A tag pair among the moves of a line.
     MisplacedTagPair,
     /// A NAG above 255.

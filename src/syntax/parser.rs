@@ -190,6 +190,8 @@ struct GameParser<'a> {
     start_black: bool,
     /// Set once the game has movetext (a move, number, comment, NAG or variation).
     has_movetext: bool,
+    /// The next move gets `syntax_error` (its position is unknown: see `move_number`).
+    skip_next_move_on_board: bool,
     first_start: Option<usize>,
     last_end: usize,
     numeric_moves: usize,
@@ -218,6 +220,7 @@ impl<'a> GameParser<'a> {
             start_number: 1,
             start_black: false,
             has_movetext: false,
+            skip_next_move_on_board: false,
             first_start: None,
             last_end: cursor.location_offset(),
             numeric_moves: 0,
@@ -609,6 +612,29 @@ impl<'a> GameParser<'a> {
         false
     }
 
+    /// Whether the rest of the line after a result goes on with this game: the next word is the
+    /// move number this game's count of moves expects, or a numeric move glued to the result.
+    fn moves_follow_on_the_line(&self) -> bool {
+        let rest = self.rest();
+        let line = rest.find(['\n', '\r']).map_or(rest, |end| &rest[..end]);
+        let after = line.trim_start_matches([' ', '\t']);
+        let skipped = line.len() - after.len();
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            return false;
+        }
+        let next = after.as_bytes().get(digits).copied();
+        if matches!(next, Some(b'.')) || after[digits..].starts_with('…') {
+            // The number that continues this game's count (a new game would start at 1).
+            let (expected, _) = self.expected();
+            let cursor = split_at(self.cursor, skipped).0;
+            return expected > 1
+                && matches!(rules::move_number(cursor), Ok((_, n)) if n.number == expected);
+        }
+        // A numeric move glued to the result (`*2836`); after a space it may start a new game.
+        skipped == 0 && matches!(digits, 4 | 5) && !next.is_some_and(|b| b.is_ascii_alphanumeric())
+    }
+
     /// Whether a `1.` at the start of a line begins a new game: the main line already has
     /// moves and the next move is not move 1. (Lists of separate examples, one per line.)
     fn starts_new_game(&self) -> bool {
@@ -895,7 +921,7 @@ impl<'a> GameParser<'a> {
                 self.has_movetext = true;
                 if nag.value > 255 {
                     self.report(
-                        Diagnostic::new(Code::InvalidNag, nag.span, format!("NAG ${} is out of range", nag.value))
+                        Diagnostic::new(Code::InvalidNag, nag.span, format!("NAG `{}` is out of range", nag.span.text(self.text).unwrap_or_default()))
                             .with_label("NAGs are $0 to $255")
                             .with_help("use a NAG from $0 to $255 ($1 good move, $2 mistake, $3 brilliant, $4 blunder, $5 interesting, $6 dubious), or write the remark in { } braces"),
                     );
@@ -1085,6 +1111,27 @@ impl<'a> GameParser<'a> {
             }));
             return Step::Continue;
         }
+        if self.moves_follow_on_the_line() {
+            // `12. 5254 1-0 12... 5755`: more moves of this game follow on the same line, so
+            // the result is misplaced rather than the end of the game.
+            self.report(
+                Diagnostic::new(
+                    Code::MisplacedResult,
+                    span,
+                    format!("result `{text}` in the middle of the game"),
+                )
+                .with_label("more moves follow on this line")
+                .with_help(
+                    "the result goes after the last move of the game: move it there, or delete it",
+                ),
+            );
+            self.push(Element::Invalid(Invalid {
+                span,
+                kind: InvalidKind::MisplacedResult,
+                text: text.to_string(),
+            }));
+            return Step::Continue;
+        }
         let pending = self.levels[0].pending_number.take();
         self.dangling_number(pending);
         self.has_movetext = true;
@@ -1107,7 +1154,7 @@ impl<'a> GameParser<'a> {
         let (expected_number, _) = self.expected();
         let value: u32 = run.fragment().parse().unwrap_or(u32::MAX);
         if matches!(next, Some('.') | Some('…'))
-            && (len <= 3 || value == expected_number)
+            && (len <= 3 || len >= 6 || value == expected_number)
             && let Ok((rest, number)) = rules::move_number(self.cursor)
         {
             self.cursor = rest;
@@ -1144,21 +1191,41 @@ impl<'a> GameParser<'a> {
         self.dangling_number(pending);
         let (expected, black) = self.expected();
         let contradicts = number.number != expected || (number.dots.is_black() && !black);
+        let game_start = self.levels.len() == 1 && self.levels[0].ply == 0;
+        let no_fen = !self.tags.iter().any(|t| t.name.eq_ignore_ascii_case("FEN"));
+        if contradicts && game_start && no_fen && number.dots.is_black() {
+            // `1... 5755` opening a game: the position before Black's move is unknown. Take
+            // the numbering from here, and let the board skip the move (its line stops there).
+            let written = number.span.text(self.text).unwrap_or_default().to_string();
+            self.report(
+                Diagnostic::new(
+                    Code::MoveNumberOutOfSequence,
+                    number.span,
+                    format!("the game starts with Black's move `{written}` but has no FEN tag"),
+                )
+                .with_label("the position before this move is unknown")
+                .with_help("add the position before Black's move as [SetUp \"1\"] and [FEN \"...\"] tags, or start the game with White's move 1; the moves of this game were not checked on the board"),
+            );
+            self.start_black = true;
+            self.start_number = number.number;
+            self.skip_next_move_on_board = true;
+            self.push(Element::MoveNumber(number));
+            return;
+        }
         if contradicts {
-            let written = match number.dots {
-                Dots::None => number.number.to_string(),
-                Dots::One => format!("{}.", number.number),
-                _ => format!("{}...", number.number),
-            };
+            let written = number.span.text(self.text).unwrap_or_default().to_string();
             let wanted = if black {
                 format!("{expected}...")
             } else {
                 format!("{expected}.")
             };
             let side = if black { "Black" } else { "White" };
-            let hint = if number.number == expected + 1 && black {
+            let hint = if Some(number.number) == expected.checked_add(1) && black {
                 " A move by Black may be missing before it."
-            } else if number.number + 1 == expected && !black && !number.dots.is_black() {
+            } else if number.number.checked_add(1) == Some(expected)
+                && !black
+                && !number.dots.is_black()
+            {
                 " A move may be written twice before it."
             } else {
                 ""
@@ -1352,6 +1419,7 @@ impl<'a> GameParser<'a> {
         let span = Span::from_bounds(start.location_offset(), self.offset());
         self.mark(span);
         self.has_movetext = true;
+        let syntax_error = std::mem::take(&mut self.skip_next_move_on_board);
         let level = self.level();
         level.pending_number = None;
         level.last_move_ply = Some(level.ply);
@@ -1361,7 +1429,7 @@ impl<'a> GameParser<'a> {
             kind,
             check,
             annotation,
-            syntax_error: false,
+            syntax_error,
         }));
     }
 

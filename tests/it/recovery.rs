@@ -25,3 +25,29 @@ fn codes_at(text: &str) -> Vec<(&'static str, usize, usize)> {
 fn one_mistake_one_diagnostic(#[case] text: &str, #[case] expected: &[(&str, usize, usize)]) {
     assert_eq!(codes_at(text), expected);
 }
+
+#[rstest]
+#[case::result_then_the_next_number("1. 5254 5755 2. 7163 2836 1-0 3. 6125 *", &[("S025", 1, 27)])]
+#[case::result_glued_to_the_next_move("1. 5254 5755 2. 7163 *2836 3. 6125 *", &[("S025", 1, 22)])]
+// A result then a new game on the same line (its move 1) is the end of the first game.
+#[case::a_new_game_after_the_result("1. 5254 5755 1-0 1. 4244 4745 *", &[])]
+// A game that starts with Black's move and no FEN: one error, the board leaves the game alone.
+#[case::black_first_without_fen("1... 5755 2. 7163 2836 *", &[("S014", 1, 1)])]
+// Numbers too large for a move number are still read as move numbers, quoted as written.
+#[case::huge_move_number("1. 5254 99999999999. 5755 *", &[("S014", 1, 9)])]
+fn results_and_numbers_in_odd_places(
+    #[case] text: &str,
+    #[case] expected: &[(&str, usize, usize)],
+) {
+    assert_eq!(codes_at(text), expected);
+}
+
+#[test]
+fn messages_quote_numbers_as_written() {
+    let found = check("1. 5254 99999999999. 5755 $99999999999 *");
+    assert_eq!(
+        found[0].message,
+        "move number 99999999999. does not match the moves before it: expected 1..."
+    );
+    assert_eq!(found[1].message, "NAG `$99999999999` is out of range");
+}

@@ -575,7 +575,7 @@ fn rejected(#[case] text: &str, #[case] expected: &[Found]) {
 #[case::stray("1. 5254& *", "S015", "stray character `&`")]
 #[case::text("My move 8171", "S016", "unexpected text `My move`")]
 #[case::result("1. 5254 ½-½", "S017", "non-standard result `½-½`")]
-#[case::nag("1. 5254 $300 *", "S018", "NAG $300 is out of range")]
+#[case::nag("1. 5254 $300 *", "S018", "NAG `$300` is out of range")]
 #[case::null("1. 5254 -- *", "S019", "null move `--`")]
 fn message_says(#[case] text: &str, #[case] code: &str, #[case] message: &str) {
     let parsed = parse_checked(text);
