@@ -191,7 +191,12 @@ pub fn start_position(game: &Game, rules: Rules) -> Result<(Chess, Rules), Diagn
     };
     let fen_text = tag.value.trim();
     let invalid = |problems: Vec<String>| {
-        let list = problems.join("; ");
+        // The first problems say what is wrong; a FEN of garbage would list one per character.
+        let shown = problems.len().min(3);
+        let mut list = problems[..shown].join("; ");
+        if problems.len() > shown {
+            list.push_str(&format!("; and {} more problems", problems.len() - shown));
+        }
         Diagnostic::new(Code::InvalidFen, tag.value_span, format!("the FEN tag is not a valid position: {list}"))
             .with_label("invalid FEN")
             .with_help("copy the FEN again from the source of the game (six fields, e.g. rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1); no move of this game is checked")

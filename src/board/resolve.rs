@@ -699,7 +699,7 @@ fn explain(
                 format!(
                     "the {} on {}",
                     board.piece_at(c).map_or("piece", |p| piece_name(p.role)),
-                    numeric_square(c)
+                    square_in_words(c)
                 )
             })
             .collect();
@@ -818,9 +818,15 @@ fn explain_castling(
             .map(numeric_square)
             .collect();
     if !blockers.is_empty() {
+        let (stand, on) = if blockers.len() == 1 {
+            ("a piece stands", "on")
+        } else {
+            ("pieces stand", "on")
+        };
         return Some(castle_diag(
             format!(
-                "{who} cannot castle {side_words}: pieces stand between the king and the rook on {}",
+                "{who} cannot castle {side_words}: {stand} between the king and the rook on {}, {on} {}",
+                square_in_words(rook),
                 blockers.join(", ")
             ),
             "the way is not clear",

@@ -1154,7 +1154,7 @@ impl<'a> GameParser<'a> {
         let (expected_number, _) = self.expected();
         let value: u32 = run.fragment().parse().unwrap_or(u32::MAX);
         if matches!(next, Some('.') | Some('…'))
-            && (len <= 3 || len >= 6 || value == expected_number)
+            && (len <= 3 || value > 99_999 || value == expected_number)
             && let Ok((rest, number)) = rules::move_number(self.cursor)
         {
             self.cursor = rest;
@@ -1545,15 +1545,21 @@ impl<'a> GameParser<'a> {
         let whole_game =
             self.other_notation_moves >= 3 && self.other_notation_moves > self.numeric_moves;
         if whole_game {
+            let coordinate = diagnostics.iter().all(|d| d.code == Code::CoordinateMove);
+            let (code, notation) = if coordinate {
+                (Code::CoordinateMove, "coordinate notation (UCI)")
+            } else {
+                (Code::SanMove, "algebraic notation")
+            };
             let first = diagnostics.remove(0);
             let total = self.other_notation_moves + self.numeric_moves;
             self.report(
                 Diagnostic::new(
-                    Code::SanMove,
+                    code,
                     first.span,
-                    format!("this game is written in algebraic notation, not in ICCF numeric notation ({} of {total} moves)", self.other_notation_moves),
+                    format!("this game is written in {notation}, not in ICCF numeric notation ({} of {total} moves)", self.other_notation_moves),
                 )
-                .with_label("first algebraic move")
+                .with_label(if coordinate { "first move in coordinate notation" } else { "first algebraic move" })
                 .with_help("convert the whole game with `iccf convert --to iccf FILE`, which writes every move in numeric notation"),
             );
         } else {

@@ -237,13 +237,20 @@ fn termination_text(termination: &TerminationMarker) -> &'static str {
 ///   it directly);
 /// - after the numeric move `0000` (read as a null move unless a letter, digit or `-` follows);
 /// - a stray `%` after a stray `[` (`[%` opens no tag pair, `[ %` does at the start of a game);
-/// - a stray `*` after a move (glued, it is read as stray when moves follow on its line).
+/// - a stray `*` after a move (glued, it is read as stray when moves follow on its line);
+/// - a move after a misplaced result (a result is misplaced before a move only when glued).
 fn glued(previous: &Element, next: &Element) -> bool {
     let stray_percent = matches!(next, Element::Invalid(i) if i.text.starts_with('%'));
     // `5254*` before more moves: the parser reads a `*` glued to a move as stray.
     let stray_star = matches!(next, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && i.text == "*")
         && matches!(previous, Element::Move(_));
-    glues_next(previous) || (stray_percent && is_stray_bracket(previous)) || stray_star
+    // `*2836`: a misplaced result is followed by a move only when glued to it.
+    let misplaced_result = matches!(previous, Element::Invalid(i) if i.kind == InvalidKind::MisplacedResult)
+        && matches!(next, Element::Move(_));
+    glues_next(previous)
+        || (stray_percent && is_stray_bracket(previous))
+        || stray_star
+        || misplaced_result
 }
 
 /// Whether whatever follows the element must be printed glued to it: a stray `--`, or the

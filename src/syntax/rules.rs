@@ -580,9 +580,12 @@ pub(crate) fn san_move(input: Input) -> ParseResult<(String, Option<bool>)> {
 /// A null move: `--` (PGN tools), `Z0` (ChessBase, python-chess) or `0000` (UCI).
 pub(crate) fn null_move(input: Input) -> ParseResult<Input> {
     let (rest, found) = alt((tag("--"), tag("Z0"), tag("0000"))).parse(input)?;
+    // `--` may touch a digit (`--1-0`, `--5254`: a null move, then the next token); `Z0` and
+    // `0000` glued to more digits are part of a longer run.
+    let dashes = *found.fragment() == "--";
     if rest
         .fragment()
-        .starts_with(|c: char| c.is_alphanumeric() || c == '-')
+        .starts_with(|c: char| c == '-' || c.is_alphabetic() || (!dashes && c.is_ascii_digit()))
     {
         return Err(nom::Err::Error(nom::error::Error::new(
             input,

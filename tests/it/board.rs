@@ -66,7 +66,7 @@ fn illegal_moves_are_located(
     "4k3/8/8/8/8/8/8/4K2r w - - 0 1",
     "1. 5141 *",
     "B005",
-    "the White king cannot go to 41 (d1): it would be in check there (check from the rook on 81)"
+    "the White king cannot go to 41 (d1): it would be in check there (check from the rook on 81 (h1))"
 )]
 #[case::castling_without_right(
     "4k3/8/8/8/8/8/8/4K2R w - - 0 1",
@@ -119,7 +119,7 @@ fn the_checking_piece_is_labelled_at_the_move_that_placed_it() {
     let d = &replay(game).diagnostics[0];
     assert_eq!(
         d.message,
-        "the knight on 33 (c3) is pinned: moving it leaves the White king in check (check from the bishop on 24)"
+        "the knight on 33 (c3) is pinned: moving it leaves the White king in check (check from the bishop on 24 (b4))"
     );
     assert_eq!(d.related.len(), 1);
     assert_eq!(

@@ -51,3 +51,27 @@ fn messages_quote_numbers_as_written() {
     );
     assert_eq!(found[1].message, "NAG `$99999999999` is out of range");
 }
+
+#[rstest]
+#[case::algebraic(
+    "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *",
+    "S006",
+    "this game is written in algebraic notation, not in ICCF numeric notation (6 of 6 moves)"
+)]
+#[case::coordinate(
+    "1. e2e4 e7e5 2. g1f3 b8c6 *",
+    "S007",
+    "this game is written in coordinate notation (UCI), not in ICCF numeric notation (4 of 4 moves)"
+)]
+fn a_whole_game_in_another_notation_is_one_diagnostic(
+    #[case] text: &str,
+    #[case] code: &str,
+    #[case] message: &str,
+) {
+    let found = check(text);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(
+        (found[0].code, found[0].column, found[0].message.as_str()),
+        (code, 4, message)
+    );
+}

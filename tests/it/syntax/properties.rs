@@ -139,7 +139,12 @@ proptest! {
     fn any_bytes(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
         let decoded = iccf::source::decode(&bytes);
         prop_assert_eq!(decoded.text.len(), bytes.len());
-        prop_assert_eq!(decoded.diagnostic.is_some(), std::str::from_utf8(&bytes).is_err());
+        // A diagnostic for bytes that are not UTF-8, or that are not text at all (NUL bytes).
+        prop_assert_eq!(
+            decoded.diagnostic.is_some(),
+            std::str::from_utf8(&bytes).is_err() || decoded.binary
+        );
+        prop_assert_eq!(decoded.binary, decoded.binary && decoded.diagnostic.is_some());
         parse_checked(&decoded.text);
     }
 
