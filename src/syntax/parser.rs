@@ -370,6 +370,23 @@ impl<'a> GameParser<'a> {
     }
 
     fn tag_pair(&mut self) {
+        if self.rest().starts_with("[[")
+            && self.rest()[2..].starts_with(|c: char| c.is_ascii_alphanumeric())
+        {
+            // `[[Event "x"]`: one bracket too many; the tag pair after it is read.
+            let extra = span_of(&self.advance(1));
+            self.report(
+                Diagnostic::new(
+                    Code::MalformedTagPair,
+                    extra,
+                    "the tag pair opens with two brackets",
+                )
+                .with_label("one [ too many")
+                .with_help(
+                    "a tag pair reads [Name \"value\"] with one [, as in [White \"Smith, John\"]",
+                ),
+            );
+        }
         let Ok((rest, raw)) = rules::tag_pair(self.cursor) else {
             // `[` alone: a stray character.
             self.stray(1);
@@ -377,8 +394,89 @@ impl<'a> GameParser<'a> {
         };
         self.cursor = rest;
         self.mark(raw.span);
+        if let Some(tag) = self.tag_pair_with_extra_text(&raw) {
+            self.tags.push(tag);
+            return;
+        }
         let tag = self.judge_tag_pair(&raw);
         self.tags.push(tag);
+    }
+
+    /// A tag pair read up to its value, followed by more text and then `]` on the same line
+    /// (`[Event "x" "y"]`), or whose quoted value goes on over the next line up to `"]`: one
+    /// diagnostic, and the whole tag pair consumed through its `]`.
+    fn tag_pair_with_extra_text(&mut self, raw: &RawTagPair) -> Option<TagPair> {
+        if raw.close.is_some() {
+            return None;
+        }
+        let RawTagValue::Quoted {
+            span: value_span,
+            content,
+            terminated,
+        } = &raw.value
+        else {
+            return None;
+        };
+        let rest = self.rest();
+        let line_end = rest.find(['\n', '\r']).unwrap_or(rest.len());
+        let (through, message, label) = if *terminated {
+            let close = rest[..line_end].find(']')?;
+            let extra = rest[..close].trim();
+            if extra.contains(['{', '}', '[', ';']) {
+                return None;
+            }
+            (
+                close + 1,
+                format!("unexpected text `{extra}` in the tag pair after its value"),
+                "expected ] after the value",
+            )
+        } else {
+            // The value runs on: look for its closing `"]` on the next line.
+            let next_line_start = line_end + rest[line_end..].find(|c| c != '\n' && c != '\r')?;
+            if next_line_start - line_end > 2 {
+                return None;
+            }
+            let next_line_end = rest[next_line_start..]
+                .find(['\n', '\r'])
+                .map_or(rest.len(), |e| next_line_start + e);
+            let line = &rest[next_line_start..next_line_end];
+            let quote = line.find('"')?;
+            let after = line[quote + 1..].trim_start_matches([' ', '\t']);
+            if !after.starts_with(']') {
+                return None;
+            }
+            let close = next_line_start + quote + 1 + (line[quote + 1..].len() - after.len());
+            (
+                close + 1,
+                "the tag value runs over two lines".to_string(),
+                "the value's closing quote is on the next line",
+            )
+        };
+        let taken = self.advance(through);
+        let span = raw.span.join(span_of(&taken));
+        let name = raw.name.fragment().to_string();
+        let mut value = rules::unescape_tag_value(content.fragment());
+        let mut value_span = *value_span;
+        if !*terminated {
+            let tail = &taken.fragment()[..through - 1];
+            let tail = tail.trim_end().trim_end_matches('"').trim();
+            value = format!("{value} {tail}");
+            value_span = Span::from_bounds(value_span.offset, span.end() - 1);
+        }
+        self.report(
+            Diagnostic::new(Code::MalformedTagPair, span, message)
+                .with_label(label)
+                .with_help(
+                    "a tag pair reads [Name \"value\"] on one line, as in [White \"Smith, John\"]",
+                ),
+        );
+        Some(TagPair {
+            span,
+            name_span: span_of(&raw.name),
+            name,
+            value,
+            value_span,
+        })
     }
 
     /// Checks a tag pair read by [`rules::tag_pair`] and reports what is malformed.

@@ -75,3 +75,17 @@ fn a_whole_game_in_another_notation_is_one_diagnostic(
         (code, 4, message)
     );
 }
+
+#[rstest]
+#[case::doubled_bracket("[[Event \"x\"]\n\n1. 5254 *", &[("S012", 1, 1)])]
+#[case::two_values("[Event \"x\" \"y\"]\n\n1. 5254 *", &[("S012", 1, 1)])]
+#[case::value_over_two_lines("[Event \"line1\nline2\"]\n\n1. 5254 *", &[("S012", 1, 1)])]
+fn a_malformed_tag_pair_is_one_diagnostic(
+    #[case] text: &str,
+    #[case] expected: &[(&str, usize, usize)],
+) {
+    assert_eq!(codes_at(text), expected);
+    let game = &iccf::syntax::parse(text).transcript.games[0];
+    assert_eq!(game.tags.len(), 1);
+    assert_eq!(game.mainline_moves().count(), 1);
+}
