@@ -259,22 +259,7 @@ fn check_file(
 ) {
     let decoded = iccf::source::decode(bytes);
     let mut text = decoded.text;
-    if decoded.binary {
-        // Not a transcript at all: one diagnostic, and no parse of the bytes as moves.
-        let index = LineIndex::new(&text);
-        let source = IndexedSource {
-            name,
-            text: &text,
-            index: &index,
-        };
-        output.start_file(name);
-        if let Some(diagnostic) = &decoded.diagnostic {
-            totals.count(diagnostic);
-            output.emit(name, None, diagnostic, &source);
-        }
-        return;
-    }
-    if args.fix || args.diff {
+    if (args.fix || args.diff) && !decoded.binary {
         let utf8 = decoded.diagnostic.is_none();
         if let Some(fixed) = fixed_text(input, name, &text, utf8, args, options, output, totals) {
             text = fixed;
@@ -299,6 +284,11 @@ fn check_file(
             totals.count(diagnostic);
             output.emit(name, None, diagnostic, &source);
         }
+    }
+    if decoded.binary {
+        // Not a transcript at all: its one diagnostic is said, and the bytes are not read as
+        // moves.
+        return;
     }
     linter.start_source(name);
     for checked in check_games_with(&text, options, linter) {

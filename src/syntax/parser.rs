@@ -1117,21 +1117,7 @@ impl<'a> GameParser<'a> {
             return Step::Continue;
         }
         let c = self.peek().unwrap_or(' ');
-        if c == '0'
-            && let Ok((rest, (text, castling))) = rules::san_move(self.cursor)
-        {
-            self.cursor = rest;
-            let span = Span::new(start.location_offset(), text.len());
-            let (_, black) = self.expected();
-            let diagnostic = san_diagnostic(&text, castling, black, span);
-            self.other_notation(
-                start,
-                MoveKind::San(SanMove {
-                    text,
-                    castling_king_side: castling,
-                }),
-                diagnostic,
-            );
+        if c == '0' && self.san_token(start) {
             return Step::Continue;
         }
         if c.is_ascii_digit() {
@@ -1458,19 +1444,7 @@ impl<'a> GameParser<'a> {
             self.other_notation(start, MoveKind::Coordinate(coordinate), diagnostic);
             return;
         }
-        if let Ok((rest, (text, castling))) = rules::san_move(self.cursor) {
-            self.cursor = rest;
-            let span = Span::new(start.location_offset(), text.len());
-            let (_, black) = self.expected();
-            let diagnostic = san_diagnostic(&text, castling, black, span);
-            self.other_notation(
-                start,
-                MoveKind::San(SanMove {
-                    text,
-                    castling_king_side: castling,
-                }),
-                diagnostic,
-            );
+        if self.san_token(start) {
             return;
         }
         let Ok((rest, word)) = rules::word(self.cursor) else {
@@ -1480,6 +1454,24 @@ impl<'a> GameParser<'a> {
         self.cursor = rest;
         self.mark(span_of(&word));
         self.unexpected_text(span_of(&word), word.fragment(), false);
+    }
+
+    /// Reads a move in algebraic notation (castling with zeros included) at `start`, if one is
+    /// there.
+    fn san_token(&mut self, start: Input<'a>) -> bool {
+        let Ok((rest, (text, castling))) = rules::san_move(self.cursor) else {
+            return false;
+        };
+        self.cursor = rest;
+        let span = Span::new(start.location_offset(), text.len());
+        let (_, black) = self.expected();
+        let diagnostic = san_diagnostic(&text, castling, black, span);
+        let san = SanMove {
+            text,
+            castling_king_side: castling,
+        };
+        self.other_notation(start, MoveKind::San(san), diagnostic);
+        true
     }
 
     fn other_notation(&mut self, start: Input<'a>, kind: MoveKind, diagnostic: Diagnostic) {
