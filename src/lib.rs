@@ -36,3 +36,8 @@ pub mod syntax;
 pub use codes::Code;
 pub use diagnostic::{Diagnostic, Severity};
 pub use span::{LineIndex, Position, Span};
+
+/// The Rust examples of README.md, compiled and run as doctests so that they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -569,6 +569,18 @@ fn explain(
     let us = position.turn();
     let them = !us;
     let (f, t) = (square_in_words(from), square_in_words(to));
+    if from == to {
+        // The digits allowed another reading (a short promotion, Chess960 castling), which the
+        // position rules out.
+        let help = match board.piece_at(from) {
+            Some(piece) if piece.color == us => what_piece_can_do(legal, from, piece),
+            _ => position_help(position, legal, None),
+        };
+        return Diagnostic::new(Code::SameSquare, span, format!("the move goes from {f} to {f}"))
+            .with_label("from-square and to-square are the same")
+            .with_help(format!("a piece must move to another square; one of the two squares was probably copied wrongly: {help}"))
+            .into();
+    }
     let Some(piece) = board.piece_at(from) else {
         return Diagnostic::new(
             Code::EmptyFromSquare,

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use iccf::check::{CheckOptions, check_games_with};
 use iccf::lint::{Levels, Linter};
+use iccf::syntax::{Notation, ParseOptions};
 use iccf::{Code, Diagnostic, LineIndex, Severity};
 
 use super::config::Resolver;
@@ -143,9 +144,18 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
             }
         };
         totals.files += 1;
+        // A `.pgn` file holds games in algebraic notation (or numeric): read each game in the
+        // notation most of its moves are written in.
+        let pgn = matches!(input, Input::Path(path) if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")));
+        let notation = if pgn {
+            Notation::Auto
+        } else {
+            Notation::Numeric
+        };
         let options = CheckOptions::default()
             .with_board(!args.syntax_only)
-            .with_levels(levels);
+            .with_levels(levels)
+            .with_parse(ParseOptions::with_notation(notation));
         check_file(
             input,
             &name,

@@ -140,6 +140,18 @@ pub fn find_rule(name: &str) -> Result<RuleSelector, UnknownRule> {
 /// enough to be a typo (at most 3 edits, and less than half the input).
 pub fn closest_code(input: &str) -> Option<Code> {
     let input = input.to_ascii_lowercase();
+    // A code with extra zeros or without its leading zeros (`S0014`, `b3`): the same letter
+    // and number.
+    let (letter, number) = input.split_at(input.len().min(1));
+    if let Ok(number) = number.parse::<u32>() {
+        let same = Code::ALL.iter().find(|c| {
+            let code = c.as_str().to_ascii_lowercase();
+            code[..1] == *letter && code[1..].parse::<u32>().ok() == Some(number)
+        });
+        if same.is_some() {
+            return same.copied();
+        }
+    }
     let limit = 3.min(input.chars().count().saturating_sub(1) / 2 + 1);
     Code::ALL
         .iter()
@@ -326,6 +338,13 @@ impl Linter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn codes_with_extra_or_missing_zeros_are_found() {
+        assert_eq!(closest_code("S0014"), Some(Code::MoveNumberOutOfSequence));
+        assert_eq!(closest_code("b3"), Some(Code::UnreachableSquare));
+        assert_eq!(closest_code("short-promotoin"), Some(Code::ShortPromotion));
+    }
 
     #[test]
     fn levels_apply_per_code_then_warnings() {

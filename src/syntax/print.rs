@@ -225,7 +225,8 @@ fn print_token(element: &Element, line: &mut String) {
 /// same tree.
 fn termination_text(termination: &TerminationMarker) -> &'static str {
     match (termination.standard, termination.result) {
-        (true, result) | (false, result @ GameResult::Unknown) => result.as_str(),
+        (true, result) => result.as_str(),
+        (false, GameResult::Unknown) => "*.",
         (false, GameResult::WhiteWins) => "1:0",
         (false, GameResult::BlackWins) => "0:1",
         (false, GameResult::Draw) => "½-½",

@@ -277,12 +277,14 @@ pub(crate) fn check_mark(input: Input) -> ParseResult<CheckMark> {
 /// The result and whether its spelling is standard.
 ///
 /// ```abnf
-/// game-termination  = "1-0" / "0-1" / "1/2-1/2" / "*" / %xBD "-" %xBD / "1:0" / "0:1" / %xBD ":" %xBD
-///                   ; only the first four are standard; the others are noted (nonstandard-result)
+/// game-termination  = ("1-0" / "0-1" / "1/2-1/2" / "*" / %xBD "-" %xBD / "1:0" / "0:1" / %xBD ":" %xBD / "1/2") ["."]
+///                   ; only the first four, with no period after them, are standard; the others
+///                   ; are noted (nonstandard-result)
 /// ```
 ///
 /// Also reads `1/2:1/2`. A marker followed directly by a digit is not one (`1-00`), except `*`,
-/// which PGN makes a token of its own (`*0` is `*` then `0`).
+/// which PGN makes a token of its own (`*0` is `*` then `0`). A period glued after the marker
+/// is part of it (`1-0.`, non-standard).
 pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, bool)> {
     let (rest, found) = alt((
         tag("1/2-1/2"),
@@ -293,16 +295,30 @@ pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, b
         tag("0:1"),
         tag("½-½"),
         tag("½:½"),
+        tag("1/2"),
         tag("*"),
     ))
     .parse(input)?;
-    if *found.fragment() != "*" && rest.fragment().starts_with(|c: char| c.is_ascii_digit()) {
+    let half_only = *found.fragment() == "1/2";
+    if *found.fragment() != "*"
+        && rest
+            .fragment()
+            .starts_with(|c: char| c.is_ascii_digit() || (half_only && c == '-'))
+    {
         return Err(nom::Err::Error(nom::error::Error::new(
             input,
             nom::error::ErrorKind::Tag,
         )));
     }
-    let (result, standard) = match *found.fragment() {
+    // `1-0.`: a period after the result, as after a sentence.
+    let period = rest.fragment().starts_with('.') && !rest.fragment()[1..].starts_with('.');
+    let (rest, found) = if period {
+        let (after, _) = split_at(rest, 1);
+        (after, split_at(input, found.fragment().len() + 1).1)
+    } else {
+        (rest, found)
+    };
+    let (result, standard) = match found.fragment().trim_end_matches('.') {
         "1-0" => (GameResult::WhiteWins, true),
         "0-1" => (GameResult::BlackWins, true),
         "1/2-1/2" => (GameResult::Draw, true),
@@ -311,6 +327,7 @@ pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, b
         "0:1" => (GameResult::BlackWins, false),
         _ => (GameResult::Draw, false),
     };
+    let standard = standard && !period;
     Ok((rest, (span_of(&found), result, standard)))
 }
 

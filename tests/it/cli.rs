@@ -139,3 +139,31 @@ fn control_characters_are_named_in_messages() {
         "{stdout}"
     );
 }
+
+#[test]
+fn a_pgn_file_is_checked_in_the_notation_of_its_moves() {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("game.pgn"),
+        "[Event \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. Bxf7 *\n",
+    )
+    .unwrap();
+    let out = iccf(
+        &[
+            "check",
+            "--format",
+            "short",
+            "--allow",
+            "seven-tag-roster",
+            "game.pgn",
+        ],
+        dir.path(),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // The SAN moves are read and replayed: the only finding is the illegal bishop move.
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(
+        stdout.starts_with("game.pgn:4:35: error[B003]: `Bxf7` is not a legal move here"),
+        "{stdout}"
+    );
+}

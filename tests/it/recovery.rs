@@ -89,3 +89,36 @@ fn a_malformed_tag_pair_is_one_diagnostic(
     assert_eq!(game.tags.len(), 1);
     assert_eq!(game.mainline_moves().count(), 1);
 }
+
+#[rstest]
+#[case::half_alone("1. 5254 5755 1/2", "S017", "non-standard result `1/2`")]
+#[case::period_after_result("1. 5254 5755 1-0.", "S017", "non-standard result `1-0.`")]
+fn results_written_as_people_write_them(
+    #[case] text: &str,
+    #[case] code: &str,
+    #[case] message: &str,
+) {
+    let found = check(text);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(
+        (
+            found[0].code,
+            found[0].severity,
+            found[0].column,
+            found[0].message.as_str()
+        ),
+        (code, "warning", 14, message)
+    );
+    assert_eq!(iccf::syntax::parse(text).transcript.games.len(), 1);
+}
+
+#[test]
+fn the_same_square_on_the_board_is_said_so() {
+    // `7171` may be Chess960 castling, so the syntax layer leaves it to the board.
+    let found = check("1. 7163 5755 2. 7171 *");
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(
+        (found[0].code, found[0].column, found[0].message.as_str()),
+        ("S005", 17, "the move goes from 71 (g1) to 71 (g1)")
+    );
+}

@@ -98,6 +98,7 @@ fn line(
     let mut has_numbers = false;
     let mut moves = 0usize;
     let mut problems = Vec::new();
+    let mut contradicted = false;
     for (i, element) in elements.iter().enumerate() {
         match element {
             Element::MoveNumber(number) => {
@@ -114,7 +115,11 @@ fn line(
                             .map_or(m.span.offset, |e| e.span().offset),
                     )
                 });
-                if !unreadable {
+                // After a number that contradicts the count (S014 says so), the count itself is
+                // in doubt: a move may be missing or doubled. Judge no more numbers in this line.
+                contradicted |= written
+                    .is_some_and(|(n, _)| n.number != number || (n.dots.is_black() && !black));
+                if !unreadable && !contradicted {
                     let glued = i > 0 && elements[i - 1].span().end() == m.span.offset;
                     let problem = judge(m, written, number, black, needed, glued);
                     problems
@@ -325,6 +330,16 @@ fn judge(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn no_style_remark_after_a_number_that_contradicts_the_count() {
+        // Black's first move is missing: S014 says so; `1716` is not "White's move 3".
+        let text = "1. 5254 5755 2. 7163 3. 6125 1716 *";
+        assert_eq!(
+            super::super::test_support::found(text, crate::codes::Code::MoveNumber),
+            []
+        );
+    }
+
     #[test]
     fn server_timestamps_make_black_numbers_optional() {
         let text = "1. 4244 {[%ccsnt 2018.10.02,12:56]} 4745 {[%ccsnt 2018.10.02,13:34]} 2. 3234 {[%ccsnt 2018.10.03,04:20]} 2... 3736 {[%clk 0:05:00]} *";
