@@ -1336,17 +1336,33 @@ impl<'a> GameParser<'a> {
             return;
         };
         let span = span_of(&dots);
+        let (_, black) = self.expected();
         let level = self.levels.last_mut().expect("main line");
         if let Some(Element::MoveNumber(number)) = level.elements.last_mut()
-            && number.dots == Dots::One
+            && matches!(number.dots, Dots::One | Dots::None)
             && level.pending_number == Some(number.span)
-            && dots.fragment().len() >= 2
+            && (dots.fragment().len() >= 2 || dots.fragment() == &"…")
         {
+            // `12. ...` or `12 ...`: Black's move number, written apart.
             number.dots = Dots::Three;
             number.span = number.span.join(span);
             level.pending_number = Some(number.span);
+            let merged = number.clone();
             self.cursor = rest;
             self.mark(span);
+            if !black {
+                let written = merged.span.text(self.text).unwrap_or_default().to_string();
+                let (expected, _) = self.expected();
+                self.report(
+                    Diagnostic::new(
+                        Code::MoveNumberOutOfSequence,
+                        merged.span,
+                        format!("move number {written} does not match the moves before it: expected {expected}."),
+                    )
+                    .with_label(format!("expected {expected}."))
+                    .with_help(format!("the moves before this number make the next move White's move {expected}: write `{expected}.`")),
+                );
+            }
             return;
         }
         self.stray(dots.fragment().len());

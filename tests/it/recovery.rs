@@ -122,3 +122,13 @@ fn the_same_square_on_the_board_is_said_so() {
         ("S005", 17, "the move goes from 71 (g1) to 71 (g1)")
     );
 }
+
+#[rstest]
+#[case::number_then_dots_apart("1. 5254 1 ... 5756 *")]
+#[case::number_dot_then_dots_apart("1. 5254 1. ... 5756 *")]
+#[case::number_then_ellipsis_apart("1. 5254 1 … 5756 *")]
+fn black_numbers_written_apart_are_read(#[case] text: &str) {
+    let parsed = iccf::syntax::parse(text);
+    assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+    assert_eq!(parsed.transcript.games[0].mainline_moves().count(), 2);
+}
