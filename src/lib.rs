@@ -3,12 +3,15 @@
 //!
 //! The layers, each with one job:
 //! - [`syntax`]: characters to a tree with exact spans, and every notation error;
-//! - `board`: replays the moves with shakmaty and reports illegal ones;
+//! - [`board`]: replays the moves with shakmaty and reports illegal ones, with the reason;
 //! - [`lint`]: house rules read from the tree and the replay, their levels and `iccf.toml`, and
 //!   the fixes of `iccf check --fix`;
-//! - `convert`: writers for PGN, numeric notation, UCI, FEN and JSON.
+//! - [`convert`]: writers for PGN, numeric notation, UCI, FEN and JSON, and the PGN reader.
 //!
-//! The library never prints; diagnostics are values ([`Diagnostic`]) with a stable [`Code`].
+//! [`check`] runs the layers game by game, as `iccf check` does; [`source`] turns a file's bytes
+//! into text without losing any. The library never prints; diagnostics are values
+//! ([`Diagnostic`]) with a stable [`Code`], byte [`Span`]s, and 1-based lines and columns
+//! (counted in characters) from [`LineIndex`].
 //!
 //! ```
 //! let parsed = iccf::syntax::parse("1. 5254 5755 2. 7163 28369 *");
