@@ -1150,12 +1150,13 @@ impl<'a> GameParser<'a> {
             let fixed = result.as_str();
             // `5171½-½`: the standard spelling starts with a digit, so keep it apart from a move
             // glued before it.
-            let glued = self.text[..span.offset].ends_with(|c: char| c.is_alphanumeric());
-            let replacement = if glued {
-                format!(" {fixed}")
-            } else {
-                fixed.to_string()
-            };
+            let before = self.text[..span.offset].ends_with(|c: char| c.is_alphanumeric());
+            let after = self.text[span.end()..].starts_with(|c: char| c.is_alphanumeric());
+            let replacement = format!(
+                "{}{fixed}{}",
+                if before { " " } else { "" },
+                if after { " " } else { "" }
+            );
             self.report(
                 Diagnostic::new(
                     Code::NonstandardResult,
