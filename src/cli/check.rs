@@ -134,15 +134,12 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     };
     let mut linter = Linter::new();
     for (input, levels) in inputs.iter().zip(levels) {
-        let (name, bytes) = match read(input) {
-            Ok(read) => read,
-            Err(message) => {
-                let _ = output.out.flush();
-                note!("error: {message}");
-                totals.unreadable += 1;
-                continue;
-            }
+        // Reports already written go out before the note of an unreadable file.
+        let _ = output.out.flush();
+        let Some(bytes) = input.read_or_note(&mut totals.unreadable) else {
+            continue;
         };
+        let name = input.name();
         totals.files += 1;
         // A `.pgn` file holds games in algebraic notation (or numeric): read each game in the
         // notation most of its moves are written in.
@@ -183,10 +180,6 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
-}
-
-fn read(input: &Input) -> Result<(String, Vec<u8>), String> {
-    input.read().map(|bytes| (input.name(), bytes))
 }
 
 /// With `--fix` or `--diff`: the text to report on (fixed, or the original when nothing could

@@ -185,13 +185,8 @@ fn convert_inputs(
     let mut first = true;
     for input in inputs {
         let name = input.name();
-        let bytes = match input.read() {
-            Ok(bytes) => bytes,
-            Err(message) => {
-                note!("error: {message}");
-                totals.unreadable += 1;
-                continue;
-            }
+        let Some(bytes) = input.read_or_note(&mut totals.unreadable) else {
+            continue;
         };
         let (text, latin1) = decode_text(&bytes);
         if latin1 {

@@ -79,13 +79,8 @@ fn files(count: usize) -> String {
 
 fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
     let name = input.name();
-    let bytes = match input.read() {
-        Ok(bytes) => bytes,
-        Err(message) => {
-            note!("error: {message}");
-            totals.unreadable += 1;
-            return;
-        }
+    let Some(bytes) = input.read_or_note(&mut totals.unreadable) else {
+        return;
     };
     let decoded = iccf::source::decode(&bytes);
     if let Some(diagnostic) = decoded

@@ -20,6 +20,19 @@ impl Input {
         }
     }
 
+    /// The bytes of the input; when it cannot be read, a message on standard error and one more
+    /// in `unreadable`.
+    pub(crate) fn read_or_note(&self, unreadable: &mut usize) -> Option<Vec<u8>> {
+        match self.read() {
+            Ok(bytes) => Some(bytes),
+            Err(message) => {
+                note!("error: {message}");
+                *unreadable += 1;
+                None
+            }
+        }
+    }
+
     /// The bytes of the input, or a message saying why it cannot be read.
     pub(crate) fn read(&self) -> Result<Vec<u8>, String> {
         match self {
