@@ -106,15 +106,22 @@ pub struct ReplayedMove {
     pub chess_move: Option<shakmaty::Move>,
     /// How the written move was read.
     pub reading: Reading,
-    /// The move in canonical ICCF numeric notation (5-digit promotions, castling as the king's
-    /// move to its castling square); `--` for a null move.
-    pub numeric: String,
     /// The position before the move.
     pub before: Chess,
     /// The position after the move.
     pub after: Chess,
     /// The variations that replace this move, in source order, each replayed from `before`.
     pub variations: Vec<Line>,
+}
+
+impl ReplayedMove {
+    /// The move in canonical ICCF numeric notation (5-digit promotions, castling as the king's
+    /// move to its castling square); `--` for a null move. Built from the legal move on demand,
+    /// so that the replay allocates nothing per ply for it.
+    pub fn numeric(&self) -> String {
+        self.chess_move
+            .map_or_else(|| "--".to_string(), numeric_of_move)
+    }
 }
 
 /// Replays `game`: its main line and variations, the result checks, and every board diagnostic.
@@ -406,7 +413,6 @@ impl Replayer {
                     span,
                     chess_move: None,
                     reading: Reading::San,
-                    numeric: "--".to_string(),
                     before: position.clone(),
                     after,
                     variations: Vec::new(),
@@ -431,7 +437,6 @@ impl Replayer {
             span,
             chess_move: Some(resolved.chess_move),
             reading: resolved.reading,
-            numeric: numeric_of_move(resolved.chess_move),
             before: position.clone(),
             after,
             variations: Vec::new(),

@@ -160,7 +160,7 @@ fn json_line<'a>(items: &[Item<'a>], rules: Rules, source: &Source<'a>) -> JsonL
                         Color::Black => "black",
                     },
                     written: written.span.text(source.text).unwrap_or_default(),
-                    numeric: replayed.map(|m| m.numeric.clone()),
+                    numeric: replayed.map(|m| m.numeric()),
                     san: replayed.map(|m| match m.chess_move {
                         Some(chess_move) => {
                             SanStyle::default().write(san_of(&m.before, chess_move, &m.after))

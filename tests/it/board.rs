@@ -199,7 +199,7 @@ fn short_promotions_warn_and_replay(
     let game = &parse(&text).transcript.games[0];
     let replay = replay(game);
     assert_eq!(replay.mainline.moves[0].reading, Reading::ShortPromotion);
-    assert_eq!(replay.mainline.moves[0].numeric, standard);
+    assert_eq!(replay.mainline.moves[0].numeric(), standard);
     assert_eq!(
         Fen::from_position(replay.final_position().unwrap(), EnPassantMode::Legal).to_string(),
         fen
@@ -418,12 +418,12 @@ fn variations_replay_from_the_position_before_the_move_they_replace() {
         black.variations[0]
             .moves
             .iter()
-            .map(|m| m.numeric.as_str())
+            .map(|m| m.numeric())
             .collect::<Vec<_>>(),
         ["3735", "7163", "4746"]
     );
     assert_eq!(
-        black.variations[0].moves[1].variations[0].moves[0].numeric,
+        black.variations[0].moves[1].variations[0].moves[0].numeric(),
         "3233"
     );
 }
@@ -478,12 +478,7 @@ fn algebraic_moves_replay_in_pgn_mode() {
     assert!(parsed.diagnostics.is_empty());
     let replay = replay(&parsed.transcript.games[0]);
     assert!(replay.diagnostics.is_empty());
-    let numeric: Vec<&str> = replay
-        .mainline
-        .moves
-        .iter()
-        .map(|m| m.numeric.as_str())
-        .collect();
+    let numeric: Vec<String> = replay.mainline.moves.iter().map(|m| m.numeric()).collect();
     assert_eq!(
         numeric,
         ["5254", "5755", "7163", "2836", "6125", "1716", "5171"]

@@ -71,12 +71,7 @@ fn sweep(file: &Path) -> (usize, usize, usize) {
         );
         let plies = reference["plies"].as_u64().expect("plies") as usize;
         assert_eq!(replay.mainline.moves.len(), plies, "{name}");
-        let numeric: Vec<&str> = replay
-            .mainline
-            .moves
-            .iter()
-            .map(|m| m.numeric.as_str())
-            .collect();
+        let numeric: Vec<String> = replay.mainline.moves.iter().map(|m| m.numeric()).collect();
         let expected: Vec<String> = reference["uci"]
             .as_array()
             .expect("uci")
@@ -100,7 +95,7 @@ fn sweep(file: &Path) -> (usize, usize, usize) {
                 }
             })
             .collect();
-        let ours: Vec<&str> = numeric.iter().copied().take(expected.len()).collect();
+        let ours: Vec<String> = numeric.iter().take(expected.len()).cloned().collect();
         assert_eq!(ours, expected, "{name}: numeric moves");
         warnings += checked
             .diagnostics

@@ -479,7 +479,7 @@ fn nodes(elements: &[Element], line: &Line) -> Result<Vec<Node>, String> {
         match element {
             Element::Move(m) => {
                 let replayed = line.moves.get(moves).ok_or("more moves than replayed")?;
-                out.push(Node::Move(replayed.numeric.clone()));
+                out.push(Node::Move(replayed.numeric()));
                 if let Some(a) = m.annotation {
                     out.push(Node::Nag(u32::from(a.nag)));
                 }

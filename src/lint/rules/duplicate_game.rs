@@ -42,7 +42,7 @@ fn identity(context: &Context, seed: u8) -> u64 {
         Some(replay) => {
             replay.mainline.moves.len().hash(&mut h);
             for m in &replay.mainline.moves {
-                m.numeric.hash(&mut h);
+                m.numeric().hash(&mut h);
             }
         }
         None => {
