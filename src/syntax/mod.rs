@@ -6,6 +6,7 @@
 //! The grammar is in `grammar/transcript.abnf`.
 
 pub mod ast;
+pub mod boundary;
 mod parser;
 pub mod print;
 mod rules;
