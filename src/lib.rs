@@ -38,7 +38,7 @@ pub mod syntax;
 
 pub use codes::Code;
 pub use diagnostic::{Diagnostic, Severity};
-pub use span::{LineIndex, Position, Span};
+pub use span::{LineColumn, LineIndex, Span};
 
 /// The Rust examples of README.md, compiled and run as doctests so that they stay true.
 #[cfg(doctest)]
