@@ -9,7 +9,7 @@
 //! - [`convert`]: writers for PGN, numeric notation, UCI, FEN and JSON, and the PGN reader.
 //!
 //! [`check`] runs the layers game by game, as `iccf check` does; [`source`] turns a file's bytes
-//! into text without losing any. The library never prints; diagnostics are values
+//! into text without losing any; [`render`] writes diagnostics as `iccf check` prints them. The library never prints; diagnostics are values
 //! ([`Diagnostic`]) with a stable [`Code`], byte [`Span`]s, and 1-based lines and columns
 //! (counted in characters) from [`LineIndex`].
 //!
@@ -32,6 +32,7 @@ pub mod codes;
 pub mod convert;
 pub mod diagnostic;
 pub mod lint;
+pub mod render;
 pub mod source;
 pub mod span;
 pub mod syntax;
