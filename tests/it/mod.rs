@@ -6,6 +6,7 @@ mod cli;
 mod convert;
 mod docs;
 mod lint;
+mod lsp;
 mod recovery;
 mod support;
 mod syntax;
