@@ -6,7 +6,8 @@
 //! - [`board`]: replays the moves with shakmaty and reports illegal ones, with the reason;
 //! - [`lint`]: house rules read from the tree and the replay, their levels and `iccf.toml`, and
 //!   the fixes of `iccf check --fix`;
-//! - [`convert`]: writers for PGN, numeric notation, UCI, FEN and JSON, and the PGN reader.
+//! - [`convert`]: writers for PGN, numeric notation, UCI, FEN and JSON, and the PGN reader;
+//! - [`diagram`]: the board of a position as text (terminals, reports) or SVG (web pages).
 //!
 //! [`check`] runs the layers game by game, as `iccf check` does; [`source`] turns a file's bytes
 //! into text without losing any. The library never prints; diagnostics are values
@@ -31,6 +32,7 @@ pub mod check;
 pub mod codes;
 pub mod convert;
 pub mod diagnostic;
+pub mod diagram;
 pub mod lint;
 pub mod source;
 pub mod span;
@@ -38,7 +40,7 @@ pub mod syntax;
 
 pub use codes::Code;
 pub use diagnostic::{Diagnostic, Severity};
-pub use span::{LineIndex, Position, Span};
+pub use span::{LineColumn, LineIndex, Span};
 
 /// The Rust examples of README.md, compiled and run as doctests so that they stay true.
 #[cfg(doctest)]

@@ -4,6 +4,7 @@ mod board;
 mod board_corpus;
 mod cli;
 mod convert;
+mod diagram;
 mod docs;
 mod lint;
 mod lsp;
