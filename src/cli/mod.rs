@@ -68,6 +68,20 @@ enum Command {
     Convert(convert::ConvertArgs),
     /// Rewrite transcripts in canonical numeric notation, in place.
     Fmt(fmt::FmtArgs),
+    /// Run the language server for editors (Language Server Protocol on standard input and
+    /// output): the diagnostics of `iccf check` as you type, quick fixes, the position on hover,
+    /// formatting and an outline of the games, for .iccf and .pgn files.
+    #[cfg(feature = "lsp")]
+    Lsp(LspArgs),
+}
+
+#[cfg(feature = "lsp")]
+#[derive(Debug, clap::Args)]
+pub(crate) struct LspArgs {
+    /// Speak over standard input and output (the only transport; accepted because editor
+    /// clients pass it).
+    #[arg(long)]
+    stdio: bool,
 }
 
 pub(crate) use iccf::render::Format;
@@ -161,6 +175,8 @@ pub fn run() -> ExitCode {
         },
         Command::Convert(args) => convert::run(&args),
         Command::Fmt(args) => fmt::run(&args),
+        #[cfg(feature = "lsp")]
+        Command::Lsp(_) => crate::lsp::run(),
     }
 }
 

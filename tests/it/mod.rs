@@ -7,6 +7,7 @@ mod convert;
 mod diagram;
 mod docs;
 mod lint;
+mod lsp;
 mod recovery;
 mod support;
 mod syntax;
