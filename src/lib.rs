@@ -10,7 +10,7 @@
 //! - [`diagram`]: the board of a position as text (terminals, reports) or SVG (web pages).
 //!
 //! [`check`] runs the layers game by game, as `iccf check` does; [`source`] turns a file's bytes
-//! into text without losing any. The library never prints; diagnostics are values
+//! into text without losing any; [`render`] writes diagnostics as `iccf check` prints them. The library never prints; diagnostics are values
 //! ([`Diagnostic`]) with a stable [`Code`], byte [`Span`]s, and 1-based lines and columns
 //! (counted in characters) from [`LineIndex`].
 //!
@@ -35,13 +35,14 @@ pub mod diagnostic;
 pub mod diagram;
 pub mod diff;
 pub mod lint;
+pub mod render;
 pub mod source;
 pub mod span;
 pub mod syntax;
 
 pub use codes::Code;
 pub use diagnostic::{Diagnostic, Severity};
-pub use span::{LineIndex, Position, Span};
+pub use span::{LineColumn, LineIndex, Span};
 
 /// The Rust examples of README.md, compiled and run as doctests so that they stay true.
 #[cfg(doctest)]
