@@ -33,6 +33,7 @@ pub mod codes;
 pub mod convert;
 pub mod diagnostic;
 pub mod diagram;
+pub mod diff;
 pub mod lint;
 pub mod render;
 pub mod source;

@@ -5,6 +5,7 @@ mod board_corpus;
 mod cli;
 mod convert;
 mod diagram;
+mod diff;
 mod docs;
 mod lint;
 mod lsp;
