@@ -24,8 +24,10 @@ pub(crate) struct HoverText {
 pub(crate) fn hover(doc: &Document, offset: usize, markdown: bool) -> Option<HoverText> {
     let mut parts = Vec::new();
     let mut span = None;
-    if let Some(located) = doc.analysis.game_at(offset) {
-        let replay = replay(&located.entry.game);
+    if let Some(located) = doc.analysis.game_at(offset)
+        && let Some(game) = doc.analysis.tree(&located)
+    {
+        let replay = replay(&game);
         let relative = offset - located.base;
         if let Some(m) = move_at(&replay.mainline, relative) {
             span = Some(shift(m.span, located.base));
