@@ -10,7 +10,7 @@
 //! - [`diagram`]: the board of a position as text (terminals, reports) or SVG (web pages).
 //!
 //! [`check`] runs the layers game by game, as `iccf check` does; [`source`] turns a file's bytes
-//! into text without losing any. The library never prints; diagnostics are values
+//! into text without losing any; [`render`] writes diagnostics as `iccf check` prints them. The library never prints; diagnostics are values
 //! ([`Diagnostic`]) with a stable [`Code`], byte [`Span`]s, and 1-based lines and columns
 //! (counted in characters) from [`LineIndex`].
 //!
@@ -34,6 +34,7 @@ pub mod convert;
 pub mod diagnostic;
 pub mod diagram;
 pub mod lint;
+pub mod render;
 pub mod source;
 pub mod span;
 pub mod syntax;

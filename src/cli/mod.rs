@@ -33,12 +33,11 @@ mod fix;
 mod fmt;
 mod inputs;
 mod render;
-mod sarif;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use iccf::Code;
 use iccf::lint::{Level, Levels};
@@ -85,20 +84,7 @@ pub(crate) struct LspArgs {
     stdio: bool,
 }
 
-/// Output formats of `iccf check`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub(crate) enum Format {
-    /// Graphical reports with the source underlined (the default).
-    Human,
-    /// One JSON object per diagnostic per line (the stable contract for programs).
-    Json,
-    /// One line per diagnostic: `file:line:col: severity[code]: message`.
-    Short,
-    /// One SARIF 2.1.0 document (code scanning, CI dashboards).
-    Sarif,
-    /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=CODE::message`).
-    Github,
-}
+pub(crate) use iccf::render::Format;
 
 /// The level flags and the configuration file, shared by `check` and `rules`.
 #[derive(Debug, clap::Args)]
