@@ -157,7 +157,10 @@ fn rewrites(doc: &Document, span: Span) -> Vec<CodeAction> {
     let Some(located) = doc.analysis.game_at(span.offset) else {
         return Vec::new();
     };
-    let replay = replay(&located.entry.game);
+    let Some(game) = doc.analysis.tree(&located) else {
+        return Vec::new();
+    };
+    let replay = replay(&game);
     let mut found = Vec::new();
     collect_rewrites(&replay.mainline, &mut |m_span, numeric| {
         let m_span = shift(m_span, located.base);

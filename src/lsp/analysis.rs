@@ -7,6 +7,10 @@
 //! its spans relative to its start; after an edit, a piece whose bytes are unchanged is reused,
 //! wherever it has moved. Only `duplicate-game` (L006) looks across games: it is found again
 //! after every edit by [`super::duplicates`], among the games that can be copies of each other.
+//!
+//! Of each game only a summary is kept (its spans, a few tags, its diagnostics): a tree costs
+//! tens of kilobytes a game, too much for an archive held open in an editor. Hover and the other
+//! requests that need the tree parse the game's piece again ([`Analysis::tree`]).
 
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -14,7 +18,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use iccf::board::{Line, StopCause};
 use iccf::check::{CheckOptions, check_game};
 use iccf::lint::{Level, Levels};
-use iccf::syntax::ast::Game;
+use iccf::syntax::ast::{Game, GameResult};
 use iccf::syntax::boundary::game_starts;
 use iccf::syntax::{Notation, ParseOptions, games_with};
 use iccf::{Code, Diagnostic, Span};
@@ -22,8 +26,18 @@ use iccf::{Code, Diagnostic, Span};
 /// One checked game, with spans relative to the start of its piece.
 #[derive(Debug)]
 pub(crate) struct GameEntry {
-    /// The tree.
-    pub game: Game,
+    /// The 0-based position of the game in its piece.
+    pub local: usize,
+    /// The game's span.
+    pub span: Span,
+    /// Its first tag pair (or its span, without tags).
+    pub head: Span,
+    /// `White - Black, Event, Round`, or `None` for a game with none of these tags.
+    pub name: Option<String>,
+    /// Its game termination marker's result.
+    pub result: Option<GameResult>,
+    /// For a game with moves: what its copies share (see [`super::duplicates`]).
+    pub copies_key: Option<u64>,
     /// Its diagnostics with their configured severities, `duplicate-game` left out.
     pub diagnostics: Vec<Diagnostic>,
     /// Moves in another notation where the board knows the move: the move's span and its
@@ -136,9 +150,20 @@ impl Analysis {
     /// The game whose span contains byte `offset` of the document (or ends just before it).
     pub fn game_at(&self, offset: usize) -> Option<Located<'_>> {
         self.games().find(|g| {
-            let span = g.entry.game.span;
+            let span = g.entry.span;
             g.base + span.offset <= offset && offset <= g.base + span.end()
         })
+    }
+
+    /// The tree of a game, parsed again from its piece (spans relative to the piece).
+    pub fn tree(&self, located: &Located) -> Option<Game> {
+        let notation = self.options.map_or(Notation::Numeric, |(_, n)| n);
+        let at = self.pieces.partition_point(|p| p.start < located.base);
+        let piece = self.pieces.get(at).filter(|p| p.start == located.base)?;
+        let text = self.text.get(piece.start..piece.start + piece.len)?;
+        games_with(text, ParseOptions::with_notation(notation))
+            .nth(located.entry.local)
+            .map(|parsed| parsed.game)
     }
 
     /// Every diagnostic of the document with spans in the document, in source order.
@@ -183,20 +208,55 @@ fn hash_of(bytes: &str) -> u64 {
 /// Checks the games of one piece (spans relative to its start).
 fn check_piece(text: &str, options: CheckOptions) -> Vec<GameEntry> {
     games_with(text, options.parse)
-        .map(|parsed| {
+        .enumerate()
+        .map(|(local, parsed)| {
             let checked = check_game(parsed.index, parsed.game, parsed.diagnostics, options);
             let mut numeric_forms = Vec::new();
             if let Some(replay) = &checked.replay {
                 collect_numeric_forms(&replay.mainline, &mut numeric_forms);
             }
+            let game = &checked.game;
             GameEntry {
-                game: checked.game,
+                local,
+                span: game.span,
+                head: game.tags.first().map_or(game.span, |t| t.span),
+                name: game_name(game),
+                result: game.termination.map(|t| t.result),
+                copies_key: super::duplicates::copies_key(game),
                 diagnostics: checked.diagnostics,
                 numeric_forms,
                 unfixable_syntax_errors: checked.unfixable_syntax_errors,
             }
         })
         .collect()
+}
+
+/// `White - Black, Event, Round` (unknown players as `?`; an unknown event or round left out),
+/// or `None` for a game without any of these tags.
+fn game_name(game: &Game) -> Option<String> {
+    let known = |name: &str| {
+        game.tag(name)
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && *v != "?" && *v != "-")
+    };
+    if ["White", "Black", "Event", "Round"]
+        .iter()
+        .all(|t| known(t).is_none())
+    {
+        return None;
+    }
+    let mut name = format!(
+        "{} - {}",
+        known("White").unwrap_or("?"),
+        known("Black").unwrap_or("?")
+    );
+    for tag in ["Event", "Round"] {
+        if let Some(value) = known(tag) {
+            name.push_str(", ");
+            name.push_str(value);
+        }
+    }
+    Some(name)
 }
 
 /// The moves where a line stopped because they are in another notation, with the numeric form

@@ -146,15 +146,15 @@ impl Document {
         self.analysis
             .games()
             .map(|located| {
-                let game = &located.entry.game;
+                let game = located.entry;
                 let span = shift(game.span, located.base);
-                let head = game
-                    .tags
-                    .first()
-                    .map_or(span, |t| shift(t.span, located.base));
-                let result = game.termination.map_or("no result", |t| t.result.as_str());
+                let head = shift(game.head, located.base);
+                let result = game.result.map_or("no result", |r| r.as_str());
                 DocumentSymbol {
-                    name: game_name(game, located.index),
+                    name: game
+                        .name
+                        .clone()
+                        .unwrap_or_else(|| format!("game {}", located.index)),
                     detail: Some(format!("game {}, {result}", located.index)),
                     kind: SymbolKind::EVENT,
                     tags: None,
@@ -166,34 +166,6 @@ impl Document {
             })
             .collect()
     }
-}
-
-/// `White - Black, Event, Round` (unknown players as `?`; an unknown event or round left out),
-/// or `game N` for a game without any of these tags.
-fn game_name(game: &iccf::syntax::ast::Game, index: usize) -> String {
-    let known = |name: &str| {
-        game.tag(name)
-            .map(str::trim)
-            .filter(|v| !v.is_empty() && *v != "?" && *v != "-")
-    };
-    if ["White", "Black", "Event", "Round"]
-        .iter()
-        .all(|t| known(t).is_none())
-    {
-        return format!("game {index}");
-    }
-    let mut name = format!(
-        "{} - {}",
-        known("White").unwrap_or("?"),
-        known("Black").unwrap_or("?")
-    );
-    for tag in ["Event", "Round"] {
-        if let Some(value) = known(tag) {
-            name.push_str(", ");
-            name.push_str(value);
-        }
-    }
-    name
 }
 
 /// The path of a `file:` URI (percent-decoded), or `None` for other schemes.

@@ -29,29 +29,29 @@ pub(crate) fn find(analysis: &Analysis, levels: Levels) -> Vec<Diagnostic> {
     }
     let mut groups: HashMap<u64, Vec<Located>> = HashMap::new();
     for located in analysis.games() {
-        let game = &located.entry.game;
-        if game.mainline_moves().next().is_some() {
-            groups.entry(group_of(game)).or_default().push(located);
+        if let Some(key) = located.entry.copies_key {
+            groups.entry(key).or_default().push(located);
         }
     }
     let mut found = Vec::new();
     for group in groups.values().filter(|g| g.len() > 1) {
-        found.extend(in_group(group));
+        found.extend(in_group(analysis, group));
     }
     levels.apply(&mut found);
     found
 }
 
 /// What copies share: the roster values (trimmed, as the rule compares them), the result and
-/// the number of main-line moves.
-fn group_of(game: &Game) -> u64 {
+/// the number of main-line moves; `None` for a game without moves, which is never a copy.
+pub(crate) fn copies_key(game: &Game) -> Option<u64> {
+    game.mainline_moves().next()?;
     let mut h = DefaultHasher::new();
     for name in ROSTER {
         game.tag(name).map(str::trim).hash(&mut h);
     }
     game.termination.map(|t| t.result).hash(&mut h);
     game.mainline_moves().count().hash(&mut h);
-    h.finish()
+    Some(h.finish())
 }
 
 /// Levels that run `duplicate-game` and nothing else.
@@ -64,15 +64,21 @@ fn only_duplicates() -> Levels {
     levels
 }
 
-fn in_group(group: &[Located]) -> Vec<Diagnostic> {
+fn in_group(analysis: &Analysis, group: &[Located]) -> Vec<Diagnostic> {
     let levels = only_duplicates();
-    let replays: Vec<Replay> = group.iter().map(|g| replay(&g.entry.game)).collect();
+    let Some(games) = group
+        .iter()
+        .map(|g| analysis.tree(g))
+        .collect::<Option<Vec<Game>>>()
+    else {
+        return Vec::new();
+    };
+    let replays: Vec<Replay> = games.iter().map(replay).collect();
     let mut linter = Linter::new();
     let mut firsts: Vec<usize> = Vec::new();
     let mut found = Vec::new();
     for (i, located) in group.iter().enumerate() {
-        let game = &located.entry.game;
-        let copies = linter.lint_game(game, Some(&replays[i]), located.index, &levels);
+        let copies = linter.lint_game(&games[i], Some(&replays[i]), located.index, &levels);
         if copies.is_empty() {
             firsts.push(i);
             continue;
@@ -82,7 +88,7 @@ fn in_group(group: &[Located]) -> Vec<Diagnostic> {
             d.related.clear();
             if let Some(first) = firsts
                 .iter()
-                .find_map(|&f| related_of(f, i, group, &replays, &levels))
+                .find_map(|&f| related_of([f, i], group, &games, &replays, &levels))
             {
                 d.related.push(first);
             }
@@ -95,26 +101,16 @@ fn in_group(group: &[Located]) -> Vec<Diagnostic> {
 /// When game `s` of the group is a copy of game `f`, the related label the rule gives it, moved
 /// into the document.
 fn related_of(
-    f: usize,
-    s: usize,
+    [f, s]: [usize; 2],
     group: &[Located],
+    games: &[Game],
     replays: &[Replay],
     levels: &Levels,
 ) -> Option<iccf::diagnostic::Label> {
     let mut linter = Linter::new();
-    linter.lint_game(
-        &group[f].entry.game,
-        Some(&replays[f]),
-        group[f].index,
-        levels,
-    );
+    linter.lint_game(&games[f], Some(&replays[f]), group[f].index, levels);
     let copy = linter
-        .lint_game(
-            &group[s].entry.game,
-            Some(&replays[s]),
-            group[s].index,
-            levels,
-        )
+        .lint_game(&games[s], Some(&replays[s]), group[s].index, levels)
         .into_iter()
         .next()?;
     let mut label = copy.related.into_iter().next()?;

@@ -7,6 +7,7 @@
 
 use iccf::board::{Line, ReplayedMove, Rules, replay, square_in_words};
 use iccf::convert::{fen_of, san_of, uci_of};
+use iccf::diagram::{Highlight, TextOptions, text};
 use iccf::{Diagnostic, Span};
 use shakmaty::{Color, Position, Role};
 
@@ -23,8 +24,10 @@ pub(crate) struct HoverText {
 pub(crate) fn hover(doc: &Document, offset: usize, markdown: bool) -> Option<HoverText> {
     let mut parts = Vec::new();
     let mut span = None;
-    if let Some(located) = doc.analysis.game_at(offset) {
-        let replay = replay(&located.entry.game);
+    if let Some(located) = doc.analysis.game_at(offset)
+        && let Some(game) = doc.analysis.tree(&located)
+    {
+        let replay = replay(&game);
         let relative = offset - located.base;
         if let Some(m) = move_at(&replay.mainline, relative) {
             span = Some(shift(m.span, located.base));
@@ -132,30 +135,23 @@ fn describe_move(m: &ReplayedMove, rules: Rules, markdown: bool) -> String {
     } else if m.after.is_stalemate() {
         lines.push("stalemate".to_string());
     }
-    lines.push(format!("FEN after: {}", code(&fen_of(&m.after))));
-    let mut text = lines.join(if markdown { "  \n" } else { "\n" });
-    if markdown && let Some(board) = diagram(&m.after) {
-        text.push_str(&format!("\n\n```text\n{board}\n```"));
+    if !markdown {
+        lines.push(format!("FEN after: {}", fen_of(&m.after)));
+        return lines.join("\n");
     }
-    text
+    // The diagram ends with the side to move and the FEN.
+    format!("{}\n\n```text\n{}```", lines.join("  \n"), diagram(m))
 }
 
-/// The position as text, White at the bottom, for markdown clients.
-fn diagram(position: &shakmaty::Chess) -> Option<String> {
-    let board = position.board();
-    let mut rows = Vec::with_capacity(8);
-    for rank in (0..8u32).rev() {
-        let mut row = format!("{} ", rank + 1);
-        for file in 0..8u32 {
-            let square =
-                shakmaty::Square::from_coords(shakmaty::File::new(file), shakmaty::Rank::new(rank));
-            row.push(board.piece_at(square).map_or('.', |p| p.char()));
-            row.push(' ');
-        }
-        rows.push(row.trim_end().to_string());
-    }
-    rows.push("  a b c d e f g h".to_string());
-    Some(rows.join("\n"))
+/// The position after the move as a text diagram, its squares marked, for markdown clients
+/// (letters for the pieces: the chess symbols are not the same width in every editor font).
+fn diagram(m: &ReplayedMove) -> String {
+    let highlight = m.chess_move.map(Highlight::of_move);
+    text(
+        &m.after,
+        highlight,
+        &TextOptions::default().with_ascii(true),
+    )
 }
 
 /// A diagnostic under the cursor: its code and name, what it means, and the fix.
@@ -168,11 +164,15 @@ fn explain(diagnostic: &Diagnostic, markdown: bool) -> String {
     } else {
         heading
     };
+    let command = format!("iccf explain {}", code.as_str());
+    let command = if markdown {
+        format!("`{command}`")
+    } else {
+        command
+    };
     format!(
-        "{heading}\n\n{}\n\nFix: {}\n\n(`iccf explain {}` says more)",
-        e.what,
-        e.fix,
-        code.as_str()
+        "{heading}\n\n{}\n\nFix: {}\n\n({command} says more)",
+        e.what, e.fix
     )
 }
 
@@ -235,8 +235,20 @@ mod tests {
     fn markdown_has_the_board() {
         let hover = hover_of("1. 5254 *", 4, true).unwrap();
         assert!(hover.starts_with("**1. e4**"), "{hover}");
-        assert!(hover.contains("```text\n8 r n b q k b n r\n"), "{hover}");
-        assert!(hover.contains("\n4 . . . . P . . .\n"), "{hover}");
+        assert!(
+            hover.contains("\n\n```text\n8  r  n  b  q  k  b  n  r  8\n"),
+            "{hover}"
+        );
+        assert!(
+            hover.contains("\n4  .  .  .  . [P] .  .  .  4\n"),
+            "{hover}"
+        );
+        assert!(
+            hover.ends_with(
+                "\nFEN: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n```"
+            ),
+            "{hover}"
+        );
     }
 
     #[test]

@@ -404,7 +404,12 @@ fn hover_on_a_move() {
     let hover = &answer["result"];
     assert_eq!(hover["contents"]["kind"], "markdown");
     let value = hover["contents"]["value"].as_str().unwrap();
-    assert!(value.starts_with("**2. Nf3**  \nnumeric `7163`, SAN `Nf3`, UCI `g1f3`  \nWhite knight from 71 (g1) to 63 (f3)  \nFEN after: `rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2`"), "{value}");
+    assert!(value.starts_with("**2. Nf3**  \nnumeric `7163`, SAN `Nf3`, UCI `g1f3`  \nWhite knight from 71 (g1) to 63 (f3)\n\n```text\n"), "{value}");
+    assert!(
+        value.contains("\n3  .  .  .  .  . [N] .  .  3\n"),
+        "{value}"
+    );
+    assert!(value.ends_with("\nBlack to move (move 2)\nFEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\n```"), "{value}");
     assert_eq!(hover["range"], lsp_range([8, 21, 8, 25]));
     let answer = client.request(
         "textDocument/hover",
@@ -593,4 +598,169 @@ fn exit_without_shutdown_is_status_1() {
     client.notify("exit", Value::Null);
     client.stdin.take();
     assert_eq!(client.child.wait().unwrap().code(), Some(1));
+}
+
+/// The editor set-ups name files that exist and say what the server expects.
+#[test]
+fn the_editor_setups_are_complete() {
+    let editors = Path::new(env!("CARGO_MANIFEST_DIR")).join("editors");
+    let read = |path: &str| std::fs::read_to_string(editors.join(path)).unwrap();
+    let package: Value = serde_json::from_str(&read("vscode/package.json")).unwrap();
+    let languages: Vec<&str> = package["contributes"]["languages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(languages, ["iccf", "pgn"]);
+    assert!(
+        editors
+            .join("vscode")
+            .join(package["main"].as_str().unwrap())
+            .is_file()
+    );
+    for grammar in package["contributes"]["grammars"].as_array().unwrap() {
+        let path = grammar["path"].as_str().unwrap().trim_start_matches("./");
+        let text: Value = serde_json::from_str(&read(&format!("vscode/{path}"))).unwrap();
+        assert_eq!(text["scopeName"], grammar["scopeName"]);
+    }
+    assert!(read("vscode/extension.js").contains("args: [\"lsp\"]"));
+    let helix: toml::Table = read("helix/languages.toml").parse().unwrap();
+    assert_eq!(
+        helix["language-server"]["iccf"]["command"].as_str(),
+        Some("iccf")
+    );
+    let names: Vec<&str> = helix["language"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["iccf", "pgn"]);
+    assert!(read("neovim/iccf.lua").contains("cmd = { \"iccf\", \"lsp\" }"));
+    assert!(read("emacs/iccf-eglot.el").contains(". (\"iccf\" \"lsp\")"));
+}
+
+/// The diagnostics of `iccf check --format json` on `text` (standard input) as
+/// `(code, byte offset, severity)`, sorted.
+fn iccf_check(text: &str, folder: &Path) -> Vec<(String, u64, u64)> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_iccf"))
+        .args(["check", "--format", "json", "-"])
+        .current_dir(folder)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let mut found: Vec<(String, u64, u64)> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| {
+            let d: Value = serde_json::from_str(line).unwrap();
+            let severity = match d["severity"].as_str().unwrap() {
+                "error" => 1,
+                "warning" => 2,
+                _ => 3,
+            };
+            (
+                d["code"].as_str().unwrap().to_string(),
+                d["offset"].as_u64().unwrap(),
+                severity,
+            )
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// The published diagnostics as `(code, byte offset in text, severity)`, sorted.
+fn published(text: &str, diagnostics: &[Value]) -> Vec<(String, u64, u64)> {
+    let mut found: Vec<(String, u64, u64)> = diagnostics
+        .iter()
+        .map(|d| {
+            let start = &d["range"]["start"];
+            let edit = json!({"range": {"start": start, "end": start}, "newText": "\u{1}"});
+            let offset = apply_edits(text, &[edit]).find('\u{1}').unwrap() as u64;
+            (
+                d["code"].as_str().unwrap().to_string(),
+                offset,
+                d["severity"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// Edits of an archive that change one game, copy a game into another piece (duplicate-game
+/// looks across games), and join two games' pieces: after each, the server says what
+/// `iccf check` says about the whole text.
+#[test]
+fn edits_of_an_archive_agree_with_iccf_check() {
+    let mut client = Client::start();
+    let uri = client.uri("archive.iccf");
+    let mut text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/lichess-correspondence.iccf"),
+    )
+    .unwrap();
+    let found = client.open(&uri, "iccf", &text);
+    assert_eq!(
+        published(&text, &found),
+        iccf_check(&text, client.folder.path())
+    );
+    let middle = |text: &str| text.len() / 2 + text[text.len() / 2..].find("\n1. ").unwrap() + 4;
+    type Edit = fn(&str, usize) -> (usize, usize, String);
+    let edits: [Edit; 4] = [
+        |_, middle| (middle, middle + 4, "5259".to_string()),
+        |_, middle| (middle, middle + 4, "½😀".to_string()),
+        |text, _| {
+            let first_game_end = text.find("\n\n[Event").unwrap() + 2;
+            (
+                text.len(),
+                text.len(),
+                format!("\n{}", &text[..first_game_end]),
+            )
+        },
+        |text, _| {
+            let last_game = text.rfind("[Event").unwrap();
+            (last_game - 1, last_game, String::new())
+        },
+    ];
+    for (version, edit) in edits.into_iter().enumerate() {
+        let (start, end, replacement) = edit(&text, middle(&text));
+        let range = json!({
+            "start": position_of(&text, start),
+            "end": position_of(&text, end),
+        });
+        text.replace_range(start..end, &replacement);
+        client.notify(
+            "textDocument/didChange",
+            json!({
+                "textDocument": {"uri": uri, "version": version + 2},
+                "contentChanges": [{"range": range, "text": replacement}]
+            }),
+        );
+        let found = client.diagnostics(&uri);
+        assert_eq!(
+            published(&text, &found),
+            iccf_check(&text, client.folder.path()),
+            "after edit {version}"
+        );
+    }
+}
+
+/// The LSP position of byte `offset` of `text` (lines end at `\n`).
+fn position_of(text: &str, offset: usize) -> Value {
+    let line_start = text[..offset].rfind('\n').map_or(0, |at| at + 1);
+    json!({
+        "line": text[..offset].matches('\n').count(),
+        "character": text[line_start..offset].encode_utf16().count(),
+    })
 }
