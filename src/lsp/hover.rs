@@ -94,7 +94,7 @@ fn describe_move(m: &ReplayedMove, rules: Rules, markdown: bool) -> String {
     let Some(chess_move) = m.chess_move else {
         return format!("{number}{dots} null move: {player} passes");
     };
-    let san = san_of(&m.before, chess_move, &m.after).to_string();
+    let san = san_of(m).to_string();
     let heading = format!("{number}{dots} {san}");
     let mut lines = vec![
         if markdown {
@@ -110,7 +110,10 @@ fn describe_move(m: &ReplayedMove, rules: Rules, markdown: bool) -> String {
         ),
     ];
     let piece = role_name(chess_move.role());
-    let from = chess_move.from().map(square_in_words).unwrap_or_default();
+    let from = chess_move
+        .from()
+        .map(|square| square_in_words(square).to_string())
+        .unwrap_or_default();
     let what = match chess_move {
         shakmaty::Move::Castle { king, rook } => format!(
             "{player} castles {}",
