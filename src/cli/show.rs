@@ -123,13 +123,15 @@ fn move_list(moves: &[ReplayedMove], ply: usize) -> String {
     }
     let mut out = String::new();
     for (number, [white, black], current) in rows {
-        out.push_str(&format!(
-            "{} {:>4}. {:<16} {}\n",
+        let row = format!(
+            "{} {:>4}. {:<16} {}",
             if current { ">" } else { " " },
             number,
             white.unwrap_or_else(|| "...".to_string()),
             black.unwrap_or_default()
-        ));
+        );
+        out.push_str(row.trim_end());
+        out.push('\n');
     }
     out
 }
