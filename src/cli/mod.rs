@@ -77,6 +77,20 @@ enum Command {
     /// Show the board of a game at one point (the final position by default) with the moves
     /// around it; --svg writes an SVG diagram of it.
     Show(show::ShowArgs),
+    /// Run the language server for editors (Language Server Protocol on standard input and
+    /// output): the diagnostics of `iccf check` as you type, quick fixes, the position on hover,
+    /// formatting and an outline of the games, for .iccf and .pgn files.
+    #[cfg(feature = "lsp")]
+    Lsp(LspArgs),
+}
+
+#[cfg(feature = "lsp")]
+#[derive(Debug, clap::Args)]
+pub(crate) struct LspArgs {
+    /// Speak over standard input and output (the only transport; accepted because editor
+    /// clients pass it).
+    #[arg(long)]
+    stdio: bool,
 }
 
 pub(crate) use iccf::render::Format;
@@ -190,6 +204,8 @@ pub fn run() -> ExitCode {
         Command::Fmt(args) => fmt::run(&args),
         Command::Diff(args) => diff::run(&args),
         Command::Show(args) => show::run(&args),
+        #[cfg(feature = "lsp")]
+        Command::Lsp(_) => crate::lsp::run(),
     }
 }
 

@@ -89,11 +89,7 @@ fn plural(count: usize, one: &str, many: &str) -> String {
 
 /// `3243 (cxd3)`.
 fn move_words(m: &ReplayedMove) -> String {
-    let san = m.chess_move.map_or_else(
-        || "--".to_string(),
-        |c| iccf::convert::san_of(&m.before, c, &m.after).to_string(),
-    );
-    format!("{} ({san})", m.numeric())
+    format!("{} ({})", m.numeric(), iccf::convert::san_of(m))
 }
 
 /// The moves around ply `ply` (1-based; 0 = none), one move number a row, the shown move in

@@ -1,13 +1,23 @@
 //! The position to draw at a board diagnostic: before the move it is about, with that move's
 //! squares.
 
-use shakmaty::{Chess, Square};
+use shakmaty::{Chess, File, Rank, Square};
 
 use super::Highlight;
-use crate::board::{Line, Replay, square_of_digits};
+use crate::board::{Line, Replay};
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
 use crate::syntax::ast::{Element, Game, Move, MoveKind};
+
+/// The square of a file digit and a rank digit (1-8 each), as numeric notation writes it.
+fn square_of_digits(file: u8, rank: u8) -> Option<Square> {
+    ((1..=8).contains(&file) && (1..=8).contains(&rank)).then(|| {
+        Square::from_coords(
+            File::new(u32::from(file - 1)),
+            Rank::new(u32::from(rank - 1)),
+        )
+    })
+}
 
 /// Whether two spans share a byte (an empty span counts as its offset).
 fn overlaps(a: Span, b: Span) -> bool {

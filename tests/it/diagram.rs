@@ -156,8 +156,11 @@ fn highlight_of_a_move(
 ) {
     let position = position(fen, mode);
     let highlight = Highlight::of_move(legal(&position, numeric));
-    assert_eq!(iccf::board::numeric_square(highlight.from), from);
-    assert_eq!(iccf::board::numeric_square(highlight.to), to);
+    assert_eq!(
+        iccf::board::numeric_square(highlight.from).to_string(),
+        from
+    );
+    assert_eq!(iccf::board::numeric_square(highlight.to).to_string(), to);
 }
 
 /// With colour, squares are drawn with ANSI backgrounds and no brackets; the highlighted squares

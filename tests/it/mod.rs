@@ -8,6 +8,7 @@ mod diagram;
 mod diff;
 mod docs;
 mod lint;
+mod lsp;
 mod recovery;
 mod support;
 mod syntax;
