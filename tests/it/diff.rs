@@ -194,15 +194,15 @@ fn a_changed_move_is_found_at_its_ply() {
             .chain([other])
             .enumerate()
         {
-            let before = if i < index {
-                &moves[i].before
+            let mut position = if i < index {
+                moves[i].before.clone()
             } else {
-                &played.before
+                played.before.clone()
             };
+            let san = shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut position, m);
             if i % 2 == 0 {
                 pgn.push_str(&format!("{}. ", i / 2 + 1));
             }
-            let san = shakmaty::san::SanPlus::from_move(before.clone(), m);
             pgn.push_str(&format!("{san} "));
         }
         pgn.push_str("1-0\n");
