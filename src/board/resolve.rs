@@ -233,7 +233,7 @@ pub(crate) fn resolve_numeric(
         );
     };
     // The move as written, for messages: built only when one is needed.
-    let written_text = || written.map_or_else(|| numeric.digits(), str::to_string);
+    let written_text = || written.map_or_else(|| numeric.digits().to_string(), str::to_string);
     let promotion = numeric.promotion.map(|p| (p.digit, p.span));
     let us = position.turn();
     let piece = position.board().piece_at(from);
