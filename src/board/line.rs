@@ -117,10 +117,6 @@ impl Replayer {
             walk.last = LastMove::Unreplayable;
             return;
         }
-        let unchecked = walk.elements[index + 1..]
-            .iter()
-            .filter(|e| matches!(e, Element::Move(_)))
-            .count();
         let played = if written.syntax_error {
             Err(Refusal::Unreadable)
         } else {
@@ -139,6 +135,11 @@ impl Replayer {
             }
             Err(refusal) => refusal,
         };
+        // Counted only here, on a stop: counting on every move would be quadratic.
+        let unchecked = walk.elements[index + 1..]
+            .iter()
+            .filter(|e| matches!(e, Element::Move(_)))
+            .count();
         walk.last = LastMove::Stopped;
         let stop = |cause, numeric_equivalent| LineStop {
             span: written.span,

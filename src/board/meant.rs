@@ -311,11 +311,9 @@ impl NumericReading<'_> {
 
     /// The move as written: from-square, to-square and the promotion digit, if any.
     fn plain(&self) -> Result<Resolved, Refusal> {
-        let candidates: Vec<Move> = self
-            .candidates(self.to)
-            .into_iter()
-            .filter(|m| !m.is_castle() && m.from() == Some(self.from))
-            .collect();
+        // A MoveList lives on the stack: nothing is allocated per move.
+        let mut candidates = self.candidates(self.to);
+        candidates.retain(|m| !m.is_castle() && m.from() == Some(self.from));
         let Some(PromotionDigit { digit, span }) = self.numeric.promotion else {
             if let Some(m) = candidates.iter().find(|m| !m.is_promotion()) {
                 return Ok(Resolved::new(*m, Reading::Plain));
