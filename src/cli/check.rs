@@ -17,6 +17,7 @@ use super::inputs::{Input, inputs, io_reason};
 use iccf::render::{GameLabel, Human, Renderer, Source};
 
 use super::render;
+use super::summary::{self as file_summary, FileCounts};
 use super::{CheckArgs, Format};
 
 /// Totals over all files, for the summary, the statistics and the exit status.
@@ -36,6 +37,8 @@ struct Totals {
     would_change: usize,
     /// Files `--fix` left alone, with why.
     not_fixed: Vec<String>,
+    /// Moves not replayed behind errors whose level allows them.
+    unchecked_behind_allowed: usize,
 }
 
 impl Totals {
@@ -102,7 +105,9 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     let colour = args.format == Format::Human && render::use_colour();
     let stdout = std::io::stdout();
     let mut output = Output {
-        renderer: Renderer::new(args.format).with_human(Human::new(colour)),
+        renderer: Renderer::new(args.format)
+            .with_human(Human::new(colour))
+            .with_max_diagnostics(args.max_diagnostics),
         out: Box::new(std::io::BufWriter::new(stdout.lock())),
     };
     let mut linter = Linter::new();
@@ -126,6 +131,7 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
             .with_board(!args.syntax_only)
             .with_levels(levels)
             .with_parse(ParseOptions::with_notation(notation));
+        let before = counts(&totals);
         check_file(
             input,
             &name,
@@ -136,11 +142,35 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
             &mut output,
             &mut totals,
         );
+        if inputs.len() > 1 && !args.diff {
+            let after = counts(&totals);
+            let _ = output.out.flush();
+            note!(
+                "{}",
+                file_summary::file_line(
+                    &name,
+                    FileCounts {
+                        games: after.games - before.games,
+                        errors: after.errors - before.errors,
+                        warnings: after.warnings - before.warnings,
+                        advice: after.advice - before.advice,
+                    }
+                )
+            );
+        }
     }
     output.finish(totals.unreadable == 0);
+    let hidden = output.renderer.hidden();
     drop(output);
     for note in &totals.not_fixed {
         note!("{note}");
+    }
+    if hidden > 0 {
+        note!(
+            "{} not shown (--max-diagnostics {})",
+            plural(hidden, "diagnostic", "diagnostics"),
+            args.max_diagnostics.unwrap_or_default()
+        );
     }
     note!("{}", summary(&totals, args));
     if args.statistics {
@@ -265,11 +295,22 @@ fn check_file(
     linter.start_source(name);
     for checked in check_games_with(&text, options, linter) {
         totals.games += 1;
+        totals.unchecked_behind_allowed +=
+            file_summary::moves_unchecked_behind_allowed_errors(&checked);
         let game = GameLabel::of(checked.index, &checked.game);
         for diagnostic in &checked.diagnostics {
             totals.count(diagnostic);
             output.emit(&source, Some(&game), diagnostic);
         }
+    }
+}
+
+fn counts(totals: &Totals) -> FileCounts {
+    FileCounts {
+        games: totals.games,
+        errors: totals.errors,
+        warnings: totals.warnings,
+        advice: totals.advice,
     }
 }
 
@@ -324,6 +365,10 @@ fn summary(totals: &Totals, args: &CheckArgs) -> String {
     let mut line = parts.join(", ");
     if totals.files > 1 {
         line.push_str(&format!(" in {}", plural(totals.files, "file", "files")));
+    }
+    if let Some(note) = file_summary::unchecked_note(totals.unchecked_behind_allowed) {
+        line.push_str("; ");
+        line.push_str(&note);
     }
     if totals.unreadable > 0 {
         line.push_str(&format!(
