@@ -33,6 +33,7 @@ pub mod codes;
 pub mod convert;
 pub mod diagnostic;
 pub mod diagram;
+pub mod diff;
 pub mod lint;
 pub mod render;
 pub mod source;
@@ -41,6 +42,8 @@ pub mod syntax;
 
 pub use codes::Code;
 pub use diagnostic::{Diagnostic, Severity};
+/// shakmaty, whose positions, moves and squares are in this crate's API ([`board::Replay`]).
+pub use shakmaty;
 pub use span::{LineColumn, LineIndex, Span};
 
 /// The Rust examples of README.md, compiled and run as doctests so that they stay true.

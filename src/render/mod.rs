@@ -236,7 +236,7 @@ impl Renderer {
 
     /// Writes one diagnostic of `source` (of `game`, when it belongs to one) to `out`; in the
     /// SARIF format it is kept for [`Renderer::finish`]. Past the maximum number of diagnostics
-    /// it is only counted.
+    /// it is only counted, and `Ok(false)` says so.
     ///
     /// # Errors
     ///
@@ -247,10 +247,10 @@ impl Renderer {
         source: &Source,
         game: Option<&GameLabel>,
         diagnostic: &Diagnostic,
-    ) -> std::io::Result<()> {
+    ) -> std::io::Result<bool> {
         if self.max_diagnostics.is_some_and(|max| self.shown >= max) {
             self.hidden += 1;
-            return Ok(());
+            return Ok(false);
         }
         self.shown += 1;
         match self.format {
@@ -264,6 +264,7 @@ impl Renderer {
                 Ok(())
             }
         }
+        .map(|()| true)
     }
 
     /// Ends the run: writes the SARIF log (`execution_successful` is false when a file could not
