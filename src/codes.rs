@@ -520,12 +520,12 @@ codes! {
     fix: "Add the missing tags (use ? for an unknown value, and - for a Round that does not apply) and put them in the order Event, Site, Date, Round, White, Black, Result.";
 
     /// A date tag that is not `YYYY.MM.DD`.
-    DateFormat = "L004", "date-format", Warning, fixable: false,
+    DateFormat = "L004", "date-format", Warning, fixable: true,
     summary: "a date is not YYYY.MM.DD",
     what: "The tags Date, EventDate and UTCDate must read YYYY.MM.DD: four digits for the year, two for the month, two for the day, with ???? or ?? for the parts that are unknown (PGN standard, section 8.1.1.3). The month must be 01-12 and the day must exist in that month.",
     why: "Other programs sort and select games by date; a date in another form (12/05/2019 is the 12th of May or the 5th of December?) is read wrongly or not at all.",
     example: "[Date \"12/05/2019\"]\n[Date \"1990\"]",
-    fix: "Write the date as 2019.05.12; unknown parts as ?? (1990.??.??).";
+    fix: "Write the date as 2019.05.12; unknown parts as ?? (1990.??.??). `iccf check --fix` rewrites a date that has one reading (2019/05/12, 2019-5-12, 25.12.2019, 1990); a date such as 12/05/2019, whose day and month could be swapped, is left for you to decide.";
 
     /// The Result tag is missing or differs from the termination marker.
     ResultTag = "L005", "result-tag", Warning, fixable: false,

@@ -18,6 +18,7 @@ use super::inputs::{Input, inputs, io_reason};
 use iccf::render::{GameLabel, Human, Renderer, Source};
 
 use super::render;
+use super::summary::{self as file_summary, FileCounts};
 use super::{BoardWhen, CheckArgs, Format};
 
 /// Totals over all files, for the summary, the statistics and the exit status.
@@ -37,6 +38,8 @@ struct Totals {
     would_change: usize,
     /// Files `--fix` left alone, with why.
     not_fixed: Vec<String>,
+    /// Moves not replayed behind errors whose level allows them.
+    unchecked_behind_allowed: usize,
 }
 
 impl Totals {
@@ -62,11 +65,12 @@ struct Output<'a> {
 }
 
 impl Output<'_> {
-    fn emit(&mut self, source: &Source, game: Option<&GameLabel>, diagnostic: &Diagnostic) {
+    /// Writes a diagnostic; false when it was not written (past --max-diagnostics).
+    fn emit(&mut self, source: &Source, game: Option<&GameLabel>, diagnostic: &Diagnostic) -> bool {
         // A closed standard output loses the reports, but must not stop the run or panic.
-        let _ = self
-            .renderer
-            .render(&mut self.out, source, game, diagnostic);
+        self.renderer
+            .render(&mut self.out, source, game, diagnostic)
+            .unwrap_or(true)
     }
 
     /// The position before the move a board diagnostic is about, indented under its report.
@@ -135,7 +139,9 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
         BoardWhen::Never => false,
     };
     let mut output = Output {
-        renderer: Renderer::new(args.format).with_human(Human::new(colour)),
+        renderer: Renderer::new(args.format)
+            .with_human(Human::new(colour))
+            .with_max_diagnostics(args.max_diagnostics),
         out: Box::new(std::io::BufWriter::new(stdout.lock())),
         board: board.then(|| {
             TextOptions::default()
@@ -164,6 +170,7 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
             .with_board(!args.syntax_only)
             .with_levels(levels)
             .with_parse(ParseOptions::with_notation(notation));
+        let before = counts(&totals);
         check_file(
             input,
             &name,
@@ -174,11 +181,35 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
             &mut output,
             &mut totals,
         );
+        if inputs.len() > 1 && !args.diff {
+            let after = counts(&totals);
+            let _ = output.out.flush();
+            note!(
+                "{}",
+                file_summary::file_line(
+                    &name,
+                    FileCounts {
+                        games: after.games - before.games,
+                        errors: after.errors - before.errors,
+                        warnings: after.warnings - before.warnings,
+                        advice: after.advice - before.advice,
+                    }
+                )
+            );
+        }
     }
     output.finish(totals.unreadable == 0);
+    let hidden = output.renderer.hidden();
     drop(output);
     for note in &totals.not_fixed {
         note!("{note}");
+    }
+    if hidden > 0 {
+        note!(
+            "{} not shown (--max-diagnostics {})",
+            plural(hidden, "diagnostic", "diagnostics"),
+            args.max_diagnostics.unwrap_or_default()
+        );
     }
     note!("{}", summary(&totals, args));
     if args.statistics {
@@ -292,7 +323,7 @@ fn check_file(
         options.levels.apply(&mut kept);
         for diagnostic in &kept {
             totals.count(diagnostic);
-            output.emit(&source, None, diagnostic);
+            let _ = output.emit(&source, None, diagnostic);
         }
     }
     if decoded.binary {
@@ -303,12 +334,24 @@ fn check_file(
     linter.start_source(name);
     for checked in check_games_with(&text, options, linter) {
         totals.games += 1;
+        totals.unchecked_behind_allowed +=
+            file_summary::moves_unchecked_behind_allowed_errors(&checked);
         let game = GameLabel::of(checked.index, &checked.game);
         for diagnostic in &checked.diagnostics {
             totals.count(diagnostic);
-            output.emit(&source, Some(&game), diagnostic);
-            output.board(&checked, diagnostic);
+            if output.emit(&source, Some(&game), diagnostic) {
+                output.board(&checked, diagnostic);
+            }
         }
+    }
+}
+
+fn counts(totals: &Totals) -> FileCounts {
+    FileCounts {
+        games: totals.games,
+        errors: totals.errors,
+        warnings: totals.warnings,
+        advice: totals.advice,
     }
 }
 
@@ -363,6 +406,10 @@ fn summary(totals: &Totals, args: &CheckArgs) -> String {
     let mut line = parts.join(", ");
     if totals.files > 1 {
         line.push_str(&format!(" in {}", plural(totals.files, "file", "files")));
+    }
+    if let Some(note) = file_summary::unchecked_note(totals.unchecked_behind_allowed) {
+        line.push_str("; ");
+        line.push_str(&note);
     }
     if totals.unreadable > 0 {
         line.push_str(&format!(

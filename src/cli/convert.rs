@@ -1,7 +1,7 @@
 //! `iccf convert`: read transcripts (numeric or PGN), write PGN, numeric notation, UCI, FEN or
 //! JSON; games with errors are reported and left out unless `--force`.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -88,14 +88,15 @@ pub(crate) struct ConvertArgs {
     #[arg(long)]
     every_ply: bool,
     /// Convert games with errors too: moves that cannot be replayed are copied as written
-    /// (pgn, iccf) or left out (uci, fen, json).
+    /// (pgn, iccf), left out (uci, fen), or kept in json with null for what the board could
+    /// not work out (numeric, san, uci, fen_after).
     #[arg(long)]
     force: bool,
 }
 
 /// Whether to colour reports on standard error.
 pub(crate) fn stderr_colour() -> bool {
-    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    super::render::use_colour_stderr()
 }
 
 /// Prints the blocking diagnostics of a refused game on standard error.

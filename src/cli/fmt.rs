@@ -23,6 +23,10 @@ pub(crate) struct FmtArgs {
     /// Change nothing: list the files that would change, and exit with 1 if there is one.
     #[arg(long)]
     check: bool,
+    /// Change nothing: print the changes as a unified diff, and exit with 1 if a file would
+    /// change.
+    #[arg(long, conflicts_with = "check")]
+    diff: bool,
     /// Format files with errors too: moves that cannot be replayed and unreadable text are
     /// copied as written.
     #[arg(long)]
@@ -44,7 +48,7 @@ pub(crate) fn run(args: &FmtArgs) -> ExitCode {
         format_input(input, args, &mut totals);
     }
     let mut parts = Vec::new();
-    let verb = if args.check {
+    let verb = if args.check || args.diff {
         "would be reformatted"
     } else {
         "reformatted"
@@ -66,7 +70,7 @@ pub(crate) fn run(args: &FmtArgs) -> ExitCode {
     note!("{}", parts.join(", "));
     if totals.unreadable > 0 {
         ExitCode::from(2)
-    } else if totals.refused > 0 || (args.check && totals.changed > 0) {
+    } else if totals.refused > 0 || ((args.check || args.diff) && totals.changed > 0) {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
@@ -109,7 +113,7 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
     };
     if formatted.as_bytes() == bytes.as_slice() {
         totals.unchanged += 1;
-        if matches!(input, Input::Stdin) && !args.check {
+        if matches!(input, Input::Stdin) && !args.check && !args.diff {
             let _ = std::io::stdout().write_all(formatted.as_bytes());
         }
         return;
@@ -117,6 +121,10 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
     totals.changed += 1;
     match input {
         _ if args.check => say!("{name}"),
+        _ if args.diff => {
+            let diff = super::fix::unified_diff(&name, &text, &formatted);
+            let _ = std::io::stdout().write_all(diff.as_bytes());
+        }
         Input::Stdin => {
             let _ = std::io::stdout().write_all(formatted.as_bytes());
         }

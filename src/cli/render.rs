@@ -1,13 +1,17 @@
-//! Whether the binary's output is coloured; the writers themselves are `iccf::render`'s.
+//! Whether the binary's output is coloured (`--color`, `NO_COLOR`, `CLICOLOR_FORCE`, a terminal
+//! or not, as anstream decides); the writers themselves are `iccf::render`'s.
 
-use std::io::IsTerminal;
-
-/// Whether to colour human output: only on a terminal, and never when `NO_COLOR` is set.
-pub(crate) fn use_colour() -> bool {
-    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+/// Sets the `--color` choice for the whole run.
+pub(crate) fn set_colour(choice: anstream::ColorChoice) {
+    choice.write_global();
 }
 
-/// Whether to colour what goes to standard error (configuration mistakes).
+/// Whether to colour human reports on standard output.
+pub(crate) fn use_colour() -> bool {
+    anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never
+}
+
+/// Whether to colour what goes to standard error (configuration mistakes, refused files).
 pub(crate) fn use_colour_stderr() -> bool {
-    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    anstream::AutoStream::choice(&std::io::stderr()) != anstream::ColorChoice::Never
 }

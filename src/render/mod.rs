@@ -182,6 +182,9 @@ pub struct Renderer {
     #[cfg(feature = "fancy")]
     human: Human,
     sarif: SarifLog,
+    max_diagnostics: Option<usize>,
+    shown: usize,
+    hidden: usize,
 }
 
 impl Renderer {
@@ -192,7 +195,23 @@ impl Renderer {
             #[cfg(feature = "fancy")]
             human: Human::new(false),
             sarif: SarifLog::default(),
+            max_diagnostics: None,
+            shown: 0,
+            hidden: 0,
         }
+    }
+
+    /// Writes at most `max` diagnostics over the whole run (`None`: all of them); the others
+    /// are only counted ([`Renderer::hidden`]).
+    #[must_use]
+    pub fn with_max_diagnostics(mut self, max: Option<usize>) -> Self {
+        self.max_diagnostics = max;
+        self
+    }
+
+    /// How many diagnostics were not written because of [`Renderer::with_max_diagnostics`].
+    pub fn hidden(&self) -> usize {
+        self.hidden
     }
 
     /// Sets the human renderer (its colour and width).
@@ -216,7 +235,8 @@ impl Renderer {
     }
 
     /// Writes one diagnostic of `source` (of `game`, when it belongs to one) to `out`; in the
-    /// SARIF format it is kept for [`Renderer::finish`].
+    /// SARIF format it is kept for [`Renderer::finish`]. Past the maximum number of diagnostics
+    /// it is only counted, and `Ok(false)` says so.
     ///
     /// # Errors
     ///
@@ -227,7 +247,12 @@ impl Renderer {
         source: &Source,
         game: Option<&GameLabel>,
         diagnostic: &Diagnostic,
-    ) -> std::io::Result<()> {
+    ) -> std::io::Result<bool> {
+        if self.max_diagnostics.is_some_and(|max| self.shown >= max) {
+            self.hidden += 1;
+            return Ok(false);
+        }
+        self.shown += 1;
         match self.format {
             #[cfg(feature = "fancy")]
             Format::Human => out.write_all(self.human.render(source, game, diagnostic).as_bytes()),
@@ -239,6 +264,7 @@ impl Renderer {
                 Ok(())
             }
         }
+        .map(|()| true)
     }
 
     /// Ends the run: writes the SARIF log (`execution_successful` is false when a file could not

@@ -10,6 +10,11 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+mod cli_items;
+mod fix_after_errors;
+mod help_texts;
+mod unicode;
+
 use iccf::check::{CheckOptions, check_games};
 use iccf::codes::Layer;
 use iccf::{Code, LineIndex};
@@ -573,7 +578,7 @@ fn iccf_toml_is_found_upward_and_the_command_line_overrides_it() {
     assert!(
         line.split_whitespace()
             .take(5)
-            .eq(["L004", "date-format", "warning", "error", "no"]),
+            .eq(["L004", "date-format", "warn", "deny", "yes"]),
         "{line}"
     );
 }
@@ -619,8 +624,8 @@ fn explain_has_the_four_headings_for_every_code_and_rules_lists_them_all() {
     assert!(rules.lines().any(|l| l.split_whitespace().take(5).eq([
         "B010",
         "short-promotion",
-        "warning",
-        "warning",
+        "warn",
+        "warn",
         "yes"
     ])));
 }
