@@ -32,6 +32,8 @@ pub mod codes;
 pub mod convert;
 pub mod diagnostic;
 pub mod lint;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod source;
 pub mod span;
 pub mod syntax;

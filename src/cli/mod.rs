@@ -34,6 +34,7 @@ mod fmt;
 mod inputs;
 mod render;
 mod sarif;
+mod serve;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -69,6 +70,9 @@ enum Command {
     Convert(convert::ConvertArgs),
     /// Rewrite transcripts in canonical numeric notation, in place.
     Fmt(fmt::FmtArgs),
+    /// Start the validator in the browser: a page on http://127.0.0.1:8080/ to paste or open a
+    /// transcript and see every error on the text and on the board (and its JSON API).
+    Serve(serve::ServeArgs),
 }
 
 /// Output formats of `iccf check`.
@@ -175,6 +179,7 @@ pub fn run() -> ExitCode {
         },
         Command::Convert(args) => convert::run(&args),
         Command::Fmt(args) => fmt::run(&args),
+        Command::Serve(args) => serve::run(&args),
     }
 }
 

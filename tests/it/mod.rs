@@ -7,5 +7,7 @@ mod convert;
 mod docs;
 mod lint;
 mod recovery;
+#[cfg(feature = "serve")]
+mod serve;
 mod support;
 mod syntax;
