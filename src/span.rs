@@ -61,7 +61,7 @@ impl From<Span> for miette::SourceSpan {
 /// A human position: 1-based line and 1-based column counted in Unicode characters
 /// (not bytes), as editors and the JSON output show them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-pub struct Position {
+pub struct LineColumn {
     /// 1-based line number. `\n`, `\r\n` and a lone `\r` each end a line.
     pub line: usize,
     /// 1-based column, counted in characters from the start of the line. A byte-order mark at
@@ -69,7 +69,7 @@ pub struct Position {
     pub column: usize,
 }
 
-/// The start offsets of every line of a text, for turning byte offsets into [`Position`]s.
+/// The start offsets of every line of a text, for turning byte offsets into [`LineColumn`]s.
 ///
 /// Building it is one pass over the text; each lookup is a binary search plus a count of the
 /// characters between the line start and the offset.
@@ -98,7 +98,7 @@ impl LineIndex {
     /// The position of byte `offset` in `text` (the text this index was built from).
     /// An offset inside a multi-byte character counts that character as started; an offset
     /// past the end gives the position just after the last character.
-    pub fn position(&self, text: &str, offset: usize) -> Position {
+    pub fn position(&self, text: &str, offset: usize) -> LineColumn {
         let offset = offset.min(text.len());
         let line = self.line_starts.partition_point(|&start| start <= offset) - 1;
         let mut start = self.line_starts[line];
@@ -110,7 +110,7 @@ impl LineIndex {
             .filter(|&&b| (b & 0xC0) != 0x80)
             .count()
             + 1;
-        Position {
+        LineColumn {
             line: line + 1,
             column,
         }
@@ -145,7 +145,7 @@ mod tests {
     ) {
         assert_eq!(
             LineIndex::new(text).position(text, offset),
-            Position { line, column }
+            LineColumn { line, column }
         );
     }
 

@@ -14,8 +14,9 @@ use iccf::{Code, Diagnostic, LineIndex, Severity};
 use super::config::Resolver;
 use super::fix::{self, Outcome};
 use super::inputs::{Input, inputs, io_reason};
-use super::render::{self, IndexedSource, JsonRecord};
-use super::sarif::SarifLog;
+use iccf::render::{GameLabel, Human, Renderer, Source};
+
+use super::render;
 use super::{CheckArgs, Format};
 
 /// Totals over all files, for the summary, the statistics and the exit status.
@@ -53,46 +54,20 @@ impl Totals {
 
 /// Where the diagnostics go.
 struct Output<'a> {
-    format: Format,
-    handler: miette::GraphicalReportHandler,
+    renderer: Renderer,
     out: Box<dyn Write + 'a>,
-    sarif: SarifLog,
 }
 
 impl Output<'_> {
-    fn start_file(&mut self, name: &str) {
-        if self.format == Format::Sarif {
-            self.sarif.start_file(name);
-        }
-    }
-
-    fn emit(
-        &mut self,
-        name: &str,
-        game: Option<usize>,
-        diagnostic: &Diagnostic,
-        source: &IndexedSource,
-    ) {
-        let out = &mut self.out;
-        let _ = match self.format {
-            Format::Json => JsonRecord::new(name, game, diagnostic, source).write(out),
-            Format::Human => {
-                out.write_all(render::human(&self.handler, diagnostic, source).as_bytes())
-            }
-            Format::Short => out.write_all(render::short(name, diagnostic, source).as_bytes()),
-            Format::Github => out.write_all(render::github(name, diagnostic, source).as_bytes()),
-            Format::Sarif => {
-                self.sarif.add(diagnostic, source);
-                Ok(())
-            }
-        };
+    fn emit(&mut self, source: &Source, game: Option<&GameLabel>, diagnostic: &Diagnostic) {
+        // A closed standard output loses the reports, but must not stop the run or panic.
+        let _ = self
+            .renderer
+            .render(&mut self.out, source, game, diagnostic);
     }
 
     fn finish(&mut self, execution_successful: bool) {
-        if self.format == Format::Sarif {
-            let _ = writeln!(self.out, "{}", self.sarif.to_json(execution_successful));
-        }
-        let _ = self.out.flush();
+        let _ = self.renderer.finish(&mut self.out, execution_successful);
     }
 }
 
@@ -127,10 +102,8 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     let colour = args.format == Format::Human && render::use_colour();
     let stdout = std::io::stdout();
     let mut output = Output {
-        format: args.format,
-        handler: render::handler(colour),
+        renderer: Renderer::new(args.format).with_human(Human::new(colour)),
         out: Box::new(std::io::BufWriter::new(stdout.lock())),
-        sarif: SarifLog::default(),
     };
     let mut linter = Linter::new();
     for (input, levels) in inputs.iter().zip(levels) {
@@ -274,18 +247,14 @@ fn check_file(
         }
     }
     let index = LineIndex::new(&text);
-    let source = IndexedSource {
-        name,
-        text: &text,
-        index: &index,
-    };
-    output.start_file(name);
+    let source = Source::new(name, &text, &index);
+    output.renderer.start_file(&source);
     if let Some(diagnostic) = &decoded.diagnostic {
         let mut kept = vec![diagnostic.clone()];
         options.levels.apply(&mut kept);
         for diagnostic in &kept {
             totals.count(diagnostic);
-            output.emit(name, None, diagnostic, &source);
+            output.emit(&source, None, diagnostic);
         }
     }
     if decoded.binary {
@@ -296,9 +265,10 @@ fn check_file(
     linter.start_source(name);
     for checked in check_games_with(&text, options, linter) {
         totals.games += 1;
+        let game = GameLabel::of(checked.index, &checked.game);
         for diagnostic in &checked.diagnostics {
             totals.count(diagnostic);
-            output.emit(name, Some(checked.index), diagnostic, &source);
+            output.emit(&source, Some(&game), diagnostic);
         }
     }
 }

@@ -91,14 +91,13 @@ fn load(path: &Path, cli: Levels) -> Result<Levels, ()> {
             Ok(levels)
         }
         Err(errors) => {
-            let handler = render::handler(render::use_colour_stderr());
+            let human = iccf::render::Human::new(render::use_colour_stderr());
             for error in errors {
                 let report = miette::Report::new(error)
                     .with_source_code(miette::NamedSource::new(name.clone(), text.clone()));
-                let mut out = String::new();
-                if handler.render_report(&mut out, report.as_ref()).is_err() {
-                    out = format!("error: {name}: {report}\n");
-                }
+                let out = human
+                    .render_diagnostic(report.as_ref())
+                    .unwrap_or_else(|| format!("error: {name}: {report}\n"));
                 note_raw!("{out}");
             }
             Err(())

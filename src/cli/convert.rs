@@ -13,7 +13,7 @@ use iccf::convert::{
 use iccf::syntax::Notation;
 
 use super::inputs::{Input, inputs, io_reason};
-use super::render::{self, IndexedSource};
+use iccf::render::{Human, Source};
 
 /// The targets of `--to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -100,10 +100,10 @@ pub(crate) fn stderr_colour() -> bool {
 
 /// Prints the blocking diagnostics of a refused game on standard error.
 pub(crate) fn report_refused(name: &str, text: &str, index: &LineIndex, game: &ConvertedGame) {
-    let handler = render::handler(stderr_colour());
-    let source = IndexedSource { name, text, index };
+    let human = Human::new(stderr_colour());
+    let source = Source::new(name, text, index);
     for diagnostic in game.blocking() {
-        note_raw!("{}", render::human(&handler, diagnostic, &source));
+        note_raw!("{}", human.render(&source, None, diagnostic));
     }
 }
 

@@ -13,7 +13,7 @@ use iccf::syntax::Notation;
 
 use super::convert::{report_refused, stderr_colour};
 use super::inputs::{Input, inputs, io_reason};
-use super::render::{self, IndexedSource};
+use iccf::render::{Human, Source};
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct FmtArgs {
@@ -89,14 +89,10 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
         .filter(|_| !args.force || decoded.binary)
     {
         let index = LineIndex::new(&decoded.text);
-        let source = IndexedSource {
-            name: &name,
-            text: &decoded.text,
-            index: &index,
-        };
+        let source = Source::new(&name, &decoded.text, &index);
         note_raw!(
             "{}",
-            render::human(&render::handler(stderr_colour()), diagnostic, &source)
+            Human::new(stderr_colour()).render(&source, None, diagnostic)
         );
         if decoded.binary {
             note!("error: {name} was not formatted: it is not a text file");

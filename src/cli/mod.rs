@@ -33,13 +33,13 @@ mod fix;
 mod fmt;
 mod inputs;
 mod render;
-mod sarif;
+#[cfg(feature = "serve")]
 mod serve;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use iccf::Code;
 use iccf::lint::{Level, Levels};
@@ -70,25 +70,27 @@ enum Command {
     Convert(convert::ConvertArgs),
     /// Rewrite transcripts in canonical numeric notation, in place.
     Fmt(fmt::FmtArgs),
+    /// Run the language server for editors (Language Server Protocol on standard input and
+    /// output): the diagnostics of `iccf check` as you type, quick fixes, the position on hover,
+    /// formatting and an outline of the games, for .iccf and .pgn files.
+    #[cfg(feature = "lsp")]
+    Lsp(LspArgs),
     /// Start the validator in the browser: a page on http://127.0.0.1:8080/ to paste or open a
     /// transcript and see every error on the text and on the board (and its JSON API).
+    #[cfg(feature = "serve")]
     Serve(serve::ServeArgs),
 }
 
-/// Output formats of `iccf check`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub(crate) enum Format {
-    /// Graphical reports with the source underlined (the default).
-    Human,
-    /// One JSON object per diagnostic per line (the stable contract for programs).
-    Json,
-    /// One line per diagnostic: `file:line:col: severity[code]: message`.
-    Short,
-    /// One SARIF 2.1.0 document (code scanning, CI dashboards).
-    Sarif,
-    /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=CODE::message`).
-    Github,
+#[cfg(feature = "lsp")]
+#[derive(Debug, clap::Args)]
+pub(crate) struct LspArgs {
+    /// Speak over standard input and output (the only transport; accepted because editor
+    /// clients pass it).
+    #[arg(long)]
+    stdio: bool,
 }
+
+pub(crate) use iccf::render::Format;
 
 /// The level flags and the configuration file, shared by `check` and `rules`.
 #[derive(Debug, clap::Args)]
@@ -179,6 +181,9 @@ pub fn run() -> ExitCode {
         },
         Command::Convert(args) => convert::run(&args),
         Command::Fmt(args) => fmt::run(&args),
+        #[cfg(feature = "lsp")]
+        Command::Lsp(_) => crate::lsp::run(),
+        #[cfg(feature = "serve")]
         Command::Serve(args) => serve::run(&args),
     }
 }

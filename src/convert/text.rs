@@ -157,10 +157,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 }
                 let mut token = match (replayed, spelling) {
                     (Some(m), Spelling::Numeric) => m.numeric(),
-                    (Some(m), Spelling::San(style)) => match m.chess_move {
-                        Some(chess_move) => style.write(san_of(&m.before, chess_move, &m.after)),
-                        None => "--".to_string(),
-                    },
+                    (Some(m), Spelling::San(style)) => style.write(san_of(m)),
                     (None, _) => as_written(written),
                 };
                 let annotation = written.annotation.map(|a| a.nag);

@@ -7,19 +7,23 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, File, Rank, Square};
 use tokio::sync::Semaphore;
 
 use super::games;
-use super::record::{Record, Source, record};
+use super::record::{Record, record};
 use super::request::{TextRequest, bad_request, error, json_body};
 use crate::LineIndex;
 use crate::check::{CheckOptions, check_games_with};
 use crate::convert::{ConvertOptions, Target, convert_games};
+use crate::diagram::Highlight;
 use crate::lint::{FixOutcome, Linter, fix_text};
+use crate::render::Source;
 use crate::syntax::Notation;
 
 /// What the handlers share: the permits of the checking threads.
@@ -313,4 +317,68 @@ pub(crate) async fn not_found() -> Response {
         StatusCode::NOT_FOUND,
         "no such page: the validator is at /, the API under /api/ (check, fix, fmt, convert, decode, board.svg)",
     )
+}
+
+/// The query of `/api/board.svg`.
+#[derive(Debug, Deserialize)]
+pub(crate) struct BoardQuery {
+    /// The position.
+    fen: String,
+    /// The squares to mark, as numeric digits (`52`) or names (`e2`); both or neither.
+    from: Option<String>,
+    to: Option<String>,
+}
+
+/// A square as numeric digits (`52`) or a name (`e2`).
+fn square(text: &str) -> Option<Square> {
+    match text.as_bytes() {
+        [file @ b'1'..=b'8', rank @ b'1'..=b'8'] => Some(Square::from_coords(
+            File::new(u32::from(file - b'1')),
+            Rank::new(u32::from(rank - b'1')),
+        )),
+        _ => Square::from_ascii(text.as_bytes()).ok(),
+    }
+}
+
+/// The position of a FEN: standard chess, else Chess960 (whose castling rights FEN writes
+/// differently).
+fn position_of(fen: &str) -> Result<Chess, String> {
+    let parsed = Fen::from_ascii(fen.trim().as_bytes())
+        .map_err(|error| format!("fen: `{fen}` is not a FEN ({error})"))?;
+    parsed
+        .clone()
+        .into_position(CastlingMode::Standard)
+        .or_else(|_| parsed.into_position(CastlingMode::Chess960))
+        .map_err(|error| format!("fen: `{fen}` is not a position of chess ({error})"))
+}
+
+/// `GET /api/board.svg?fen=...&from=52&to=54`: the diagram of `iccf::diagram::svg`.
+pub(crate) async fn board(query: Result<Query<BoardQuery>, QueryRejection>) -> Response {
+    let Ok(Query(query)) = query else {
+        return bad_request("say which position: /api/board.svg?fen=...&from=52&to=54");
+    };
+    let position = match position_of(&query.fen) {
+        Ok(position) => position,
+        Err(message) => return bad_request(message),
+    };
+    let highlight = match (query.from.as_deref(), query.to.as_deref()) {
+        (None, None) => None,
+        (Some(from), Some(to)) => match (square(from), square(to)) {
+            (Some(from), Some(to)) => Some(Highlight::new(from, to)),
+            _ => {
+                return bad_request(format!(
+                    "from={from}&to={to}: a square is two digits 1-8 (52) or a name (e2)"
+                ));
+            }
+        },
+        _ => return bad_request("give both from and to (the squares to mark), or neither"),
+    };
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        crate::diagram::svg(&position, highlight),
+    )
+        .into_response()
 }

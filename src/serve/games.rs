@@ -185,10 +185,7 @@ impl Walk<'_> {
                 line: id,
                 offset: m.span.offset,
                 length: m.span.len,
-                san: m.chess_move.map_or_else(
-                    || "--".to_string(),
-                    |chess_move| SanStyle::default().write(san_of(&m.before, chess_move, &m.after)),
-                ),
+                san: SanStyle::default().write(san_of(m)),
                 numeric,
                 from,
                 to,

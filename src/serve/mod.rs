@@ -101,7 +101,7 @@ pub fn router() -> Router {
         .route("/api/fmt", post(api::fmt))
         .route("/api/convert", post(api::convert))
         .route("/api/decode", post(api::decode))
-        // .route("/api/board.svg", get(api::board)) once iccf::diagram is merged
+        .route("/api/board.svg", get(api::board))
         .fallback(api::not_found)
         .with_state(state)
         // Innermost first: the body limit (axum's own 2 MB default is replaced by ours), then

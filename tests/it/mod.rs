@@ -4,8 +4,11 @@ mod board;
 mod board_corpus;
 mod cli;
 mod convert;
+mod diagram;
+mod diff;
 mod docs;
 mod lint;
+mod lsp;
 mod recovery;
 #[cfg(feature = "serve")]
 mod serve;
