@@ -362,7 +362,7 @@ fn unreadable(written: &WrittenMove) -> Diagnostic {
             "not a coordinate move",
             "a coordinate move is two squares a1-h8 and an optional promotion letter q, r, b or n, as in e2e4 or e7e8q",
         ),
-        MoveKind::Numeric(n) => (n.digits(), "not a numeric move", NUMERIC_MOVE),
+        MoveKind::Numeric(n) => (n.digits().to_string(), "not a numeric move", NUMERIC_MOVE),
         MoveKind::WrongLength(text) | MoveKind::Null(text) => {
             (text.clone(), "not a numeric move", NUMERIC_MOVE)
         }

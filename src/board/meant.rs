@@ -134,7 +134,7 @@ impl NumericReading<'_> {
     /// The move as written, for messages: built only when one is needed.
     fn text(&self) -> String {
         self.written
-            .map_or_else(|| self.numeric.digits(), str::to_string)
+            .map_or_else(|| self.numeric.digits().to_string(), str::to_string)
     }
 
     /// Why no legal move goes from the from-square to `to`.

@@ -7,7 +7,7 @@ use std::fmt;
 use shakmaty::{CastlingSide, File, Rank, Square};
 
 /// The square of two numeric digits (file, rank), if both are 1-8.
-pub(crate) fn square_of_digits(file: u8, rank: u8) -> Option<Square> {
+pub fn square_of_digits(file: u8, rank: u8) -> Option<Square> {
     ((1..=8).contains(&file) && (1..=8).contains(&rank)).then(|| {
         Square::from_coords(
             File::new(u32::from(file - 1)),

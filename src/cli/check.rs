@@ -2,11 +2,12 @@
 //! format, then a summary on standard error. With `--fix` or `--diff`, fix each file first.
 
 use std::collections::BTreeMap;
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 use iccf::check::{CheckOptions, check_games_with};
+use iccf::diagram::TextOptions;
 use iccf::lint::{Levels, Linter};
 use iccf::syntax::{Notation, ParseOptions};
 use iccf::{Code, Diagnostic, LineIndex, Severity};
@@ -17,7 +18,7 @@ use super::inputs::{Input, inputs, io_reason};
 use iccf::render::{GameLabel, Human, Renderer, Source};
 
 use super::render;
-use super::{CheckArgs, Format};
+use super::{BoardWhen, CheckArgs, Format};
 
 /// Totals over all files, for the summary, the statistics and the exit status.
 #[derive(Default)]
@@ -56,6 +57,8 @@ impl Totals {
 struct Output<'a> {
     renderer: Renderer,
     out: Box<dyn Write + 'a>,
+    /// How to draw the board under a board diagnostic, when it is drawn (human format only).
+    board: Option<TextOptions>,
 }
 
 impl Output<'_> {
@@ -64,6 +67,30 @@ impl Output<'_> {
         let _ = self
             .renderer
             .render(&mut self.out, source, game, diagnostic);
+    }
+
+    /// The position before the move a board diagnostic is about, indented under its report.
+    fn board(&mut self, checked: &iccf::check::CheckedGame, diagnostic: &Diagnostic) {
+        let Some(options) = &self.board else { return };
+        if diagnostic.code.layer() != iccf::codes::Layer::Board {
+            return;
+        }
+        let Some(replay) = &checked.replay else {
+            return;
+        };
+        let Some((position, highlight)) =
+            iccf::diagram::board_at(&checked.game, replay, diagnostic)
+        else {
+            return;
+        };
+        let mut drawn = String::from("  the board before the move:\n");
+        for line in iccf::diagram::text(&position, highlight, options).lines() {
+            drawn.push_str("    ");
+            drawn.push_str(line);
+            drawn.push('\n');
+        }
+        drawn.push('\n');
+        let _ = self.out.write_all(drawn.as_bytes());
     }
 
     fn finish(&mut self, execution_successful: bool) {
@@ -101,9 +128,20 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
 
     let colour = args.format == Format::Human && render::use_colour();
     let stdout = std::io::stdout();
+    let board = match args.board {
+        _ if args.format != Format::Human => false,
+        BoardWhen::Auto => std::io::stdout().is_terminal(),
+        BoardWhen::Always => true,
+        BoardWhen::Never => false,
+    };
     let mut output = Output {
         renderer: Renderer::new(args.format).with_human(Human::new(colour)),
         out: Box::new(std::io::BufWriter::new(stdout.lock())),
+        board: board.then(|| {
+            TextOptions::default()
+                .with_ascii(args.ascii)
+                .with_colour(colour)
+        }),
     };
     let mut linter = Linter::new();
     for (input, levels) in inputs.iter().zip(levels) {
@@ -269,6 +307,7 @@ fn check_file(
         for diagnostic in &checked.diagnostics {
             totals.count(diagnostic);
             output.emit(&source, Some(&game), diagnostic);
+            output.board(&checked, diagnostic);
         }
     }
 }

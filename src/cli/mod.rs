@@ -29,12 +29,14 @@ mod atomic;
 mod check;
 mod config;
 mod convert;
+mod diff;
 mod fix;
 mod fmt;
 mod inputs;
 mod render;
 #[cfg(feature = "serve")]
 mod serve;
+mod show;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -70,6 +72,13 @@ enum Command {
     Convert(convert::ConvertArgs),
     /// Rewrite transcripts in canonical numeric notation, in place.
     Fmt(fmt::FmtArgs),
+    /// Compare two records of the same games (numeric or PGN): where the moves first differ,
+    /// whether the records meet again in the same position, results and tags. Exit status 0
+    /// when they are the same games, 1 when they differ, 2 on a usage or I/O error.
+    Diff(diff::DiffArgs),
+    /// Show the board of a game at one point (the final position by default) with the moves
+    /// around it; --svg writes an SVG diagram of it.
+    Show(show::ShowArgs),
     /// Run the language server for editors (Language Server Protocol on standard input and
     /// output): the diagnostics of `iccf check` as you type, quick fixes, the position on hover,
     /// formatting and an outline of the games, for .iccf and .pgn files.
@@ -146,6 +155,24 @@ pub(crate) struct CheckArgs {
     /// Fix a file even when it has notation errors that --fix cannot repair.
     #[arg(long)]
     force: bool,
+    /// Draw the board before the move under each board error of the human format: `auto` on
+    /// a terminal, `always`, or `never`. Never in the other formats.
+    #[arg(long, value_enum, default_value_t = BoardWhen::Auto, value_name = "WHEN")]
+    board: BoardWhen,
+    /// Draw those boards with letters (KQRBNP, kqrbnp) instead of chess symbols.
+    #[arg(long)]
+    ascii: bool,
+}
+
+/// When `iccf check` draws the board under a board diagnostic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum BoardWhen {
+    /// In the human format on a terminal.
+    Auto,
+    /// In the human format, also into a file or pipe.
+    Always,
+    /// Never.
+    Never,
 }
 
 #[derive(Debug, clap::Args)]
@@ -181,6 +208,8 @@ pub fn run() -> ExitCode {
         },
         Command::Convert(args) => convert::run(&args),
         Command::Fmt(args) => fmt::run(&args),
+        Command::Diff(args) => diff::run(&args),
+        Command::Show(args) => show::run(&args),
         #[cfg(feature = "lsp")]
         Command::Lsp(_) => crate::lsp::run(),
         #[cfg(feature = "serve")]

@@ -213,7 +213,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
 /// separator, other notations as written; check marks and annotations are written apart.
 fn as_written(written: &Move) -> String {
     match &written.kind {
-        MoveKind::Numeric(numeric) => numeric.digits(),
+        MoveKind::Numeric(numeric) => numeric.digits().to_string(),
         MoveKind::WrongLength(text) | MoveKind::Null(text) => text.clone(),
         MoveKind::Coordinate(coordinate) => coordinate.text.clone(),
         MoveKind::San(san) => san.text.clone(),

@@ -6,12 +6,14 @@
 //! Both are pure: the same position gives the same text, whatever the terminal (colour is an
 //! option the caller decides, see [`TextOptions::with_colour`]).
 
+mod at;
 mod pieces;
 mod svg;
 
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
-pub use svg::svg;
+pub use at::board_at;
+pub use svg::{SIZE, svg};
 
 use crate::board::castling_king_destination;
 
@@ -207,8 +209,16 @@ pub(crate) fn side_to_move<P: Position>(position: &P) -> String {
     format!("{state} (move {})", position.fullmoves())
 }
 
-/// The FEN of a position (en passant square only when a capture there is legal).
-pub(crate) fn fen<P: Position>(position: &P) -> String {
+/// The FEN of a position, as [`text`] writes it under the board: the en passant square only
+/// when a capture there is legal (shakmaty's `EnPassantMode::Legal`).
+///
+/// # Examples
+///
+/// ```
+/// let start = shakmaty::Chess::default();
+/// assert_eq!(iccf::diagram::fen(&start), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// ```
+pub fn fen<P: Position>(position: &P) -> String {
     shakmaty::fen::Fen::from_position(position, shakmaty::EnPassantMode::Legal).to_string()
 }
 

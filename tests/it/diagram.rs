@@ -156,8 +156,11 @@ fn highlight_of_a_move(
 ) {
     let position = position(fen, mode);
     let highlight = Highlight::of_move(legal(&position, numeric));
-    assert_eq!(iccf::board::numeric_square(highlight.from), from);
-    assert_eq!(iccf::board::numeric_square(highlight.to), to);
+    assert_eq!(
+        iccf::board::numeric_square(highlight.from).to_string(),
+        from
+    );
+    assert_eq!(iccf::board::numeric_square(highlight.to).to_string(), to);
 }
 
 /// With colour, squares are drawn with ANSI backgrounds and no brackets; the highlighted squares
@@ -291,4 +294,117 @@ fn svg_snapshot() {
     insta::with_settings!({ prepend_module_to_snapshot => false, omit_expression => true }, {
         insta::assert_snapshot!("diagram-svg-castling", svg(&position, Some(highlight)));
     });
+}
+
+fn iccf(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_iccf"))
+        .args(args)
+        .current_dir("tests/fixtures/diff")
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("iccf runs")
+}
+
+/// The board under a board error: only in the human format, when asked (`auto` is off when the
+/// output is not a terminal, as here), with letters under `--ascii`.
+#[rstest]
+#[case::always(&["--board", "always"], Some("[♘]"))]
+#[case::always_ascii(&["--board", "always", "--ascii"], Some("[N]"))]
+#[case::never(&["--board", "never"], None)]
+#[case::auto_not_a_terminal(&["--board", "auto"], None)]
+#[case::default_not_a_terminal(&[], None)]
+#[case::json(&["--board", "always", "--format", "json"], None)]
+#[case::short(&["--board", "always", "--format", "short"], None)]
+#[case::sarif(&["--board", "always", "--format", "sarif"], None)]
+#[case::github(&["--board", "always", "--format", "github"], None)]
+fn board_at_an_error(#[case] flags: &[&str], #[case] knight: Option<&str>) {
+    let mut args = vec!["check", "alekhine-illegal.iccf"];
+    args.extend_from_slice(flags);
+    let out = iccf(&args);
+    assert_eq!(out.status.code(), Some(1));
+    let shown = String::from_utf8_lossy(&out.stdout);
+    let fen = "FEN: r1b2rk1/p4p1p/2p2qpn/3pR3/8/2NB2QP/PPP2PP1/5RK1 w - - 0 17";
+    match knight {
+        Some(knight) => {
+            assert!(shown.contains(fen), "{shown}");
+            assert!(shown.contains("White to move (move 17)"), "{shown}");
+            // The knight's square 33 (c3) and the rook's 55 (e5) are marked.
+            assert!(shown.contains(knight), "{shown}");
+        }
+        None => assert!(
+            !shown.contains("FEN:") && !shown.contains("board before"),
+            "{shown}"
+        ),
+    }
+}
+
+/// `iccf show`: the move list around the point, the board with the move marked, the SVG.
+#[rstest]
+#[case::white_move(&["--move", "23w"], "after 23. 3243 (cxd3), ply 45 of 55", "[3243 (cxd3)]", "r5k1/p3qp1p/2p3pn/3pP3/3N1R2/3PQ2P/PP4P1/6K1 b - - 0 23")]
+#[case::black_move(&["--move", "23..."], "after 23... 1838 (Rc8), ply 46 of 55", "[1838 (Rc8)]", "2r3k1/p3qp1p/2p3pn/3pP3/3N1R2/3PQ2P/PP4P1/6K1 w - - 1 24")]
+#[case::ply(&["--ply", "1"], "after 1. 5254 (e4), ply 1 of 55", "[5254 (e4)]", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")]
+#[case::start(&["--ply", "0"], "the starting position", "1. 5254 (e4)", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")]
+#[case::final_position(&[], "after 28. 6665 (Rxf5), ply 55 of 55", "[6665 (Rxf5)]", "2r3k1/p4q1p/2N3p1/2pp1R2/8/3PQ2P/PP4P1/6K1 b - - 0 28")]
+fn show(#[case] flags: &[&str], #[case] heading: &str, #[case] listed: &str, #[case] fen: &str) {
+    let mut args = vec!["show", "alekhine.iccf"];
+    args.extend_from_slice(flags);
+    let out = iccf(&args);
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{shown}");
+    assert!(
+        shown.starts_with(&format!(
+            "game 1 (Alekhine, Alexander - Manko, V.) of alekhine.iccf: {heading}\n"
+        )),
+        "{shown}"
+    );
+    assert!(shown.contains(listed), "{shown}");
+    assert!(shown.contains(&format!("FEN: {fen}")), "{shown}");
+    assert!(shown.lines().all(|l| l == l.trim_end()), "{shown}");
+}
+
+#[rstest]
+#[case::past_the_end(&["--ply", "56"], "--ply 56 is past the end: the main line has 55 plies replayed")]
+#[case::no_such_move(&["--move", "29w"], "the main line has no move 29w")]
+#[case::not_a_move(&["--move", "23x"], "`23x` is not a move")]
+#[case::no_such_game(&["--game", "2"], "alekhine.iccf has no game 2")]
+fn show_refuses(#[case] flags: &[&str], #[case] message: &str) {
+    let mut args = vec!["show", "alekhine.iccf"];
+    args.extend_from_slice(flags);
+    let out = iccf(&args);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(message),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn show_writes_the_svg() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("board.svg");
+    let out = iccf(&[
+        "show",
+        "alekhine.iccf",
+        "--move",
+        "8w",
+        "--svg",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let drawing = std::fs::read_to_string(&path).unwrap();
+    let document = roxmltree::Document::parse(&drawing).expect("XML");
+    let marked: Vec<(&str, &str)> = document
+        .descendants()
+        .filter(|n| n.has_tag_name("rect"))
+        .filter_map(|n| {
+            let class = n.attribute("class")?;
+            let mark = class.split(' ').find(|c| *c == "from" || *c == "to")?;
+            Some((mark, n.attribute("data-numeric")?))
+        })
+        .collect();
+    // 8. 5171: castling, the king's move.
+    assert_eq!(marked, vec![("from", "51"), ("to", "71")]);
+    let out = iccf(&["show", "alekhine.iccf", "--svg", "-"]);
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("<svg "));
 }

@@ -3,6 +3,7 @@
 //! differing result, an illegal move, games paired by tags in another order).
 
 use std::path::Path;
+use std::process::{Command, Output};
 
 use iccf::LineIndex;
 use iccf::diff::{Diff, DiffOptions, Divergence, Pairing, PlyMove, diff};
@@ -193,17 +194,16 @@ fn a_changed_move_is_found_at_its_ply() {
             .chain([other])
             .enumerate()
         {
-            let before = if i < index {
-                &moves[i].before
+            let mut position = if i < index {
+                moves[i].before.clone()
             } else {
-                &played.before
+                played.before.clone()
             };
-            let mut after = before.clone();
-            after.play_unchecked(m);
+            let san = shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut position, m);
             if i % 2 == 0 {
                 pgn.push_str(&format!("{}. ", i / 2 + 1));
             }
-            pgn.push_str(&format!("{} ", iccf::convert::san_of(before, m, &after)));
+            pgn.push_str(&format!("{san} "));
         }
         pgn.push_str("1-0\n");
         let found = diff(&numeric, &pgn, &DiffOptions::default());
@@ -226,4 +226,219 @@ fn a_changed_move_is_found_at_its_ply() {
             &played.numeric()[..4]
         );
     }
+}
+
+fn iccf(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_iccf"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("iccf runs")
+}
+
+/// Exit 0 when the records are the same games, 1 when they differ, 2 on a usage or I/O error.
+#[rstest]
+#[case::same_numeric_and_pgn(&["diff", "alekhine.iccf", "alekhine.pgn"], 0)]
+#[case::white_move_differs(&["diff", "alekhine.iccf", "alekhine-23w.pgn"], 1)]
+#[case::black_move_differs(&["diff", "alekhine.pgn", "alekhine-23b.pgn"], 1)]
+#[case::transposition(&["diff", "alekhine.iccf", "alekhine-transposed.pgn"], 1)]
+#[case::ends_early(&["diff", "alekhine-early.iccf", "alekhine.pgn"], 1)]
+#[case::result_differs(&["diff", "alekhine.iccf", "alekhine-draw.pgn"], 1)]
+#[case::illegal_move(&["diff", "alekhine-illegal.iccf", "alekhine.pgn"], 1)]
+#[case::paired_by_tags(&["diff", "--match", "tags", "three.iccf", "three-reordered.pgn"], 0)]
+#[case::paired_by_index(&["diff", "three.iccf", "three-reordered.pgn"], 1)]
+#[case::unpaired_games(&["diff", "--match", "tags", "alekhine.iccf", "three.iccf"], 1)]
+#[case::missing_file(&["diff", "alekhine.iccf", "no-such-file.pgn"], 2)]
+#[case::unknown_pairing(&["diff", "--match", "names", "alekhine.iccf", "alekhine.pgn"], 2)]
+#[case::one_file_only(&["diff", "alekhine.iccf"], 2)]
+fn diff_exit_status(#[case] args: &[&str], #[case] status: i32) {
+    let out = iccf(args, Path::new(FIXTURES));
+    assert_eq!(
+        out.status.code(),
+        Some(status),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn json_lines(out: &Output) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
+        .collect()
+}
+
+/// The JSON keys of a pair: the first differing ply, both moves with their places, and where
+/// the records meet again.
+#[rstest]
+#[case::white_move("alekhine-23w.pgn", 45, 23, "white", ("3243", "cxd3", 15, 66), ("5343", "Qxd3", 15, 26), None)]
+#[case::transposition("alekhine-transposed.pgn", 25, 13, "white", ("1151", "Rae1", 14, 5), ("8283", "h3", 13, 64), Some((29, 29, 15, "white")))]
+fn diff_json_keys(
+    #[case] b: &str,
+    #[case] ply: usize,
+    #[case] move_number: u32,
+    #[case] side: &str,
+    #[case] move_a: (&str, &str, usize, usize),
+    #[case] move_b: (&str, &str, usize, usize),
+    #[case] again: Option<(usize, usize, u32, &str)>,
+) {
+    let out = iccf(
+        &["diff", "--format", "json", "alekhine.iccf", b],
+        Path::new(FIXTURES),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let pairs = json_lines(&out);
+    assert_eq!(pairs.len(), 1);
+    let pair = &pairs[0];
+    assert_eq!(
+        (pair["game_a"].as_u64(), pair["game_b"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(pair["same"], false);
+    assert_eq!(pair["ply"], ply);
+    assert_eq!(pair["move_number"], move_number);
+    assert_eq!(pair["side"], side);
+    for (record, (numeric, san, line, column)) in [("a", move_a), ("b", move_b)] {
+        let m = &pair[record];
+        assert_eq!(m["numeric"], numeric, "{m}");
+        assert_eq!(m["san"], san, "{m}");
+        assert_eq!(
+            (m["line"].as_u64(), m["column"].as_u64()),
+            (Some(line as u64), Some(column as u64)),
+            "{m}"
+        );
+        let file = if record == "a" { "alekhine.iccf" } else { b };
+        let text = fixture(file);
+        let (offset, length) = (
+            m["offset"].as_u64().unwrap() as usize,
+            m["length"].as_u64().unwrap() as usize,
+        );
+        let written = &text[offset..offset + length];
+        assert!(written == numeric || written == san, "{written}");
+    }
+    match again {
+        None => assert!(pair["same_position_again_at"].is_null()),
+        Some((ply_a, ply_b, number, by)) => {
+            let at = &pair["same_position_again_at"];
+            assert_eq!(
+                (at["ply_a"].as_u64(), at["ply_b"].as_u64()),
+                (Some(ply_a as u64), Some(ply_b as u64))
+            );
+            assert_eq!(
+                (at["move_number"].as_u64(), at["side"].as_str()),
+                (Some(u64::from(number)), Some(by))
+            );
+        }
+    }
+    assert_eq!(pair["tags"], serde_json::json!([]));
+    assert!(pair["result"].is_null());
+}
+
+/// The JSON of a record that stops on an illegal move, a differing result, and an early end.
+#[test]
+fn diff_json_stops_results_and_early_ends() {
+    let dir = Path::new(FIXTURES);
+    let pair = &json_lines(&iccf(
+        &[
+            "diff",
+            "--format",
+            "json",
+            "alekhine-illegal.iccf",
+            "alekhine.pgn",
+        ],
+        dir,
+    ))[0];
+    assert_eq!(pair["stops"][0]["record"], "a");
+    assert_eq!(pair["stops"][0]["code"], "B004");
+    assert_eq!(
+        (
+            pair["stops"][0]["line"].as_u64(),
+            pair["stops"][0]["column"].as_u64()
+        ),
+        (Some(14), Some(61))
+    );
+    assert_eq!(pair["a"]["legal"], false);
+    let pair = &json_lines(&iccf(
+        &[
+            "diff",
+            "--format",
+            "json",
+            "alekhine.iccf",
+            "alekhine-draw.pgn",
+        ],
+        dir,
+    ))[0];
+    assert_eq!(
+        pair["result"],
+        serde_json::json!({"a": "1-0", "b": "1/2-1/2"})
+    );
+    assert_eq!(pair["tags"][0]["name"], "Result");
+    assert!(pair["ply"].is_null());
+    let pair = &json_lines(&iccf(
+        &[
+            "diff",
+            "--format",
+            "json",
+            "alekhine-early.iccf",
+            "alekhine.pgn",
+        ],
+        dir,
+    ))[0];
+    assert_eq!(pair["ends_early"], "a");
+    assert!(pair["a"].is_null());
+    assert_eq!(pair["b"]["numeric"], "5758");
+}
+
+/// Lines and columns with CRLF line ends are those of LF files; offsets count the CRs.
+#[test]
+fn diff_with_crlf_line_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let crlf = fixture("alekhine-23w.pgn").replace('\n', "\r\n");
+    std::fs::write(dir.path().join("server.pgn"), &crlf).unwrap();
+    std::fs::copy(
+        Path::new(FIXTURES).join("alekhine.iccf"),
+        dir.path().join("player.iccf"),
+    )
+    .unwrap();
+    let out = iccf(
+        &["diff", "--format", "json", "player.iccf", "server.pgn"],
+        dir.path(),
+    );
+    let pair = &json_lines(&out)[0];
+    assert_eq!(
+        (pair["b"]["line"].as_u64(), pair["b"]["column"].as_u64()),
+        (Some(15), Some(26))
+    );
+    let offset = pair["b"]["offset"].as_u64().unwrap() as usize;
+    assert_eq!(&crlf[offset..offset + 4], "Qxd3");
+    let human = iccf(&["diff", "player.iccf", "server.pgn"], dir.path());
+    let shown = String::from_utf8_lossy(&human.stdout);
+    assert!(
+        shown.contains("[player.iccf:15:66]") && shown.contains("[server.pgn:15:26]"),
+        "{shown}"
+    );
+}
+
+/// The human report names both places, both moves, and draws the position before them.
+#[test]
+fn diff_human_report() {
+    let out = iccf(
+        &["diff", "alekhine.iccf", "alekhine-23w.pgn"],
+        Path::new(FIXTURES),
+    );
+    let shown = String::from_utf8_lossy(&out.stdout);
+    for expected in [
+        "the records differ at 23. (White's move, ply 45): 23. 3243 (cxd3) in alekhine.iccf, 23. 5343",
+        "╭─[alekhine.iccf:15:66]",
+        "╰── alekhine.iccf: 23. 3243 (cxd3)",
+        "╭─[alekhine-23w.pgn:15:26]",
+        "╰── alekhine-23w.pgn: 23. 5343 (Qxd3)",
+        "the records do not reach the same position again",
+        "FEN: r5k1/p3qp1p/2p3pn/3pP3/3N1R2/3bQ2P/PPP3P1/6K1 w - - 2 23",
+    ] {
+        assert!(shown.contains(expected), "missing `{expected}` in\n{shown}");
+    }
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1 pair of games compared, 1 differ"));
 }
