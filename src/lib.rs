@@ -36,6 +36,8 @@ pub mod diagram;
 pub mod diff;
 pub mod lint;
 pub mod render;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod source;
 pub mod span;
 pub mod syntax;

@@ -35,6 +35,8 @@ mod fmt;
 mod inputs;
 mod render;
 mod rules;
+#[cfg(feature = "serve")]
+mod serve;
 mod show;
 mod summary;
 
@@ -116,6 +118,10 @@ enum Command {
     /// formatting and an outline of the games, for .iccf and .pgn files.
     #[cfg(feature = "lsp")]
     Lsp(LspArgs),
+    /// Start the validator in the browser: a page on http://127.0.0.1:8080/ to paste or open a
+    /// transcript and see every error on the text and on the board (and its JSON API).
+    #[cfg(feature = "serve")]
+    Serve(serve::ServeArgs),
 }
 
 #[cfg(feature = "lsp")]
@@ -252,6 +258,8 @@ pub fn run() -> ExitCode {
         Command::Show(args) => show::run(&args),
         #[cfg(feature = "lsp")]
         Command::Lsp(_) => crate::lsp::run(),
+        #[cfg(feature = "serve")]
+        Command::Serve(args) => serve::run(&args),
         Command::Completions { shell } => {
             let mut out = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "iccf", &mut out);

@@ -35,6 +35,7 @@ use crate::diagnostic::{Diagnostic, Severity};
 use crate::syntax::ast::Game;
 
 pub use config::{CONFIG_FILE_NAME, Config, ConfigError, find_config_file};
+pub use fix::{FixOutcome, fix_text};
 pub use fix::{Fixed, apply_fixes};
 
 /// How a rule is reported, as set with `--allow`, `--warn`, `--deny` or in `iccf.toml`.

@@ -10,5 +10,7 @@ mod docs;
 mod lint;
 mod lsp;
 mod recovery;
+#[cfg(feature = "serve")]
+mod serve;
 mod support;
 mod syntax;
