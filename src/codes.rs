@@ -190,7 +190,7 @@ codes! {
     /// A move number that contradicts the number of moves played.
     MoveNumberOutOfSequence = "S014", "move-number-out-of-sequence", Error, fixable: false,
     summary: "a move number does not match the moves before it",
-    what: "The move number says a different move than the count of moves before it (1. 5254 5755 3. 7163: the third number should be 2). Later numbers are counted from the moves, not from the wrong number.",
+    what: "The move number says a different move than the count of moves before it (1. 5254 5755 3. 7163: the third number should be 2). Later numbers are counted from the written number, so that a move left out or written twice is reported once (here, with the board's error on the move that no longer fits), and numbers shifted by half a move are one report; when the next number fits the count before the wrong one, the wrong one was a slip and the count goes back. A variation that opens with Black's move where it replaces White's move (4. 3647 ( 4... 5847 )) is reported here too: a variation is an alternative to the move before its (, not the reply to it. A FEN whose move number is 0 lets the moves be numbered from 0 or from 1.",
     why: "Either a move is missing or doubled, or the number was mistyped; an arbiter must know which.",
     example: "1. 5254 5755 3. 7163",
     fix: "Write the expected number, or add the move that is missing.";

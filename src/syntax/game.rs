@@ -163,6 +163,10 @@ pub(super) struct Level {
     pub(super) last_move_ply: Option<u32>,
     /// A move number not yet followed by a move.
     pub(super) pending_number: Option<Span>,
+    /// After a contradicted move number, the count picks up the written number; until the
+    /// next number confirms it, the plies to add to go back to the count before (the number
+    /// was a slip of the pen if the next one fits that count).
+    pub(super) unconfirmed_resync: Option<i64>,
 }
 
 impl Level {
@@ -173,6 +177,7 @@ impl Level {
             ply,
             last_move_ply: None,
             pending_number: None,
+            unconfirmed_resync: None,
         }
     }
 }

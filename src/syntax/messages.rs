@@ -256,14 +256,26 @@ pub(super) fn black_first_without_fen(span: Span, written: &str) -> Diagnostic {
     .with_help("add the position before Black's move as [SetUp \"1\"] and [FEN \"...\"] tags, or start the game with White's move 1; the moves of this game were not checked on the board")
 }
 
+/// What a move number that contradicts the count may mean, told in its help.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Shift {
+    /// `3. 4163 4. 6341`: White's number where Black's move is due.
+    BlackLeftOut,
+    /// `20. 5253 4432 20. 5253`: the number of the move before, where White's move is due.
+    MoveWrittenTwice,
+    /// Any other number.
+    Other,
+}
+
 /// A move number that contradicts the count of moves before it: the next move is `side`'s move
-/// `expected` (`black`), `hint` a sentence on what may have happened (or empty).
+/// `expected` (`black`); `shift` says what may have happened. The numbers after it are counted
+/// from it (the parser resynchronises), which the help says.
 pub(super) fn move_number_out_of_sequence(
     span: Span,
     written: &str,
     expected: u32,
     black: bool,
-    hint: &str,
+    shift: Shift,
 ) -> Diagnostic {
     let wanted = if black {
         format!("{expected}...")
@@ -271,6 +283,17 @@ pub(super) fn move_number_out_of_sequence(
         format!("{expected}.")
     };
     let side = if black { "Black" } else { "White" };
+    let cause = match shift {
+        Shift::BlackLeftOut => format!(
+            "either Black's move {expected} was left out before it (then the board finds the next move to be the wrong side's), or the numbers from here on are half a move ahead of the moves (then write `{wanted}` here and renumber the moves after it)"
+        ),
+        Shift::MoveWrittenTwice => format!(
+            "either a move was written twice before it (then the board finds the repeated move illegal), or the numbers from here on are behind the moves (then write `{wanted}` here and renumber the moves after it)"
+        ),
+        Shift::Other => format!(
+            "write `{wanted}`, or correct the moves before it if one is left out or repeated"
+        ),
+    };
     Diagnostic::new(
         Code::MoveNumberOutOfSequence,
         span,
@@ -278,7 +301,21 @@ pub(super) fn move_number_out_of_sequence(
     )
     .with_label(format!("expected {wanted}"))
     .with_help(format!(
-        "the moves before this number make the next move {side}'s move {expected}: write `{wanted}`, or correct the moves before it if one is missing or doubled.{hint}"
+        "the moves before this number make the next move {side}'s move {expected}: {cause}. The move numbers after it are counted from this one"
+    ))
+}
+
+/// `4. 3647 ( 4... 5847 )`: a variation that opens with Black's move `number`, where it replaces
+/// White's move `number` (a variation is an alternative to the move before its `(`).
+pub(super) fn reply_as_variation(span: Span, written: &str, number: u32) -> Diagnostic {
+    Diagnostic::new(
+        Code::MoveNumberOutOfSequence,
+        span,
+        format!("the variation starts with Black's move {written}, but it replaces White's move {number}"),
+    )
+    .with_label(format!("expected {number}."))
+    .with_help(format!(
+        "a variation is an alternative to the move before its `(`, here White's move {number}: if this is Black's reply, write it after the `)` in the main line; if it is an alternative to Black's move {number}, put the `(` after that move. The moves of this variation were not checked on the board"
     ))
 }
 

@@ -460,16 +460,48 @@ impl GameParser<'_, '_> {
         let (expected, black) = self.expected();
         if number.number != expected || (number.dots.is_black() && !black) {
             self.contradicting_move_number(&number, expected, black);
+        } else {
+            self.level().unconfirmed_resync = None;
         }
         self.push_with(|| Element::MoveNumber(number));
+    }
+
+    /// Whether `number` fits the count as it was before the last resynchronisation (which the
+    /// previous number caused): that number was a slip of the pen, and the count goes back.
+    fn fits_count_before_resync(&mut self, number: &MoveNumber) -> bool {
+        let Some(back) = self.level().unconfirmed_resync.take() else {
+            return false;
+        };
+        let Ok(ply) = u32::try_from(i64::from(self.level().ply) + back) else {
+            return false;
+        };
+        let (expected, black) = self.expected_at(ply);
+        let fits = number.number == expected
+            && (number.dots.is_black() == black || number.dots == Dots::None);
+        if fits {
+            self.level().ply = ply;
+        }
+        fits
     }
 
     /// Reports a move number that contradicts the count of moves before it (which makes the
     /// next move `expected`, by Black when `black`).
     #[cold]
     fn contradicting_move_number(&mut self, number: &MoveNumber, expected: u32, black: bool) {
-        let written = number.span.text(self.text).unwrap_or_default();
+        if self.fits_count_before_resync(number) {
+            return;
+        }
         let game_start = self.levels.len() == 1 && self.levels[0].ply == 0;
+        if game_start
+            && self.start_number == 0
+            && number.number == 1
+            && number.dots.is_black() == black
+        {
+            // A FEN's move number 0 is read as 1 by programs: numbering from 1 is right too.
+            self.start_number = 1;
+            return;
+        }
+        let written = number.span.text(self.text).unwrap_or_default();
         if game_start
             && number.dots.is_black()
             && !self.tags.iter().any(|t| t.name.eq_ignore_ascii_case("FEN"))
@@ -482,23 +514,63 @@ impl GameParser<'_, '_> {
             self.skip_next_move_on_board = true;
             return;
         }
-        let hint = if Some(number.number) == expected.checked_add(1) && black {
-            " A move by Black may be missing before it."
-        } else if number.number.checked_add(1) == Some(expected)
+        if self.levels.len() > 1
+            && !self.level_has_moves()
+            && number.dots.is_black()
+            && number.number == expected
             && !black
-            && !number.dots.is_black()
         {
-            " A move may be written twice before it."
-        } else {
-            ""
-        };
+            // `4. 3647 ( 4... 5847 )`: Black's reply written as a variation of White's move.
+            // The variation's moves stand in no known position: the board skips them.
+            self.report(messages::reply_as_variation(number.span, written, expected));
+            self.skip_next_move_on_board = true;
+            self.resync(number);
+            return;
+        }
+        let shift =
+            if Some(number.number) == expected.checked_add(1) && black && !number.dots.is_black() {
+                messages::Shift::BlackLeftOut
+            } else if number.number.checked_add(1) == Some(expected)
+                && !black
+                && !number.dots.is_black()
+                && self.level_has_moves()
+            {
+                messages::Shift::MoveWrittenTwice
+            } else {
+                messages::Shift::Other
+            };
         self.report(messages::move_number_out_of_sequence(
             number.span,
             written,
             expected,
             black,
-            hint,
+            shift,
         ));
+        self.resync(number);
+    }
+
+    /// Whether the current line holds a move before the position.
+    fn level_has_moves(&self) -> bool {
+        self.levels
+            .last()
+            .is_some_and(|l| l.last_move_ply.is_some())
+    }
+
+    /// After a move number that contradicts the count, the count picks up the written number,
+    /// so that one missing or doubled move is one report, not one per later number (the board
+    /// reports the move that does not fit). A number before the game's start is not taken.
+    fn resync(&mut self, number: &MoveNumber) {
+        let black = match number.dots {
+            Dots::None => self.expected().1,
+            dots => dots.is_black(),
+        };
+        let half = (i64::from(number.number) - i64::from(self.start_number)) * 2 + i64::from(black)
+            - i64::from(self.start_black);
+        if let Ok(ply) = u32::try_from(half) {
+            let level = self.level();
+            level.unconfirmed_resync = Some(i64::from(level.ply) - i64::from(ply));
+            level.ply = ply;
+        }
     }
 
     /// A `...` or `…` standing apart: the black-move marker of a preceding `12.`.

@@ -276,10 +276,11 @@ impl GameParser<'_, '_> {
         };
         let fields: Vec<&str> = fen.value.split_whitespace().collect();
         self.start_black = fields.get(1) == Some(&"b");
+        // A move number 0 (the board warns of it and reads it as 1): the moves are numbered
+        // from 0, as the FEN says, or from 1 (see `contradicting_move_number`).
         self.start_number = fields
             .get(5)
             .and_then(|n| n.parse::<u32>().ok())
-            .filter(|&n| n > 0)
             .unwrap_or(1);
     }
 

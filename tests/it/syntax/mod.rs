@@ -5,5 +5,6 @@ mod corpus;
 mod fixtures;
 mod grammar;
 mod linear;
+mod mistakes;
 mod properties;
 mod rules;

@@ -523,7 +523,8 @@ fn escape_lines_are_kept() {
 // S014 move-number-out-of-sequence
 #[case::number_skipped("1. 5254 5755 3. 7163 *", &[("S014", 1, 14, 2)])]
 #[case::later_numbers_from_plies("1. 5254 5755 3. 7163 2836 3. 6125 *", &[("S014", 1, 14, 2)])]
-#[case::wrong_later_number("1. 5254 5755 3. 7163 2836 4. 6125 *", &[("S014", 1, 14, 2), ("S014", 1, 27, 2)])]
+#[case::numbers_read_as_written_after_one("1. 5254 5755 3. 7163 2836 4. 6125 *", &[("S014", 1, 14, 2)])]
+#[case::wrong_later_number("1. 5254 5755 3. 7163 2836 6. 6125 *", &[("S014", 1, 14, 2), ("S014", 1, 27, 2)])]
 #[case::black_dots_on_white("1... 5254 *", &[("S014", 1, 1, 4)])]
 #[case::black_number_without_fen("12. ... 5756 *", &[("S014", 1, 1, 7)])]
 // S015 stray-character

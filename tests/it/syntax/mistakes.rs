@@ -1,0 +1,162 @@
+//! The real mistakes of issue 8 that the syntax layer reads (move numbers that do not fit,
+//! results written loosely, tag pairs that lost a bracket, e-mail text after the moves, malformed
+//! promotion suffixes in PGN): each is one report at the right place, with no cascade after it.
+//! Diagnostics here are those of the syntax and board layers (`support::check`, lint off).
+
+use rstest::rstest;
+
+use crate::it::support::{Located, check};
+
+/// `(code, line, column)` of each diagnostic of `text`.
+fn places(text: &str) -> Vec<(&'static str, usize, usize)> {
+    check(text)
+        .iter()
+        .map(|d| (d.code, d.line, d.column))
+        .collect()
+}
+
+/// The diagnostics of `text` with one code.
+fn with_code(text: &str, code: &str) -> Vec<Located> {
+    check(text).into_iter().filter(|d| d.code == code).collect()
+}
+
+/// Twenty moves of a game (a Ruy Lopez), numbered from 1, as a sequence of full moves.
+const MOVES: [(&str, &str); 10] = [
+    ("5254", "5755"),
+    ("7163", "2836"),
+    ("6125", "1716"),
+    ("2514", "7866"),
+    ("5171", "6857"),
+    ("6151", "2725"),
+    ("1423", "4746"),
+    ("3233", "5878"),
+    ("8283", "3628"),
+    ("4244", "2847"),
+];
+
+/// The moves `MOVES` written with their numbers, full moves `skip_black` without Black's move,
+/// joined by `sep` (a space or a line end).
+fn game(skip_black: Option<usize>, sep: &str) -> String {
+    let mut out = Vec::new();
+    for (i, (white, black)) in MOVES.iter().enumerate() {
+        out.push(format!("{}. {white}", i + 1));
+        if skip_black != Some(i + 1) {
+            out.push((*black).to_string());
+        }
+    }
+    out.join(sep) + sep + "*"
+}
+
+/// A move left out, or written twice, in the middle of a game: one S014 at the first number that
+/// does not fit and the board's error on the move after it, then the numbers are read as
+/// written (no report for every later number).
+#[rstest]
+// Black's move 3 left out: `3. 6125 4. 2514`.
+#[case::black_left_out(game(Some(3), " "), &[("S014", 1, 35), ("B002", 1, 38)])]
+#[case::black_left_out_crlf(game(Some(3), "\r\n"), &[("S014", 6, 1), ("B002", 6, 4)])]
+#[case::black_left_out_late(game(Some(8), " "), &[("S014", 1, 100), ("B002", 1, 103)])]
+// White's move 3 left out: Black's move stands where White's is due.
+#[case::white_left_out(
+    "1. 5254 5755 2. 7163 2836 3. 1716 4. 2514 7866 *".into(),
+    &[("B002", 1, 30), ("S014", 1, 35)]
+)]
+// A full move written twice: `2. 7163 2836 2. 7163 2836 3. ...`.
+#[case::full_move_twice(
+    "1. 5254 5755 2. 7163 2836 2. 7163 2836 3. 6125 1716 4. 2514 7866 *".into(),
+    &[("S014", 1, 27), ("B001", 1, 30)]
+)]
+// Black's move written twice: the doubled move is illegal (White's `3.` before Black's move 3
+// is a matter of style, not a contradiction).
+#[case::black_move_twice(
+    "1. 5254 5755 2. 7163 2836 2836 3. 6125 1716 4. 2514 7866 *".into(),
+    &[("B001", 1, 27)]
+)]
+fn one_move_left_out_or_doubled(#[case] text: String, #[case] expected: &[(&str, usize, usize)]) {
+    let mut found = places(&text);
+    found.retain(|(code, ..)| *code != "B020");
+    assert_eq!(found, expected, "{text}");
+}
+
+/// Numbers shifted by one ply while every move is legal: one S014, no hint of a missing move.
+#[rstest]
+#[case::white_number_on_black_move("1. 5254 2. 4745 5445 3. 7866 7163 4. 6645 4244 *", 1, 9)]
+#[case::black_number_on_white_move("1. 5254 4745 2... 5445 7866 3... 7163 6645 *", 1, 14)]
+#[case::after_a_comment_crlf("1. 5254 4745 {good}\r\n2. 5445 3. 7866 7163 4. 6645 4244 *", 2, 9)]
+fn numbers_shifted_by_one_ply(#[case] text: &str, #[case] line: usize, #[case] column: usize) {
+    let found = check(text);
+    assert_eq!(
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
+        [("S014", line, column)],
+        "{text}"
+    );
+    assert!(
+        !found[0].help.contains("may be missing"),
+        "{}",
+        found[0].help
+    );
+    assert!(
+        found[0].help.contains("counted from this one"),
+        "{}",
+        found[0].help
+    );
+}
+
+/// A slip of the pen in one number: the next number fits the count before it, and is not
+/// reported.
+#[rstest]
+#[case::white_number("1. 5254 5755 3. 7163 2836 3. 6125 1716 *", 1, 14)]
+#[case::black_number("1. 5254 5755 2. 7163 3... 2836 3. 6125 1716 *", 1, 22)]
+#[case::in_a_variation("1. 5254 5755 ( 1... 4745 3. 5445 2... 4845 ) 2. 7163 *", 1, 26)]
+fn one_wrong_number(#[case] text: &str, #[case] line: usize, #[case] column: usize) {
+    assert_eq!(places(text), [("S014", line, column)], "{text}");
+}
+
+/// Black's reply written as a variation of White's move: one S014 that says so; the
+/// variation's moves are not replayed.
+#[rstest]
+#[case::main_line("1. 5254 5755 2. 7163 ( 2... 2836 3. 6125 ) 2... 2836 *", 1, 24, 2)]
+#[case::black_on_move_one("1. 5254 ( 1... 5755 2. 7163 ) 1... 5755 *", 1, 11, 1)]
+#[case::crlf("1. 5254 5755\r\n2. 7163\r\n  ( 2... 2836 )\r\n2... 2836 *", 3, 5, 2)]
+fn reply_written_as_variation(
+    #[case] text: &str,
+    #[case] line: usize,
+    #[case] column: usize,
+    #[case] number: u32,
+) {
+    let found = check(text);
+    let errors: Vec<_> = found.iter().filter(|d| d.severity == "error").collect();
+    assert_eq!(errors.len(), 1, "{found:?}");
+    assert_eq!(
+        (errors[0].code, errors[0].line, errors[0].column),
+        ("S014", line, column)
+    );
+    assert_eq!(
+        errors[0].message,
+        format!(
+            "the variation starts with Black's move {number}..., but it replaces White's move {number}"
+        )
+    );
+}
+
+/// A FEN whose move number is 0: the moves may be numbered from 0 (as the FEN says) or from 1
+/// (as programs read it); no S014, and B025 on the FEN.
+#[rstest]
+#[case::numbered_from_zero("0. 8717 0-1", "w")]
+#[case::numbered_from_one("1. 8717 0-1", "w")]
+#[case::black_from_zero("0... 1112 *", "b")]
+#[case::black_from_one_two_moves("1... 1112 2. 8717 *", "b")]
+fn fen_move_number_zero(#[case] moves: &str, #[case] side: &str) {
+    let text = format!(
+        "[SetUp \"1\"]\n[FEN \"8/7R/R3B3/4r1pP/p4k2/8/6PK/r7 {side} - - 0 0\"]\n\n{moves}\n"
+    );
+    let found = check(&text);
+    assert_eq!(
+        found.iter().map(|d| (d.code, d.line)).collect::<Vec<_>>(),
+        [("B025", 2)],
+        "{found:?}"
+    );
+    assert!(with_code(&text, "S014").is_empty());
+}
