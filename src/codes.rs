@@ -214,7 +214,7 @@ codes! {
     /// A game result spelled in a non-standard way.
     NonstandardResult = "S017", "nonstandard-result", Warning, fixable: true,
     summary: "a result is spelled in a non-standard way",
-    what: "The result is written as ½-½, 1:0 or another spelling. The PGN standard (section 8.2.6) allows only 1-0, 0-1, 1/2-1/2 and *.",
+    what: "The result is written as ½-½, 1:0 or another spelling: with spaces around the dash (1 - 0, 1/2 - 1/2, 1-  0), with an en dash, em dash or minus sign (1–0, ½–½, 1−0), as 0.5-0.5, or with a period after it. It is read as the result it spells, at the end of the movetext or before the next game. The PGN standard (section 8.2.6) allows only 1-0, 0-1, 1/2-1/2 and *.",
     why: "Databases and rating programs read only the standard spellings.",
     example: "40. 5171 ½-½",
     fix: "Write 1/2-1/2 for a draw, 1-0 or 0-1 for a win (`iccf check --fix` does it).";
@@ -282,6 +282,14 @@ codes! {
     why: "Programs that read PGN end the game at the result and lose the moves after it, or read them as a new game.",
     example: "12. 5254 1-0 12... 5755 13. 7163",
     fix: "Move the result after the last move of the game, or delete it.";
+
+    /// A score or an evaluation sign where the game's result should stand.
+    NotAResult = "S026", "not-a-result", Error, fixable: false,
+    summary: "a score or an evaluation stands where the result should",
+    what: "The movetext ends with something that looks like a result but is none: a score such as 2-0 or 0-2, or an evaluation sign such as +- (White is winning) or -+ at the end of the game. A game ends with 1-0, 0-1, 1/2-1/2 or * (PGN standard, section 8.2.6). (Loose spellings of a real result, such as 1 - 0, 1–0 or 0.5-0.5, are S017 nonstandard-result.)",
+    why: "Programs that read PGN take these characters for moves or stray text, and the game gets no result; which result was meant is for a human to say.",
+    example: "41. 7172 5848 2-0",
+    fix: "Write 1-0 if White won, 0-1 if Black won, 1/2-1/2 for a draw, or * if the game is not over.";
 
     // ---- board layer -------------------------------------------------------------------------
 

@@ -319,6 +319,15 @@ impl<'a, 'l> GameParser<'a, 'l> {
     ///                   ; the last game of a file may lack its result (a warning)
     /// ```
     ///
+    /// A game's result ends its line; what follows it on that line is another game only when
+    /// it is not a move or a move number of this one (see `moves_follow_on_the_line`):
+    ///
+    /// ```abnf
+    /// game-break        = *WSP line-end [blank]
+    ///                   ; a game's result ends its line: a move after it on the line is read as the
+    ///                   ; game going on past a misplaced result (misplaced-result)
+    /// ```
+    ///
     /// Returns the game, its diagnostics in source order, and the main-line buffer for the next
     /// game.
     fn game(mut self, leading_trivia: Vec<Trivia>) -> (Game, Vec<Diagnostic>, Vec<Element>) {

@@ -15,6 +15,7 @@ use nom_locate::LocatedSpan;
 
 use super::ast::GameResult;
 use super::boundary;
+use super::results::{self, Spelling};
 use crate::span::Span;
 
 /// The input of the lexical rules: a slice of the text with, as nom_locate's `extra`, the byte
@@ -55,8 +56,9 @@ pub(crate) enum TokenKind {
     OpenBracket,
     /// `!`, `?`, `!!`, `??`, `!?` or `?!`, with its NAG.
     Annotation(u8),
-    /// A game termination marker, and whether it is spelled as PGN says.
-    Result(GameResult, bool),
+    /// A game termination marker, and how it is spelled (a loose spelling, or a score standing
+    /// where the result should).
+    Result(GameResult, Spelling),
     /// `--`, `Z0` or `0000`.
     NullMove,
     /// A run of ASCII digits (a move number, a numeric move or a wrong-length run).
@@ -299,6 +301,12 @@ impl<'a> Lexer<'a> {
                 (TokenKind::Nag, 1 + digits)
             }
             b'!' | b'?' => annotation(first, second),
+            b'+' | b'-'
+                if let Some(result) = results::evaluation_sign(&bytes[start..])
+                    && self.at_game_end(start + 2) =>
+            {
+                (TokenKind::Result(result, Spelling::NotAResult), 2)
+            }
             b'*' => self.result_token().unwrap_or((TokenKind::Stray, 1)),
             0xC2 if second == 0xBD => self
                 .result_token()
@@ -318,9 +326,10 @@ impl<'a> Lexer<'a> {
     /// A token starting with a digit: a result, a null move `0000`, castling with zeros, or a
     /// digit run.
     fn digit_token(&self, first: u8, second: u8) -> (TokenKind, usize) {
+        // `1-0`, `1/2-1/2`, `1:0`, and the loose spellings: `1 - 0`, `1–0`, `0.5-0.5`, `2-0`.
         let may_be_result = matches!(
             (first, second),
-            (b'1', b'-' | b'/' | b':') | (b'0', b'-' | b':')
+            (b'0'..=b'2', b'-' | b'/' | b':' | b' ' | b'\t' | 0xE2) | (b'0', b'.')
         );
         if may_be_result && let Some(token) = self.result_token() {
             return token;
@@ -342,9 +351,36 @@ impl<'a> Lexer<'a> {
     }
 
     /// A game termination marker at the position ([`super::moves::game_termination`]).
+    /// A result written loosely ([`results::loose_result`]) is read whole: `1/2 - 1/2` is one
+    /// token, not `1/2` and more.
     fn result_token(&self) -> Option<(TokenKind, usize)> {
-        let (_, (span, result, standard)) = super::moves::game_termination(self.input()).ok()?;
-        Some((TokenKind::Result(result, standard), span.len))
+        let marker = super::moves::game_termination(self.input()).ok().map(
+            |(_, (span, result, standard))| {
+                let spelling = if standard {
+                    Spelling::Standard
+                } else {
+                    Spelling::Nonstandard
+                };
+                (span.len, result, spelling)
+            },
+        );
+        let half_only = marker.is_some_and(|(len, ..)| len == 3 && self.rest().starts_with("1/2"));
+        let marker = if marker.is_none() || half_only {
+            results::loose_result(self.input())
+                .ok()
+                .map(|(_, (span, result, spelling))| (span.len, result, spelling))
+                .or(marker)
+        } else {
+            marker
+        };
+        marker.map(|(len, result, spelling)| (TokenKind::Result(result, spelling), len))
+    }
+
+    /// Whether only white space, or the next game's tag pairs, follow byte `at`: where the
+    /// evaluation signs `+-` and `-+` stand for the result. Scans the white space only.
+    fn at_game_end(&self, at: usize) -> bool {
+        let rest = self.text[at..].trim_start_matches(is_space);
+        rest.is_empty() || rest.starts_with('[')
     }
 
     /// The length of a null move at the position ([`super::notation::null_move`]).
@@ -535,10 +571,10 @@ mod tests {
 
     #[rstest]
     #[case::numeric_move("5254", TokenKind::Digits)]
-    #[case::result("1-0", TokenKind::Result(GameResult::WhiteWins, true))]
-    #[case::draw("1/2-1/2", TokenKind::Result(GameResult::Draw, true))]
-    #[case::half("½-½", TokenKind::Result(GameResult::Draw, false))]
-    #[case::star("*", TokenKind::Result(GameResult::Unknown, true))]
+    #[case::result("1-0", TokenKind::Result(GameResult::WhiteWins, Spelling::Standard))]
+    #[case::draw("1/2-1/2", TokenKind::Result(GameResult::Draw, Spelling::Standard))]
+    #[case::half("½-½", TokenKind::Result(GameResult::Draw, Spelling::Nonstandard))]
+    #[case::star("*", TokenKind::Result(GameResult::Unknown, Spelling::Standard))]
     #[case::null("--", TokenKind::NullMove)]
     #[case::null_zeros("0000", TokenKind::NullMove)]
     #[case::nag("$12", TokenKind::Nag)]

@@ -226,6 +226,30 @@ pub(super) fn nonstandard_result(
     .with_fix(span, replacement)
 }
 
+/// A score or an evaluation (`2-0`, `+-`) where the result should stand; `result` is the one
+/// it suggests.
+pub(super) fn not_a_result(span: Span, written: &str, result: GameResult) -> Diagnostic {
+    let (meant, what) = match result {
+        GameResult::WhiteWins => ("1-0", "White won"),
+        GameResult::BlackWins => ("0-1", "Black won"),
+        _ => ("1/2-1/2", "the game was drawn"),
+    };
+    let kind = if written.contains(['+', '-']) && !written.contains(char::is_numeric) {
+        "an evaluation sign"
+    } else {
+        "a score"
+    };
+    Diagnostic::new(
+        Code::NotAResult,
+        span,
+        format!("`{written}` is not a game result"),
+    )
+    .with_label(format!("{kind}, not a result"))
+    .with_help(format!(
+        "a game ends with 1-0, 0-1, 1/2-1/2 or * (not finished): write `{meant}` if {what}, or `*` if the game is not over"
+    ))
+}
+
 pub(super) fn result_in_variation(span: Span, written: &str) -> Diagnostic {
     Diagnostic::new(
         Code::ResultInVariation,

@@ -21,6 +21,7 @@ mod movetext;
 mod notation;
 pub mod print;
 mod recovery;
+mod results;
 mod tags;
 
 pub use game::{Games, MAX_VARIATION_DEPTH, ParsedGame};
@@ -84,7 +85,7 @@ pub struct Parsed {
 /// ```
 ///
 /// ```abnf
-/// transcript        = [byte-order-mark] [blank] *(game blank) [open-game [blank]]
+/// transcript        = [byte-order-mark] [blank] *(game game-break) [(game / open-game) [blank]]
 /// ```
 pub fn parse(text: &str) -> Parsed {
     parse_with(text, ParseOptions::default())

@@ -35,12 +35,13 @@ fn fail<T>(input: Input, kind: nom::error::ErrorKind) -> ParseResult<T> {
 /// The result and whether its spelling is standard.
 ///
 /// ```abnf
-/// game-termination  = ("1-0" / "0-1" / "1/2-1/2" / "*" / %xBD "-" %xBD / "1:0" / "0:1" / %xBD ":" %xBD / "1/2") ["."]
+/// game-termination  = ("1-0" / "0-1" / "1/2-1/2" / "*" / %xBD "-" %xBD / "1:0" / "0:1" / %xBD ":" %xBD / "1/2") ["."] / loose-result
 ///                   ; only the first four, with no period after them, are standard; the others
 ///                   ; are noted (nonstandard-result)
 /// ```
 ///
-/// Also reads `1/2:1/2`. A marker followed directly by a digit is not one (`1-00`), except `*`,
+/// The loose spellings are read by [`super::results::loose_result`], which the lexer tries
+/// when this rule fails or reads only `1/2`. Also reads `1/2:1/2`. A marker followed directly by a digit is not one (`1-00`), except `*`,
 /// which PGN makes a token of its own (`*0` is `*` then `0`). A period glued after the marker
 /// is part of it (`1-0.`, non-standard) when a space or the end follows.
 pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, bool)> {

@@ -11,6 +11,7 @@ use super::game::{GameParser, Level, MAX_VARIATION_DEPTH, push_into};
 use super::lexer::{TokenKind, offset_of, span_of};
 use super::messages;
 use super::moves::{self, check_mark, ellipsis, suffix_annotation};
+use super::results::Spelling;
 use crate::codes::Code;
 use crate::span::Span;
 
@@ -201,9 +202,9 @@ impl GameParser<'_, '_> {
                 // `5254*` with more moves after it on the line: a stray `*`, not the game's end.
                 self.stray(1);
             }
-            TokenKind::Result(result, standard) => {
+            TokenKind::Result(result, spelling) => {
                 self.advance(span.len);
-                return self.termination(span, result, standard);
+                return self.termination(span, result, spelling);
             }
             TokenKind::NullMove => self.null_move_element(span),
             TokenKind::Digits => self.digits(span),
@@ -315,9 +316,12 @@ impl GameParser<'_, '_> {
 
     /// The result at `span` (already consumed): the end of the game, or, inside a variation or
     /// before more moves of the line, a misplaced result.
-    fn termination(&mut self, span: Span, result: GameResult, standard: bool) -> Step {
+    fn termination(&mut self, span: Span, result: GameResult, spelling: Spelling) -> Step {
         let text = span.text(self.text).unwrap_or_default();
-        if !standard {
+        let standard = spelling == Spelling::Standard;
+        if spelling == Spelling::NotAResult {
+            self.report(messages::not_a_result(span, text, result));
+        } else if !standard {
             // `5171½-½`: the standard spelling starts with a digit, so keep it apart from a move
             // glued before it.
             let before = self.text[..span.offset].ends_with(|c: char| c.is_alphanumeric());
@@ -364,6 +368,12 @@ impl GameParser<'_, '_> {
         let pending = self.levels[0].pending_number.take();
         self.dangling_number(pending);
         self.has_movetext = true;
+        // A score or an evaluation names no result for sure: the game's result is unknown.
+        let result = if spelling == Spelling::NotAResult {
+            GameResult::Unknown
+        } else {
+            result
+        };
         self.termination = Some(TerminationMarker {
             span,
             result,

@@ -119,6 +119,12 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
             line.push('\n');
         }
         let glued = previous.is_some_and(|p| glued(p, element));
+        if previous.is_some() && starts_with_result_dash(element) && !glued && !line.ends_with('\n')
+        {
+            // `½ : ½` or `1 - 0` would read as a result written loosely: a line end keeps the
+            // pieces apart (a loose result never spans lines).
+            line.push('\n');
+        }
         if previous.is_some_and(is_stray_bracket) && !glued && !line.ends_with('\n') {
             // `[` and what follows on its line could read as a tag pair: end the line.
             line.push('\n');
@@ -246,19 +252,12 @@ fn termination_text(termination: &TerminationMarker) -> &'static str {
 /// - after the numeric move `0000` (read as a null move unless a letter, digit or `-` follows);
 /// - a stray `%` after a stray `[` (`[%` opens no tag pair, `[ %` does at the start of a game);
 /// - a stray `*` after a move (glued, it is read as stray when moves follow on its line);
-/// - a move after a misplaced result (a result is misplaced before a move only when glued).
 fn glued(previous: &Element, next: &Element) -> bool {
     let stray_percent = matches!(next, Element::Invalid(i) if i.text.starts_with('%'));
     // `5254*` before more moves: the parser reads a `*` glued to a move as stray.
     let stray_star = matches!(next, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && i.text == "*")
         && matches!(previous, Element::Move(_));
-    // `*2836`: a misplaced result is followed by a move only when glued to it.
-    let misplaced_result = matches!(previous, Element::Invalid(i) if i.kind == InvalidKind::MisplacedResult)
-        && matches!(next, Element::Move(_));
-    glues_next(previous)
-        || (stray_percent && is_stray_bracket(previous))
-        || stray_star
-        || misplaced_result
+    glues_next(previous) || (stray_percent && is_stray_bracket(previous)) || stray_star
 }
 
 /// Whether whatever follows the element must be printed glued to it: a stray `--`, or the
@@ -266,6 +265,12 @@ fn glued(previous: &Element, next: &Element) -> bool {
 fn glues_next(element: &Element) -> bool {
     let zeros = matches!(element, Element::Move(m) if matches!(&m.kind, MoveKind::Numeric(n) if n.digits() == "0000" && n.separator.is_none()));
     is_stray_dashes(element) || zeros
+}
+
+/// Whether the element is text that starts with a dash a loose result may have between its
+/// sides ([`super::results`]).
+fn starts_with_result_dash(element: &Element) -> bool {
+    matches!(element, Element::Invalid(i) if i.text.starts_with(['-', ':', '\u{2010}', '\u{2011}', '\u{2013}', '\u{2014}', '\u{2212}']))
 }
 
 fn is_stray_bracket(element: &Element) -> bool {

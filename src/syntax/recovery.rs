@@ -105,8 +105,8 @@ impl GameParser<'_, '_> {
     }
 
     /// Whether the rest of the line after a result (ending at `end`) goes on with this game: the
-    /// next word is the move number this game's count of moves expects, or a numeric move glued
-    /// to the result.
+    /// next word is a move number other than White's `1.` (which starts a new game), or a
+    /// numeric move (`2. 7163 1-0 2836 *`, `1. 5254 * 5755`).
     pub(super) fn moves_follow_on_the_line(&self, end: usize) -> bool {
         let after = self.after_spaces(end);
         let skipped = self.text.len() - end - after.len();
@@ -115,14 +115,15 @@ impl GameParser<'_, '_> {
             return false;
         }
         let next = after.as_bytes().get(digits).copied();
-        if matches!(next, Some(b'.')) || after[digits..].starts_with('…') {
-            // The number that continues this game's count (a new game would start at 1).
-            let (expected, _) = self.expected();
-            return expected > 1
-                && matches!(moves::move_number(self.lexer.input_at(end + skipped)), Ok((_, n)) if n.number == expected);
+        if super::results::loose_result(self.lexer.input_at(end + skipped)).is_ok() {
+            // `1/2. 0.5-0.5`: another result, not a move.
+            return false;
         }
-        // A numeric move glued to the result (`*2836`); after a space it may start a new game.
-        skipped == 0 && matches!(digits, 4 | 5) && !next.is_some_and(|b| b.is_ascii_alphanumeric())
+        if matches!(next, Some(b'.')) || after[digits..].starts_with('…') {
+            // A number that continues this game (a new game would start at White's 1.).
+            return matches!(moves::move_number(self.lexer.input_at(end + skipped)), Ok((_, n)) if !(n.number == 1 && n.dots == Dots::One));
+        }
+        matches!(digits, 4 | 5) && !next.is_some_and(|b| b.is_ascii_alphanumeric())
     }
 
     /// Whether a `1.` at the start of a line begins a new game: the main line already has

@@ -653,6 +653,11 @@ const FUNCTION_OF: &[(&str, &str, &str)] = &[
         "a variation is read as an open and a close on a stack of lines",
     ),
     ("move", "finish_move", "`move` is a Rust keyword"),
+    (
+        "game-break",
+        "game",
+        "the game ends at its result; recovery judges what follows on the line",
+    ),
 ];
 
 /// Rules that are character classes tested inline, with no function of their own.
@@ -901,6 +906,10 @@ fn matcher_knows_right_from_wrong() {
         ("tag-pair", "[White \"Smith\"]", true),
         ("tag-pair", "[White Smith]", false),
         ("game-termination", "½-½", true),
+        ("game-termination", "1 - 0", true),
+        ("game-termination", "½ – ½", true),
+        ("game-termination", "2-0", false),
+        ("loose-result", "0.5-0.5", true),
         ("transcript", "[Event \"A\"]\n\n1. 5254 *\n", true),
     ] {
         assert_eq!(

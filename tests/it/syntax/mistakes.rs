@@ -160,3 +160,95 @@ fn fen_move_number_zero(#[case] moves: &str, #[case] side: &str) {
     );
     assert!(with_code(&text, "S014").is_empty());
 }
+
+/// Results written loosely, at the end of the movetext or before the next game: one S017 on the
+/// whole spelling, whose fix writes the standard result; the game count stays right.
+#[rstest]
+#[case::spaced_white("1. 5254 5755 1 - 0\n", 1, 14, "1 - 0", "1-0")]
+#[case::spaced_black("1. 5254 5755 0 - 1", 1, 14, "0 - 1", "0-1")]
+#[case::spaced_draw("1. 5254 5755\n1/2 - 1/2\n", 2, 1, "1/2 - 1/2", "1/2-1/2")]
+#[case::two_spaces("1. 5254 5755 1-  0", 1, 14, "1-  0", "1-0")]
+#[case::en_dash("1. 5254 5755 1–0", 1, 14, "1–0", "1-0")]
+#[case::halves_en_dash("1. 5254 5755 ½–½", 1, 14, "½–½", "1/2-1/2")]
+#[case::minus_sign("1. 5254 5755 0−1", 1, 14, "0−1", "0-1")]
+#[case::decimal_draw("1. 5254 5755 0.5-0.5", 1, 14, "0.5-0.5", "1/2-1/2")]
+#[case::crlf_before_next_game(
+    "[Event \"A\"]\r\n\r\n1. 5254 5755 1 - 0\r\n\r\n[Event \"B\"]\r\n\r\n1. 4244 *\r\n",
+    3,
+    14,
+    "1 - 0",
+    "1-0"
+)]
+fn loose_results(
+    #[case] text: &str,
+    #[case] line: usize,
+    #[case] column: usize,
+    #[case] written: &str,
+    #[case] fixed: &str,
+) {
+    let found = check(text);
+    assert_eq!(
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
+        [("S017", line, column)],
+        "{text}"
+    );
+    assert_eq!(found[0].message, format!("non-standard result `{written}`"));
+    let parsed = iccf::syntax::parse(text);
+    let fix = parsed.diagnostics[0].fix.clone().expect("a fix");
+    assert_eq!(fix.edits[0].span.text(text), Some(written));
+    assert_eq!(fix.edits[0].replacement, fixed);
+    let games = text.matches("[Event").count().max(1);
+    assert_eq!(parsed.transcript.games.len(), games);
+}
+
+/// Scores and evaluation signs where the result should be: one S026 naming the result to
+/// write; the game's result is unknown (no board verdict on it).
+#[rstest]
+#[case::two_nil("1. 5254 5755 2-0", 1, 14, "`1-0`")]
+#[case::nil_two("1. 5254 5755 2. 7163 0 - 2\n", 1, 22, "`0-1`")]
+#[case::plus_minus("1. 5254 5755\n+-\n", 2, 1, "`1-0`")]
+#[case::minus_plus_before_next_game("1. 5254 5755 -+\n\n[Event \"B\"]\n\n*\n", 1, 14, "`0-1`")]
+fn not_results(#[case] text: &str, #[case] line: usize, #[case] column: usize, #[case] says: &str) {
+    let found = check(text);
+    assert_eq!(
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
+        [("S026", line, column)],
+        "{text}"
+    );
+    assert!(found[0].help.contains(says), "{}", found[0].help);
+    let game = &iccf::syntax::parse(text).transcript.games[0];
+    assert_eq!(
+        game.termination.as_ref().map(|t| t.result),
+        Some(iccf::syntax::ast::GameResult::Unknown)
+    );
+}
+
+/// A result followed on its line by more moves of the game: one S025, in every placement, and
+/// the game is not split.
+#[rstest]
+#[case::before_black_move("1. 5254 5755 2. 7163 1-0 2836 *", 1, 22)]
+#[case::after_white_move_one("1. 5254 1-0 5755 *", 1, 9)]
+#[case::star_before_black_move("1. 5254 * 5755", 1, 9)]
+#[case::before_the_next_number("[White \"A\"]\n\n1. 5254 5755 0-1 2. 7163 *\n", 3, 14)]
+#[case::loose_spelling_before_a_move("1. 5254 1 - 0 5755 *", 1, 9)]
+fn result_then_moves(#[case] text: &str, #[case] line: usize, #[case] column: usize) {
+    let found: Vec<_> = check(text)
+        .into_iter()
+        .filter(|d| d.code != "S017")
+        .collect();
+    assert_eq!(
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
+        [("S025", line, column)],
+        "{text}"
+    );
+    assert_eq!(iccf::syntax::parse(text).transcript.games.len(), 1);
+}

@@ -390,7 +390,7 @@ fn variation(#[case] text: &str, #[case] expected: &str) {
 }
 
 /// ```abnf
-/// transcript        = [byte-order-mark] [blank] *(game blank) [open-game [blank]]
+/// transcript        = [byte-order-mark] [blank] *(game game-break) [(game / open-game) [blank]]
 /// game              = [tag-section blank] [movetext blank] game-termination
 /// open-game         = tag-section [blank movetext] / movetext
 /// ```

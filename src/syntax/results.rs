@@ -1,0 +1,182 @@
+//! Results written loosely, as people type them at the end of a game: `1 - 0`, `1-  0`,
+//! `0 - 1`, `1/2 - 1/2`, with an en dash, em dash or minus sign (`1–0`, `½–½`, `1−0`), `0.5-0.5`;
+//! and scores that stand where a result should but are not results (`2-0`, `0-2`, and the
+//! evaluation signs `+-`, `-+` at the end of a game). The lexer reads each as one token, so that
+//! one diagnostic says what to write, instead of a cascade over its pieces.
+
+use nom::Parser;
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take_while};
+use nom::combinator::value;
+
+use super::ast::GameResult;
+use super::lexer::{Input, span_of, split_at};
+use super::moves::ParseResult;
+use crate::span::Span;
+
+/// How a game termination marker is spelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Spelling {
+    /// `1-0`, `0-1`, `1/2-1/2`, `*` (PGN standard, section 8.2.6).
+    Standard,
+    /// Another spelling of a result (`½-½`, `1:0`, `1 - 0`, `1–0`): a warning, with the fix.
+    Nonstandard,
+    /// A score or an evaluation standing where the result should (`2-0`, `+-`): an error that
+    /// says which result to write.
+    NotAResult,
+}
+
+/// One side of a loosely written result, in half points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Zero,
+    Half,
+    One,
+    Two,
+}
+
+/// One side of a loosely written result: half a point, or the points `2`, `1`, `0` (a score of
+/// 2 is not in the grammar: it is read to be reported, S026).
+fn side(input: Input) -> ParseResult<Side> {
+    alt((
+        value(Side::Half, result_half),
+        value(Side::Two, tag("2")),
+        value(Side::One, tag("1")),
+        value(Side::Zero, tag("0")),
+    ))
+    .parse(input)
+}
+
+/// Half a point.
+///
+/// ```abnf
+/// result-half       = "1/2" / %xBD / "0.5"
+/// ```
+fn result_half(input: Input) -> ParseResult<Input> {
+    alt((tag("1/2"), tag("½"), tag("0.5"))).parse(input)
+}
+
+/// The hyphen, the dashes and the minus sign people put between the two sides, and the colon.
+///
+/// ```abnf
+/// result-dash       = "-" / ":" / %x2010-2011 / %x2013-2014 / %x2212
+///                   ; hyphen-minus, colon, hyphen, non-breaking hyphen, en dash, em dash, minus sign
+/// ```
+fn result_dash(input: Input) -> ParseResult<Input> {
+    alt((
+        tag("-"),
+        tag("\u{2013}"),
+        tag("\u{2014}"),
+        tag("\u{2212}"),
+        tag("\u{2010}"),
+        tag("\u{2011}"),
+        tag(":"),
+    ))
+    .parse(input)
+}
+
+fn spaces(input: Input) -> ParseResult<Input> {
+    take_while(|c| c == ' ' || c == '\t')(input)
+}
+
+/// A result written loosely: two sides (`1`, `0`, `1/2`, `½`, `0.5`, `2`) around a dash, with
+/// spaces or tabs (never a line end) on either side of the dash. Returns its span, the result it
+/// stands for and how it is spelled. Fails when something other than white space or punctuation
+/// follows (`1-00`, `1-0x`), and for pairs that name no result (`0-0` is castling, `1-1`).
+///
+/// ```abnf
+/// loose-result      = "1" *WSP result-dash *WSP "0" / "0" *WSP result-dash *WSP "1" / result-half *WSP result-dash *WSP result-half
+///                   ; 1 - 0, 1-  0, 1–0, ½ – ½, 0.5-0.5: noted (nonstandard-result)
+/// ```
+pub(crate) fn loose_result(input: Input) -> ParseResult<(Span, GameResult, Spelling)> {
+    let (rest, (left, _, _, _, right)) = (side, spaces, result_dash, spaces, side).parse(input)?;
+    let after = rest.fragment();
+    let glued = after.starts_with(|c: char| c.is_alphanumeric() || "/-½".contains(c))
+        || (after.starts_with('.') && after[1..].starts_with(|c: char| c.is_ascii_digit()));
+    let (result, score) = match (left, right) {
+        (Side::One, Side::Zero) => (GameResult::WhiteWins, false),
+        (Side::Zero, Side::One) => (GameResult::BlackWins, false),
+        (Side::Half, Side::Half) => (GameResult::Draw, false),
+        (Side::Two, Side::Zero) => (GameResult::WhiteWins, true),
+        (Side::Zero, Side::Two) => (GameResult::BlackWins, true),
+        _ => {
+            return Err(nom::Err::Error(nom::error::Error::new(
+                input,
+                nom::error::ErrorKind::Tag,
+            )));
+        }
+    };
+    if glued {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Tag,
+        )));
+    }
+    let len = after.as_ptr() as usize - input.fragment().as_ptr() as usize;
+    let (_, taken) = split_at(input, len);
+    let written = *taken.fragment();
+    let spelling = if score {
+        Spelling::NotAResult
+    } else if written == result.as_str() {
+        Spelling::Standard
+    } else {
+        Spelling::Nonstandard
+    };
+    Ok((rest, (span_of(&taken), result, spelling)))
+}
+
+/// The evaluation signs `+-` (White is winning) and `-+` (Black is winning) as a token: the
+/// result they stand for. The lexer takes them for a result only at the end of a game.
+pub(crate) fn evaluation_sign(bytes: &[u8]) -> Option<GameResult> {
+    let after = bytes.get(2).copied();
+    if after.is_some_and(|b| !b.is_ascii_whitespace()) {
+        return None;
+    }
+    match bytes.get(..2)? {
+        b"+-" => Some(GameResult::WhiteWins),
+        b"-+" => Some(GameResult::BlackWins),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nom_locate::LocatedSpan;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case::spaced("1 - 0", 5, GameResult::WhiteWins, Spelling::Nonstandard)]
+    #[case::spaced_black("0 - 1 ", 5, GameResult::BlackWins, Spelling::Nonstandard)]
+    #[case::spaced_draw("1/2 - 1/2", 9, GameResult::Draw, Spelling::Nonstandard)]
+    #[case::two_spaces_after("1-  0", 5, GameResult::WhiteWins, Spelling::Nonstandard)]
+    #[case::tab("1\t-0", 4, GameResult::WhiteWins, Spelling::Nonstandard)]
+    #[case::en_dash("1–0", 5, GameResult::WhiteWins, Spelling::Nonstandard)]
+    #[case::minus_sign("1−0", 5, GameResult::WhiteWins, Spelling::Nonstandard)]
+    #[case::halves_en_dash("½–½", 7, GameResult::Draw, Spelling::Nonstandard)]
+    #[case::decimal_halves("0.5-0.5", 7, GameResult::Draw, Spelling::Nonstandard)]
+    #[case::standard("1-0", 3, GameResult::WhiteWins, Spelling::Standard)]
+    #[case::score("2-0", 3, GameResult::WhiteWins, Spelling::NotAResult)]
+    #[case::score_black("0 - 2", 5, GameResult::BlackWins, Spelling::NotAResult)]
+    fn loose_results(
+        #[case] text: &str,
+        #[case] len: usize,
+        #[case] result: GameResult,
+        #[case] spelling: Spelling,
+    ) {
+        let (_, (span, read, spelled)) =
+            loose_result(LocatedSpan::new_extra(text, 0)).expect("a result");
+        assert_eq!((span, read, spelled), (Span::new(0, len), result, spelling));
+    }
+
+    #[rstest]
+    #[case::castling("0-0")]
+    #[case::glued_digit("1-00")]
+    #[case::glued_letter("1-0x")]
+    #[case::even_score("1-1")]
+    #[case::line_end_inside("1 -\n0")]
+    #[case::move_with_separator("12-34")]
+    fn not_loose_results(#[case] text: &str) {
+        assert!(loose_result(LocatedSpan::new_extra(text, 0)).is_err());
+    }
+}
