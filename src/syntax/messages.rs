@@ -71,15 +71,48 @@ pub(super) fn invalid_tag_name(span: Span, name: &str) -> Diagnostic {
         .with_help("a tag name is made of letters, digits and underscores and starts with a letter or digit (PGN standard, section 8.1)")
 }
 
-pub(super) fn unterminated_tag_value(span: Span) -> Diagnostic {
+/// A tag value with no closing quote; `unclosed`: the tag pair has no `]` either.
+pub(super) fn unterminated_tag_value(span: Span, unclosed: bool) -> Diagnostic {
+    let (message, fix) = if unclosed {
+        (
+            "the tag value has no closing quote and the tag pair no ]",
+            "end the value with a double quote and the tag pair with ]",
+        )
+    } else {
+        (
+            "the tag value has no closing quote",
+            "end the value with a double quote",
+        )
+    };
+    Diagnostic::new(Code::MalformedTagPair, span, message)
+        .with_label("expected \" at the end of the value")
+        .with_help(format!("{fix}, as in {TAG_EXAMPLE}"))
+}
+
+/// `[Site "C:\Games\"]`: the value's last quote is escaped by the backslash before it.
+pub(super) fn escaped_closing_quote(span: Span, content: &str) -> Diagnostic {
+    let doubled = format!("{}\\", content);
     Diagnostic::new(
         Code::MalformedTagPair,
         span,
-        "the tag value has no closing quote",
+        "the closing quote of the tag value is escaped by the `\\` before it",
     )
-    .with_label("expected \" at the end of the value")
+    .with_label("`\\\"` is a quote inside the value, so the value is never closed")
     .with_help(format!(
-        "end the value with a double quote, as in {TAG_EXAMPLE}"
+        "in a tag value a backslash escapes the character after it (PGN standard, section 7): write a backslash at the end of the value as `\\\\`, as in \"{doubled}\"; the value was read as `{content}`"
+    ))
+}
+
+/// `Round "1"]` at the start of a line: a tag pair without its `[`.
+pub(super) fn tag_pair_without_bracket(name: Span, written: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::MalformedTagPair,
+        name,
+        "the tag pair has no opening `[`",
+    )
+    .with_label("expected [ before the tag name")
+    .with_help(format!(
+        "start the tag pair with [, as in `[{written}`; it was read as a tag pair of this game"
     ))
 }
 
@@ -246,7 +279,7 @@ pub(super) fn not_a_result(span: Span, written: &str, result: GameResult) -> Dia
     )
     .with_label(format!("{kind}, not a result"))
     .with_help(format!(
-        "a game ends with 1-0, 0-1, 1/2-1/2 or * (not finished): write `{meant}` if {what}, or `*` if the game is not over"
+        "a game ends with 1-0, 0-1, 1/2-1/2 or * (not finished): write `{meant}` if {what} (and the same in the Result tag), or `*` if the game is not over"
     ))
 }
 

@@ -33,10 +33,14 @@ pub(crate) struct RawTagPair<'a> {
 #[derive(Debug)]
 pub(crate) enum RawTagValue<'a> {
     /// `"..."`; `terminated` is false when the line ended first. `content` excludes the quotes.
+    /// `escaped_close`: the value ends with `\"` and only `]` follows on the line, so the
+    /// closing quote is escaped by the backslash (`"C:\Games\"`); it is read as the close, the
+    /// backslash as part of the value, and `terminated` is false.
     Quoted {
         span: Span,
         content: Input<'a>,
         terminated: bool,
+        escaped_close: bool,
     },
     /// A value without quotes.
     Unquoted { span: Span, content: Input<'a> },
@@ -183,9 +187,14 @@ pub(crate) fn tag_value(input: Input) -> ParseResult<RawTagValue> {
     let bytes = body.as_bytes();
     let mut i = 0;
     let mut close = None;
+    let mut last_escaped_quote = None;
     while i < bytes.len() {
         match bytes[i] {
-            b'\\' if matches!(bytes.get(i + 1), Some(b'"' | b'\\')) => i += 2,
+            b'\\' if bytes.get(i + 1) == Some(&b'"') => {
+                last_escaped_quote = Some(i);
+                i += 2;
+            }
+            b'\\' if bytes.get(i + 1) == Some(&b'\\') => i += 2,
             b'"' => {
                 close = Some(i);
                 break;
@@ -194,9 +203,13 @@ pub(crate) fn tag_value(input: Input) -> ParseResult<RawTagValue> {
             _ => i += 1,
         }
     }
-    let (content_len, consumed, terminated) = match close {
-        Some(c) => (c, c + 2, true),
-        None => {
+    let escaped_close = close.is_none()
+        && last_escaped_quote.is_some_and(|e| matches!(body[e + 2..i].trim(), "" | "]"));
+    let (content_len, consumed, terminated) = match (close, last_escaped_quote) {
+        (Some(c), _) => (c, c + 2, true),
+        // `"C:\Games\"]`: the backslash stays in the value, the quote closes it.
+        (None, Some(e)) if escaped_close => (e + 1, e + 3, false),
+        (None, _) => {
             // `[White "Smith]`: the bracket closes the tag pair, not the value.
             let trimmed = body[..i].trim_end();
             let content = trimmed.strip_suffix(']').map_or(trimmed, str::trim_end);
@@ -211,6 +224,7 @@ pub(crate) fn tag_value(input: Input) -> ParseResult<RawTagValue> {
             span: Span::new(start, consumed),
             content,
             terminated,
+            escaped_close,
         },
     ))
 }
@@ -256,12 +270,65 @@ impl GameParser<'_, '_> {
             {
                 self.push_escapes(escapes);
                 self.read_tag_pair();
+            } else if self.lexer.at_line_start() && self.tag_pair_without_bracket() {
+                self.push_escapes(escapes);
             } else {
                 self.lexer.set_pos(before);
                 break;
             }
         }
         self.start_from_fen();
+    }
+
+    /// `Round "1"]` at the start of a line in the tag section: a tag pair that lost its `[`
+    /// (a valid name, white space, a closed quoted value, then `]` ending the line). Read as the
+    /// tag pair, with one S012; false (nothing consumed) when the line is anything else.
+    fn tag_pair_without_bracket(&mut self) -> bool {
+        let start = self.offset();
+        let Ok((rest, name)) = tag_name(self.lexer.input()) else {
+            return false;
+        };
+        let Ok((rest, gap)) = spaces(rest) else {
+            return false;
+        };
+        if !is_valid_tag_name(name.fragment()) || gap.fragment().is_empty() {
+            return false;
+        }
+        let Ok((rest, value)) = tag_value(rest) else {
+            return false;
+        };
+        let RawTagValue::Quoted {
+            span: value_span,
+            content,
+            terminated: true,
+            ..
+        } = value
+        else {
+            return false;
+        };
+        let after = rest.fragment().trim_start_matches([' ', '\t']);
+        let line_ends = after.strip_prefix(']').is_some_and(|tail| {
+            let tail = tail.trim_start_matches([' ', '\t']);
+            tail.is_empty() || tail.starts_with(['\n', '\r'])
+        });
+        if !line_ends {
+            return false;
+        }
+        let end = offset_of(&rest) + (rest.fragment().len() - after.len()) + 1;
+        let span = Span::from_bounds(start, end);
+        let tag = TagPair {
+            span,
+            name: name.fragment().to_string(),
+            name_span: span_of(&name),
+            value: unescape_tag_value(content.fragment()),
+            value_span,
+        };
+        self.lexer.set_pos(end);
+        self.mark(span);
+        let written = span.text(self.text).unwrap_or_default();
+        self.report(messages::tag_pair_without_bracket(span_of(&name), written));
+        self.tags.push(tag);
+        true
     }
 
     /// Reads the move number and side to move of the first move from the FEN tag (fields 2 and
@@ -324,6 +391,7 @@ impl GameParser<'_, '_> {
             span: value_span,
             content,
             terminated,
+            ..
         } = &raw.value
         else {
             return None;
@@ -352,7 +420,11 @@ impl GameParser<'_, '_> {
             value_span = Span::from_bounds(value_span.offset, span.end() - 1);
             messages::value_over_two_lines(span)
         } else {
-            messages::text_after_tag_value(span, self.text[at..through - 1].trim())
+            // Under the extra text itself: `[Round "1" "2"]` underlines `"2"`.
+            let between = &self.text[at..through - 1];
+            let extra = between.trim();
+            let offset = at + (between.len() - between.trim_start().len());
+            messages::text_after_tag_value(Span::new(offset, extra.len()), extra)
         };
         self.lexer.set_pos(through);
         self.mark(taken);
@@ -403,9 +475,13 @@ impl GameParser<'_, '_> {
                 span,
                 content,
                 terminated,
+                escaped_close,
             } => {
-                if !terminated {
-                    self.report(messages::unterminated_tag_value(*span));
+                if *escaped_close {
+                    self.report(messages::escaped_closing_quote(*span, content.fragment()));
+                } else if !terminated {
+                    // One defect, one report: a value cut short also leaves the pair open.
+                    self.report(messages::unterminated_tag_value(*span, raw.close.is_none()));
                 }
                 (unescape_tag_value(content.fragment()), *span)
             }
@@ -420,7 +496,15 @@ impl GameParser<'_, '_> {
                 (String::new(), Span::new(*at, 0))
             }
         };
-        if raw.close.is_none() {
+        let cut_short = matches!(
+            raw.value,
+            RawTagValue::Quoted {
+                terminated: false,
+                escaped_close: false,
+                ..
+            }
+        );
+        if raw.close.is_none() && !cut_short {
             let end = raw.span.end();
             let read = raw.span.text(self.text).unwrap_or_default();
             let last_len = read.chars().next_back().map_or(0, char::len_utf8);

@@ -78,7 +78,7 @@ fn a_whole_game_in_another_notation_is_one_diagnostic(
 
 #[rstest]
 #[case::doubled_bracket("[[Event \"x\"]\n\n1. 5254 *", &[("S012", 1, 1)])]
-#[case::two_values("[Event \"x\" \"y\"]\n\n1. 5254 *", &[("S012", 1, 1)])]
+#[case::two_values("[Event \"x\" \"y\"]\n\n1. 5254 *", &[("S012", 1, 12)])]
 #[case::value_over_two_lines("[Event \"line1\nline2\"]\n\n1. 5254 *", &[("S012", 1, 1)])]
 fn a_malformed_tag_pair_is_one_diagnostic(
     #[case] text: &str,

@@ -142,6 +142,13 @@ const HINTS: &[(Code, &str, &str, &str, &str)] = &[
     ),
     (Code::SanMove, "1. 5254 e5 *\n", "`5755`", "e5", "5755"),
     (
+        Code::NotAResult,
+        "1. 5254 5755 2. 7163 2-0\n",
+        "`*`",
+        "2-0",
+        "*",
+    ),
+    (
         Code::CoordinateMove,
         "1. e2e4 5755 *\n",
         "`5254`",
@@ -372,7 +379,7 @@ const NO_TEXT_TO_WRITE: &[(Code, &str)] = &[
 #[rstest]
 fn a_hint_applied_as_written_brings_no_new_diagnostic(
     #[values(
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24
     )]
     row: usize,
 ) {
@@ -405,7 +412,7 @@ fn a_hint_applied_as_written_brings_no_new_diagnostic(
 
 #[test]
 fn every_code_is_covered_by_a_fix_a_hint_or_a_reason() {
-    assert_eq!(HINTS.len(), 24, "the rstest values above list every row");
+    assert_eq!(HINTS.len(), 25, "the rstest values above list every row");
     for code in Code::ALL {
         let hinted = HINTS.iter().any(|h| h.0 == *code);
         let reason = NO_TEXT_TO_WRITE.iter().any(|r| r.0 == *code);

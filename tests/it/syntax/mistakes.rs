@@ -252,3 +252,142 @@ fn result_then_moves(#[case] text: &str, #[case] line: usize, #[case] column: us
     );
     assert_eq!(iccf::syntax::parse(text).transcript.games.len(), 1);
 }
+
+/// A tag pair that lost its `[` between other tag pairs: one S012 at its name, in the same
+/// game, with the tag pair read.
+#[rstest]
+#[case::between_tags(
+    "[Event \"A\"]\n[Site \"?\"]\nRound \"1\"]\n[White \"B\"]\n\n1. 5254 1-0\n",
+    3,
+    "Round",
+    "1"
+)]
+#[case::crlf(
+    "[Event \"A\"]\r\nBlack \"Ives, Sol\"]\r\n[Result \"*\"]\r\n\r\n1. 5254 *\r\n",
+    2,
+    "Black",
+    "Ives, Sol"
+)]
+#[case::first_line("Event \"Cup\"]\n[Site \"?\"]\n\n1. 5254 *\n", 1, "Event", "Cup")]
+#[case::spaces_before_bracket(
+    "[Event \"A\"]\nDate \"2024.01.01\"  ]\n\n1. 5254 *\n",
+    2,
+    "Date",
+    "2024.01.01"
+)]
+fn tag_pair_without_open_bracket(
+    #[case] text: &str,
+    #[case] line: usize,
+    #[case] name: &str,
+    #[case] value: &str,
+) {
+    let found = check(text);
+    assert_eq!(
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
+        [("S012", line, 1)],
+        "{text}"
+    );
+    assert_eq!(found[0].message, "the tag pair has no opening `[`");
+    let parsed = iccf::syntax::parse(text);
+    assert_eq!(parsed.transcript.games.len(), 1);
+    assert_eq!(parsed.transcript.games[0].tag(name), Some(value));
+}
+
+/// Not a tag pair without `[`: words or moves at the start of the movetext.
+#[rstest]
+#[case::words("[Event \"A\"]\n\nMy move \"x\"\n1. 5254 *\n")]
+#[case::no_close("[Event \"A\"]\nRound \"1\"\n\n1. 5254 *\n")]
+fn not_a_tag_pair_without_bracket(#[case] text: &str) {
+    assert!(with_code(text, "S012").is_empty(), "{:?}", check(text));
+}
+
+/// A value whose closing quote is escaped by a backslash: one S012 that says so, and the
+/// games after it are read.
+#[rstest]
+#[case::path(
+    "[Event \"A\"]\n[Site \"C:\\games\\\"]\n\n1. 5254 *\n\n[Event \"B\"]\n\n1. 4244 *\n",
+    2,
+    7,
+    "C:\\games\\"
+)]
+#[case::space_before_bracket("[Annotator \"Hal\\\" ]\n\n1. 5254 *\n", 1, 12, "Hal\\")]
+#[case::crlf(
+    "[White \"Xu\\\"]\r\n[Black \"Yo\"]\r\n\r\n1. 5254 *\r\n",
+    1,
+    8,
+    "Xu\\"
+)]
+fn closing_quote_escaped(
+    #[case] text: &str,
+    #[case] line: usize,
+    #[case] column: usize,
+    #[case] value: &str,
+) {
+    let found = check(text);
+    assert_eq!(
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
+        [("S012", line, column)],
+        "{text}"
+    );
+    assert!(
+        found[0].message.contains("escaped by the `\\`"),
+        "{}",
+        found[0].message
+    );
+    assert!(found[0].help.contains("`\\\\`"), "{}", found[0].help);
+    let parsed = iccf::syntax::parse(text);
+    assert_eq!(
+        parsed.transcript.games.len(),
+        text.matches("[Event").count().max(1)
+    );
+    let game = &parsed.transcript.games[0];
+    assert!(
+        game.tags.iter().any(|t| t.value == value),
+        "{:?}",
+        game.tags
+    );
+}
+
+/// One defect in a tag pair is one diagnostic, under the bad part.
+#[rstest]
+#[case::second_value(
+    "[Round \"1\" \"2\"]\n\n*\n",
+    1,
+    12,
+    "unexpected text `\"2\"` in the tag pair after its value"
+)]
+#[case::value_and_pair_open(
+    "[Black \"Player B\n[White \"A\"]\n\n*\n",
+    1,
+    8,
+    "the tag value has no closing quote and the tag pair no ]"
+)]
+#[case::value_open_pair_closed(
+    "[Black \"Player B]\n\n*\n",
+    1,
+    8,
+    "the tag value has no closing quote"
+)]
+fn one_defect_one_diagnostic(
+    #[case] text: &str,
+    #[case] line: usize,
+    #[case] column: usize,
+    #[case] message: &str,
+) {
+    let found = check(text);
+    assert_eq!(
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
+        [("S012", line, column)],
+        "{text}"
+    );
+    assert_eq!(found[0].message, message);
+}
