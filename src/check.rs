@@ -36,24 +36,28 @@ impl Default for CheckOptions {
 
 impl CheckOptions {
     /// Sets whether the moves are replayed on a board.
+    #[must_use]
     pub fn with_board(mut self, board: bool) -> Self {
         self.board = board;
         self
     }
 
     /// Sets the options of the syntax layer.
+    #[must_use]
     pub fn with_parse(mut self, parse: ParseOptions) -> Self {
         self.parse = parse;
         self
     }
 
     /// Sets whether the lint rules run.
+    #[must_use]
     pub fn with_lint(mut self, lint: bool) -> Self {
         self.lint = lint;
         self
     }
 
     /// Sets the levels of the codes.
+    #[must_use]
     pub fn with_levels(mut self, levels: Levels) -> Self {
         self.levels = levels;
         self

@@ -575,7 +575,7 @@ codes! {
     example: "[Result \"½-½\"]",
     fix: "Write 1-0, 0-1, 1/2-1/2, or * for a game in progress (`iccf check --fix` rewrites the spellings it can read).";
 
-    /// A PlyCount tag that differs from the number of moves.
+    /// A `PlyCount` tag that differs from the number of moves.
     PlycountMismatch = "L011", "plycount-mismatch", Warning, fixable: false,
     summary: "the PlyCount tag differs from the number of moves",
     what: "The PlyCount tag gives the number of half-moves (plies) of the game (PGN standard, section 9.2.1), and it differs from the number of moves in the main line.",

@@ -132,18 +132,21 @@ impl Diagnostic {
     }
 
     /// Sets the text under the primary underline.
+    #[must_use]
     pub fn with_label(mut self, label: impl Into<String>) -> Self {
         self.label = label.into();
         self
     }
 
     /// Sets the help sentence.
+    #[must_use]
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
         self
     }
 
     /// Adds a secondary label.
+    #[must_use]
     pub fn with_related(mut self, span: Span, message: impl Into<String>) -> Self {
         self.related.push(Label {
             span,
@@ -153,12 +156,14 @@ impl Diagnostic {
     }
 
     /// Sets the automatic repair to one edit: `replacement` in place of `span`.
+    #[must_use]
     pub fn with_fix(mut self, span: Span, replacement: impl Into<String>) -> Self {
         self.fix = Some(Fix::replace(span, replacement));
         self
     }
 
     /// Sets the automatic repair (a fix with no edit is dropped).
+    #[must_use]
     pub fn with_repair(mut self, fix: Fix) -> Self {
         self.fix = (!fix.edits.is_empty()).then_some(fix);
         self

@@ -89,7 +89,7 @@ pub(crate) struct ConvertArgs {
     every_ply: bool,
     /// Convert games with errors too: moves that cannot be replayed are copied as written
     /// (pgn, iccf), left out (uci, fen), or kept in json with null for what the board could
-    /// not work out (numeric, san, uci, fen_after).
+    /// not work out (numeric, san, uci, `fen_after`).
     #[arg(long)]
     force: bool,
 }

@@ -51,7 +51,7 @@ use iccf::lint::{Level, Levels};
 #[derive(Debug, Parser)]
 #[command(name = "iccf", version, about, long_about = None)]
 struct Cli {
-    /// When to colour the reports: `auto` on a terminal unless NO_COLOR is set, `always`, or
+    /// When to colour the reports: `auto` on a terminal unless `NO_COLOR` is set, `always`, or
     /// `never`.
     #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
     color: ColorWhen,
@@ -62,7 +62,7 @@ struct Cli {
 /// The values of `--color`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum ColorWhen {
-    /// Colour on a terminal, unless NO_COLOR is set.
+    /// Colour on a terminal, unless `NO_COLOR` is set.
     Auto,
     /// Always colour (also in a pipe).
     Always,
@@ -83,7 +83,7 @@ pub(crate) enum RulesFormat {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Check transcripts: every notation error (and, unless --syntax-only, every illegal move)
-    /// with file:line:column, the digits underlined, and how to fix it; then the house rules
+    /// with <file:line:column>, the digits underlined, and how to fix it; then the house rules
     /// (lint), whose levels iccf.toml and --allow/--warn/--deny set.
     Check(CheckArgs),
     /// Explain a diagnostic code: what it means, why it matters, an example and the fix.
@@ -118,7 +118,7 @@ enum Command {
     /// formatting and an outline of the games, for .iccf and .pgn files.
     #[cfg(feature = "lsp")]
     Lsp(LspArgs),
-    /// Start the validator in the browser: a page on http://127.0.0.1:8080/ to paste or open a
+    /// Start the validator in the browser: a page on <http://127.0.0.1:8080>/ to paste or open a
     /// transcript and see every error on the text and on the board (and its JSON API).
     #[cfg(feature = "serve")]
     Serve(serve::ServeArgs),

@@ -290,7 +290,7 @@ fn rule_list<'a>(
         return Vec::new();
     };
     let mut rules = Vec::new();
-    for item in items.iter() {
+    for item in items {
         match item.get_ref() {
             DeValue::String(rule) => rules.push((rule.as_ref(), span_of(item))),
             _ => errors.push(ConfigError::error(

@@ -75,7 +75,12 @@ fn sweep(file: &Path) -> (usize, usize, usize) {
         );
         let plies = reference["plies"].as_u64().expect("plies") as usize;
         assert_eq!(replay.mainline.moves.len(), plies, "{name}");
-        let numeric: Vec<String> = replay.mainline.moves.iter().map(|m| m.numeric()).collect();
+        let numeric: Vec<String> = replay
+            .mainline
+            .moves
+            .iter()
+            .map(iccf::board::ReplayedMove::numeric)
+            .collect();
         let expected: Vec<String> = reference["uci"]
             .as_array()
             .expect("uci")

@@ -247,12 +247,11 @@ pub fn check_round_trip(text: &str, transcript: &Transcript) {
     let reparsed = iccf::syntax::parse(&printed);
     let before = normalized(transcript);
     let after = normalized(&reparsed.transcript);
-    if before != after {
-        panic!(
-            "parse -> print -> parse changed the tree at {}\ninput:   {text:?}\nprinted: {printed:?}",
-            first_difference(&before, &after, String::new())
-        );
-    }
+    assert!(
+        before == after,
+        "parse -> print -> parse changed the tree at {}\ninput:   {text:?}\nprinted: {printed:?}",
+        first_difference(&before, &after, String::new())
+    );
     let printed_again = iccf::syntax::print::print(&reparsed.transcript);
     assert_eq!(
         printed, printed_again,
