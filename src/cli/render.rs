@@ -9,7 +9,8 @@ use miette::{
 };
 use serde::Serialize;
 
-use iccf::{Diagnostic, LineIndex};
+use iccf::source::OffsetMap;
+use iccf::{Diagnostic, LineIndex, Position, Span};
 
 /// A file's text with its line index, as a miette source that finds the lines around a span by
 /// binary search instead of scanning the file from the start (archives have millions of lines),
@@ -19,10 +20,30 @@ use iccf::{Diagnostic, LineIndex};
 /// line ends (which miette does not split), is shown as one line cut to [`WINDOW`] bytes either
 /// side of the span: miette renders the whole snippet for every report, and cannot draw columns
 /// beyond 65,535.
+///
+/// `text` may be a piece of a file read apart: then `line` counts the lines of the file before
+/// it, and `map` turns its byte offsets into byte offsets of the file (also for a file decoded
+/// from another encoding). Spans of diagnostics are offsets into `text`.
 pub(crate) struct IndexedSource<'a> {
     pub name: &'a str,
     pub text: &'a str,
     pub index: &'a LineIndex,
+    pub line: usize,
+    pub map: &'a OffsetMap,
+}
+
+impl IndexedSource<'_> {
+    /// The line (of the file) and column of byte `offset` of `text`.
+    pub fn position(&self, offset: usize) -> Position {
+        let mut position = self.index.position(self.text, offset);
+        position.line += self.line;
+        position
+    }
+
+    /// The bytes of the file that `span` (of `text`) was read from.
+    pub fn file_span(&self, span: Span) -> Span {
+        self.map.file_span(span)
+    }
 }
 
 /// Lines longer than this (bytes) are cut around the span.
@@ -99,10 +120,10 @@ impl SourceCode for IndexedSource<'_> {
         let (start, stop, line, lines) = if line_end - line_start > LONG_LINE || lone_cr {
             let start = self.floor_boundary(offset.saturating_sub(WINDOW).max(line_start));
             let stop = self.ceil_boundary((end.max(offset + 1) + WINDOW).min(line_end).max(end));
-            (start, stop, position.line - 1, 1)
+            (start, stop, self.line + position.line - 1, 1)
         } else {
             let lines = whole.lines().count().max(1);
-            (whole_start, whole_end, first - 1, lines)
+            (whole_start, whole_end, self.line + first - 1, lines)
         };
         Ok(Box::new(MietteSpanContents::new_named(
             self.name.to_string(),
@@ -230,7 +251,8 @@ impl<'a> JsonRecord<'a> {
         diagnostic: &'a Diagnostic,
         source: &IndexedSource,
     ) -> Self {
-        let position = source.index.position(source.text, diagnostic.span.offset);
+        let position = source.position(diagnostic.span.offset);
+        let span = source.file_span(diagnostic.span);
         Self {
             file,
             game,
@@ -239,19 +261,20 @@ impl<'a> JsonRecord<'a> {
             message: &diagnostic.message,
             line: position.line,
             column: position.column,
-            offset: diagnostic.span.offset,
-            length: diagnostic.span.len,
+            offset: span.offset,
+            length: span.len,
             help: diagnostic.help.as_deref(),
             fix: diagnostic.fix.as_ref().map(|fix| JsonFix {
                 edits: fix
                     .edits
                     .iter()
                     .map(|edit| {
-                        let at = source.index.position(source.text, edit.span.offset);
+                        let at = source.position(edit.span.offset);
+                        let span = source.file_span(edit.span);
                         let replacement = edit.replacement.as_str();
                         JsonEdit {
-                            offset: edit.span.offset,
-                            length: edit.span.len,
+                            offset: span.offset,
+                            length: span.len,
                             line: at.line,
                             column: at.column,
                             replacement,
@@ -270,7 +293,7 @@ impl<'a> JsonRecord<'a> {
 
 /// One line of `--format short`: `file:line:col: severity[code]: message`.
 pub(crate) fn short(file: &str, diagnostic: &Diagnostic, source: &IndexedSource) -> String {
-    let at = source.index.position(source.text, diagnostic.span.offset);
+    let at = source.position(diagnostic.span.offset);
     let message = diagnostic.message.replace(['\r', '\n'], " ");
     format!(
         "{file}:{}:{}: {}[{}]: {message}\n",
@@ -297,7 +320,7 @@ fn github_property(text: &str) -> String {
 /// on the file and line (`::error`, `::warning`, `::notice` for advice), with the help on a
 /// second line of the message.
 pub(crate) fn github(file: &str, diagnostic: &Diagnostic, source: &IndexedSource) -> String {
-    let at = source.index.position(source.text, diagnostic.span.offset);
+    let at = source.position(diagnostic.span.offset);
     let command = match diagnostic.severity {
         iccf::Severity::Error => "error",
         iccf::Severity::Warning => "warning",

@@ -227,15 +227,16 @@ impl SarifLog {
     }
 
     fn region(source: &IndexedSource, offset: usize, len: usize) -> Region {
-        let start = source.index.position(source.text, offset);
-        let end = source.index.position(source.text, offset + len);
+        let start = source.position(offset);
+        let end = source.position(offset + len);
+        let bytes = source.file_span(iccf::Span::new(offset, len));
         Region {
             start_line: start.line,
             start_column: start.column,
             end_line: end.line,
             end_column: end.column,
-            byte_offset: offset,
-            byte_length: len,
+            byte_offset: bytes.offset,
+            byte_length: bytes.len,
         }
     }
 

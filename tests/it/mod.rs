@@ -6,6 +6,7 @@ mod cli;
 mod convert;
 mod docs;
 mod lint;
+mod pipeline;
 mod recovery;
 mod support;
 mod syntax;
