@@ -1,7 +1,7 @@
 //! The whole check of `iccf check`, for embedding: syntax, then the board, then the lint rules,
 //! game by game, with every diagnostic of a game in source order and its configured severity.
 
-use crate::board::{self, Replay, StopCause};
+use crate::board::{self, Replay};
 use crate::codes::Layer;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::lint::{GameKey, Levels, Linter};
@@ -267,7 +267,6 @@ pub fn check_game_detached(
         .count();
     let replay = options.board.then(|| board::replay(&game));
     if let Some(replay) = &replay {
-        note_unchecked_moves(&mut diagnostics, replay);
         diagnostics.extend(replay.diagnostics.iter().cloned());
     }
     let mut duplicate_key = None;
@@ -285,52 +284,5 @@ pub fn check_game_detached(
         diagnostics,
         unfixable_syntax_errors,
         duplicate_key,
-    }
-}
-
-/// Adds to the syntax error of a move where the replay stopped what the board knows: the numeric
-/// form of a move written in another notation, and how many moves were left unchecked.
-fn note_unchecked_moves(diagnostics: &mut [Diagnostic], replay: &Replay) {
-    let mut stops = Vec::new();
-    collect_stops(&replay.mainline, &mut stops);
-    for stop in stops
-        .into_iter()
-        .filter(|s| s.cause == StopCause::SyntaxError)
-    {
-        let Some(diagnostic) = diagnostics.iter_mut().find(|d| {
-            d.is_error()
-                && d.span.offset < stop.span.end()
-                && stop.span.offset < d.span.end().max(d.span.offset + 1)
-        }) else {
-            continue;
-        };
-        let mut help = diagnostic.help.take().unwrap_or_default();
-        if let Some(numeric) = &stop.numeric_equivalent {
-            help = format!("write `{numeric}`, the same move in numeric notation; {help}");
-        }
-        match stop.unchecked_moves {
-            0 => {}
-            1 => help.push_str("; the 1 later move of this line was not checked on the board"),
-            n => help.push_str(&format!(
-                "; the {n} later moves of this line were not checked on the board"
-            )),
-        }
-        diagnostic.help = Some(help);
-    }
-}
-
-fn collect_stops<'a>(line: &'a board::Line, out: &mut Vec<&'a board::LineStop>) {
-    out.extend(line.stop.as_ref());
-    for variation in line
-        .leading_variations
-        .iter()
-        .chain(&line.stopped_variations)
-    {
-        collect_stops(variation, out);
-    }
-    for m in &line.moves {
-        for variation in &m.variations {
-            collect_stops(variation, out);
-        }
     }
 }

@@ -392,10 +392,10 @@ codes! {
     /// A result that contradicts checkmate or stalemate.
     ResultContradictsPosition = "B012", "result-contradicts-position", Warning, fixable: false,
     summary: "the result contradicts the final position",
-    what: "The game ends in checkmate or stalemate on the board, but the result (termination marker or Result tag) says otherwise.",
+    what: "The game ends on the board, but the result (termination marker or Result tag) says otherwise: checkmate decides the game; stalemate and a dead position, where neither side has the material to checkmate (king against king, king and bishop or knight against king; FIDE Laws of Chess, article 5.2.2), draw it.",
     why: "Crosstables and ratings would count the wrong result.",
-    example: "4. 8567 0-1   (White mated)",
-    fix: "Write the result the board gives: 1-0 or 0-1 for checkmate, 1/2-1/2 for stalemate.";
+    example: "4. 8567 0-1   (White mated)\n[FEN \"k7/8/8/8/8/8/6q1/7K w - - 0 1\"] 1. 8172 1-0   (king against king)",
+    fix: "Write the result the board gives: 1-0 or 0-1 for checkmate, 1/2-1/2 for stalemate or a dead position.";
 
     /// A `+` or `#` mark that is wrong.
     WrongCheckMark = "B013", "wrong-check-mark", Warning, fixable: false,
@@ -437,6 +437,78 @@ codes! {
     example: "1. Nf3 Nf6 2. Nc3 Nc6 3. Nd5 Nd4 4. Ne5 Nb5 5. Nd3   (which knight?)",
     fix: "Add the file or rank of the piece that moved (Nfd3), or write the move in numeric notation, which has no such ambiguity.";
 
+    /// From-square equals to-square, and the other readings of the digits do not fit.
+    PieceDoesNotMove = "B018", "piece-does-not-move", Error, fixable: false,
+    summary: "a move leaves its piece on its square",
+    what: "The from-square and the to-square of the move are the same. The digits also read as something else, a 4-digit promotion (5252 = e2-e1=R for Black) or Chess960 castling with the king already on its castling square (7171), but neither is possible in the position, so no piece moves.",
+    why: "No piece moves to the square it stands on; one of the squares was copied wrongly.",
+    example: "1. 7163 5755 2. 7171   (standard chess: g1 to g1)",
+    fix: "Check the move on your scoresheet and write both squares again; the help lists where the piece can go.";
+
+    /// A null move played while the side to move is in check.
+    NullMoveInCheck = "B019", "null-move-in-check", Error, fixable: false,
+    summary: "a null move while in check",
+    what: "In PGN input, a null move (--, Z0) passes the turn. The side to move is in check, so passing would leave its king in check: the game cannot be replayed past it.",
+    why: "A null move in check is no position of chess; the move or an earlier one was copied wrongly.",
+    example: "1. e4 f6 2. Qh5+ --",
+    fix: "Write the move that was played instead of the null move.";
+
+    /// The board stopped at a move the syntax layer could not read.
+    MovesNotChecked = "B020", "moves-not-checked", Advice, fixable: false,
+    summary: "moves not checked on the board after a move it could not read",
+    what: "The board replays the moves of each line in order. It stopped at a move that cannot be read as a move (the syntax error on it says why), so this move and the moves after it in its line were not checked. When the move is a legal move written in another notation (SAN, coordinates), the note gives its numeric form.",
+    why: "A transcript with unchecked moves may hide illegal ones; the note says how much is unchecked.",
+    example: "1. 5254 5755 2. Nf3 2836 3. 6125   (Nf3 is 7163; two moves after it unchecked)",
+    fix: "Correct the move (the numeric form in the help, when there is one) and check again.";
+
+    /// Castling in standard chess written as the king onto its own rook.
+    CastlingOntoRook = "B021", "castling-onto-rook", Warning, fixable: true,
+    summary: "standard-chess castling written in the Chess960 form",
+    what: "In standard chess the move takes the king onto its own rook in the corner (5181, 5111, 5888, 5818). That is how Chess960 writes castling; standard chess writes the king's move to its castling square (5171, 5131, 5878, 5838). The move is read as castling.",
+    why: "Programs that read standard chess reject the king onto its own rook, and a reader may take it for a mistake.",
+    example: "5. 5181   (king-side castling: 5171)",
+    fix: "Write castling as the king's move to its castling square: 5181 becomes 5171 (`iccf check --fix` does it).";
+
+    /// A SAN promotion to a king or a pawn.
+    ImpossiblePromotionPiece = "B022", "impossible-promotion-piece", Error, fixable: false,
+    summary: "a pawn promotes to a king or a pawn",
+    what: "In PGN input, the move promotes a pawn to a king or a pawn (bxa1=K). A pawn promotes to a queen, rook, bishop or knight of its colour.",
+    why: "The new piece cannot be guessed; the game cannot be replayed past it.",
+    example: "57. bxa1=K",
+    fix: "Write the piece the pawn became: =Q, =R, =B or =N (in numeric notation the fifth digit 1, 2, 3 or 4).";
+
+    /// A FEN castling right with no king or rook for it.
+    ImpossibleCastlingRight = "B023", "impossible-castling-right", Warning, fixable: false,
+    summary: "a FEN castling right has no king or rook for it",
+    what: "A letter of the FEN's castling field (K, Q, k, q or a file letter) names a castling right, but the king or the rook it needs does not stand on its square (q with no Black rook on a8). The game is replayed without that right, as python-chess reads it.",
+    why: "The FEN was probably copied wrongly; a program that is strict about FEN rejects the game.",
+    example: "[FEN \"1q2kb1r/8/8/8/8/8/8/4K3 w q - 0 1\"]   (no Black rook on a8)",
+    fix: "Delete the letter from the castling field of the FEN (write - when no right is left), or correct the position.";
+
+    /// A FEN en passant square no two-square pawn move explains.
+    ImpossibleEnPassantSquare = "B024", "impossible-en-passant-square", Warning, fixable: false,
+    summary: "a FEN en passant square no pawn move explains",
+    what: "The FEN's en passant field names a square, but no pawn can have just moved two squares past it: the square is on the wrong rank for the side to move, no pawn of the other side stands in front of it, or the squares it passed are occupied. The game is replayed without it, as python-chess reads it.",
+    why: "The FEN was probably copied wrongly; a program that is strict about FEN rejects the game.",
+    example: "[FEN \"4k3/8/8/8/8/8/8/4K3 w - e6 0 1\"]",
+    fix: "Write - as the en passant field of the FEN, or correct the position.";
+
+    /// A FEN whose move number is 0.
+    FenMoveNumberZero = "B025", "fen-move-number-zero", Warning, fixable: false,
+    summary: "the FEN's move number is 0",
+    what: "The last field of a FEN is the number of the next move, which starts at 1 (PGN standard, section 16.1.3.6). This FEN writes 0; programs read it as 1. Moves numbered from 0 in the movetext are not out of sequence, since they follow the FEN as written.",
+    why: "Other programs number the game's moves from 1, so move numbers in the file and in their output differ.",
+    example: "[FEN \"8/7R/R3B3/4r1pP/p4k2/8/6PK/r7 w - - 0 0\"]\n\n0. 8717",
+    fix: "Write 1 as the FEN's move number and number the game's first move 1.";
+
+    /// A move the board cannot read that no syntax diagnostic covers.
+    UnreadableMove = "B026", "unreadable-move", Error, fixable: false,
+    summary: "a move the board cannot read",
+    what: "The board could not read the move as a move of chess (SAN with letters shakmaty does not know, such as Sf3 or ♘f3 in PGN input; digits outside 1-8), and no syntax diagnostic covers it. The line stops there.",
+    why: "The game cannot be replayed past a move that cannot be read; without this error a program would take the game for checked.",
+    example: "(PGN input) 1. e4 e5 2. Sf3   (German letter for the knight)",
+    fix: "Write the move in standard notation (English piece letters K Q R B N) or in numeric notation.";
+
     // ---- lint layer --------------------------------------------------------------------------
 
     /// Move numbers missing or written in a non-standard way.
@@ -464,12 +536,12 @@ codes! {
     fix: "Add the missing tags (use ? for an unknown value, and - for a Round that does not apply) and put them in the order Event, Site, Date, Round, White, Black, Result.";
 
     /// A date tag that is not `YYYY.MM.DD`.
-    DateFormat = "L004", "date-format", Warning, fixable: false,
+    DateFormat = "L004", "date-format", Warning, fixable: true,
     summary: "a date is not YYYY.MM.DD",
     what: "The tags Date, EventDate and UTCDate must read YYYY.MM.DD: four digits for the year, two for the month, two for the day, with ???? or ?? for the parts that are unknown (PGN standard, section 8.1.1.3). The month must be 01-12 and the day must exist in that month.",
     why: "Other programs sort and select games by date; a date in another form (12/05/2019 is the 12th of May or the 5th of December?) is read wrongly or not at all.",
     example: "[Date \"12/05/2019\"]\n[Date \"1990\"]",
-    fix: "Write the date as 2019.05.12; unknown parts as ?? (1990.??.??).";
+    fix: "Write the date as 2019.05.12; unknown parts as ?? (1990.??.??). `iccf check --fix` rewrites a date that has one reading (2019/05/12, 2019-5-12, 25.12.2019, 1990); a date such as 12/05/2019, whose day and month could be swapped, is left for you to decide.";
 
     /// The Result tag is missing or differs from the termination marker.
     ResultTag = "L005", "result-tag", Warning, fixable: false,

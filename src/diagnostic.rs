@@ -32,6 +32,13 @@ impl Severity {
     }
 }
 
+impl std::fmt::Display for Severity {
+    /// Writes [`Severity::as_str`]: `error`, `warning` or `advice`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// A secondary place the diagnostic points at, such as the piece that gives check.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Label {

@@ -6,10 +6,11 @@
 //! - [`board`]: replays the moves with shakmaty and reports illegal ones, with the reason;
 //! - [`lint`]: house rules read from the tree and the replay, their levels and `iccf.toml`, and
 //!   the fixes of `iccf check --fix`;
-//! - [`convert`]: writers for PGN, numeric notation, UCI, FEN and JSON, and the PGN reader.
+//! - [`convert`]: writers for PGN, numeric notation, UCI, FEN and JSON, and the PGN reader;
+//! - [`diagram`]: the board of a position as text (terminals, reports) or SVG (web pages).
 //!
 //! [`check`] runs the layers game by game, as `iccf check` does; [`source`] turns a file's bytes
-//! into text without losing any. The library never prints; diagnostics are values
+//! into text without losing any; [`render`] writes diagnostics as `iccf check` prints them. The library never prints; diagnostics are values
 //! ([`Diagnostic`]) with a stable [`Code`], byte [`Span`]s, and 1-based lines and columns
 //! (counted in characters) from [`LineIndex`].
 //!
@@ -31,14 +32,21 @@ pub mod check;
 pub mod codes;
 pub mod convert;
 pub mod diagnostic;
+pub mod diagram;
+pub mod diff;
 pub mod lint;
+pub mod render;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod source;
 pub mod span;
 pub mod syntax;
 
 pub use codes::Code;
 pub use diagnostic::{Diagnostic, Severity};
-pub use span::{LineIndex, Position, Span};
+/// shakmaty, whose positions, moves and squares are in this crate's API ([`board::Replay`]).
+pub use shakmaty;
+pub use span::{LineColumn, LineIndex, Span};
 
 /// The Rust examples of README.md, compiled and run as doctests so that they stay true.
 #[cfg(doctest)]

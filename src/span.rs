@@ -61,7 +61,7 @@ impl From<Span> for miette::SourceSpan {
 /// A human position: 1-based line and 1-based column counted in Unicode characters
 /// (not bytes), as editors and the JSON output show them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-pub struct Position {
+pub struct LineColumn {
     /// 1-based line number. `\n`, `\r\n` and a lone `\r` each end a line.
     pub line: usize,
     /// 1-based column, counted in characters from the start of the line. A byte-order mark at
@@ -69,48 +69,79 @@ pub struct Position {
     pub column: usize,
 }
 
-/// The start offsets of every line of a text, for turning byte offsets into [`Position`]s.
+/// The start offsets of every line of a text, for turning byte offsets into [`LineColumn`]s.
 ///
-/// Building it is one pass over the text; each lookup is a binary search plus a count of the
-/// characters between the line start and the offset.
+/// Building it is one pass over the text. A lookup is a binary search for the line, then, only
+/// when the text is not all ASCII, a count of the characters from the nearest checkpoint (one
+/// every [`LineIndex::CHECKPOINT`] bytes): O(log n) per lookup whatever the length of the
+/// line, so that many diagnostics on one long line stay linear.
 #[derive(Clone, Debug)]
 pub struct LineIndex {
     line_starts: Vec<usize>,
+    /// For a text that is not all ASCII: the number of characters before byte
+    /// `i * CHECKPOINT`, for each `i`. Empty for an ASCII text (a byte is a character).
+    chars_before: Vec<usize>,
 }
 
 impl LineIndex {
+    /// The distance in bytes between two character-count checkpoints.
+    const CHECKPOINT: usize = 64;
+
     /// Indexes the line starts of `text` (`\n`, `\r\n` and lone `\r` end a line).
     pub fn new(text: &str) -> Self {
         let bytes = text.as_bytes();
         let mut line_starts = vec![0];
-        let mut i = 0;
-        while i < bytes.len() {
-            match bytes[i] {
-                b'\n' => line_starts.push(i + 1),
-                b'\r' if bytes.get(i + 1) != Some(&b'\n') => line_starts.push(i + 1),
-                _ => {}
+        for i in memchr::memchr2_iter(b'\n', b'\r', bytes) {
+            if bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n') {
+                line_starts.push(i + 1);
             }
-            i += 1;
         }
-        Self { line_starts }
+        let chars_before = if text.is_ascii() {
+            Vec::new()
+        } else {
+            let mut count = 0;
+            bytes
+                .chunks(Self::CHECKPOINT)
+                .map(|chunk| {
+                    let before = count;
+                    count += chunk.iter().filter(|&&b| !is_continuation(b)).count();
+                    before
+                })
+                .collect()
+        };
+        Self {
+            line_starts,
+            chars_before,
+        }
+    }
+
+    /// The number of characters that start before byte `offset` (at most `text.len()`).
+    fn chars_before(&self, bytes: &[u8], offset: usize) -> usize {
+        if self.chars_before.is_empty() {
+            return offset;
+        }
+        let checkpoint = offset / Self::CHECKPOINT;
+        let from = checkpoint * Self::CHECKPOINT;
+        self.chars_before[checkpoint.min(self.chars_before.len() - 1)]
+            + bytes[from.min(offset)..offset]
+                .iter()
+                .filter(|&&b| !is_continuation(b))
+                .count()
     }
 
     /// The position of byte `offset` in `text` (the text this index was built from).
     /// An offset inside a multi-byte character counts that character as started; an offset
     /// past the end gives the position just after the last character.
-    pub fn position(&self, text: &str, offset: usize) -> Position {
+    pub fn position(&self, text: &str, offset: usize) -> LineColumn {
         let offset = offset.min(text.len());
         let line = self.line_starts.partition_point(|&start| start <= offset) - 1;
         let mut start = self.line_starts[line];
         if start == 0 && text.starts_with('\u{feff}') && offset >= 3 {
             start = 3;
         }
-        let column = text.as_bytes()[start..offset]
-            .iter()
-            .filter(|&&b| (b & 0xC0) != 0x80)
-            .count()
-            + 1;
-        Position {
+        let bytes = text.as_bytes();
+        let column = self.chars_before(bytes, offset) - self.chars_before(bytes, start) + 1;
+        LineColumn {
             line: line + 1,
             column,
         }
@@ -122,6 +153,11 @@ impl LineIndex {
             .and_then(|l| self.line_starts.get(l))
             .copied()
     }
+}
+
+/// Whether `byte` continues a UTF-8 character (and so does not start one).
+const fn is_continuation(byte: u8) -> bool {
+    (byte & 0xC0) == 0x80
 }
 
 #[cfg(test)]
@@ -137,6 +173,8 @@ mod tests {
     #[case::characters_not_bytes("½-½ x", 6, 1, 5)]
     #[case::byte_order_mark_not_counted("\u{feff}[E", 4, 1, 2)]
     #[case::past_the_end("ab", 9, 1, 3)]
+    #[case::past_a_checkpoint(&format!("{}é\n{}é x", "a".repeat(70), "b".repeat(130)), 206, 2, 133)]
+    #[case::inside_a_character("aé", 2, 1, 3)]
     fn line_index_position(
         #[case] text: &str,
         #[case] offset: usize,
@@ -145,7 +183,7 @@ mod tests {
     ) {
         assert_eq!(
             LineIndex::new(text).position(text, offset),
-            Position { line, column }
+            LineColumn { line, column }
         );
     }
 

@@ -1,12 +1,22 @@
 //! The starting position of a game: the `Variant`, `FEN` and `SetUp` tags (PGN standard,
-//! section 9.7), with every problem of an invalid FEN reported at once.
+//! sections 9.7 and 16.1), with every problem of an invalid FEN reported at once, and the
+//! fields python-chess repairs (a castling right without its rook, an impossible en passant
+//! square, move number 0) read as it reads them, with a warning.
+
+use std::convert::identity;
 
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, PositionErrorKinds};
+use shakmaty::{
+    Board, Castles, CastlingMode, Chess, Color, File, Position, PositionError, PositionErrorKinds,
+    Role, Setup, Square,
+};
 
+use super::names::side_name;
+use super::square::square_in_words;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
-use crate::syntax::ast::Game;
+use crate::span::Span;
+use crate::syntax::ast::{Game, TagPair};
 
 /// The rules a game is replayed under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -30,7 +40,7 @@ impl Rules {
 /// Reads the `Variant` tag: standard chess, Chess960 under any of the spellings real files use
 /// (`Chess960`, `chess 960`, `chess-960`, `Fischerandom`, `Fischer Random`, `FRC`, `960`), or
 /// another variant, which is not replayed (its name is returned).
-pub fn rules_of(game: &Game) -> Result<Rules, String> {
+pub(crate) fn rules_of(game: &Game) -> Result<Rules, String> {
     let Some(variant) = game
         .tags
         .iter()
@@ -56,7 +66,7 @@ pub fn rules_of(game: &Game) -> Result<Rules, String> {
 
 /// The problems of a FEN's text, field by field (all of them, not only the first). Empty when
 /// the text has the shape of a FEN.
-pub fn fen_text_problems(fen: &str) -> Vec<String> {
+pub(crate) fn fen_text_problems(fen: &str) -> Vec<String> {
     let mut problems = Vec::new();
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if fields.len() < 4 || fields.len() > 6 {
@@ -123,9 +133,9 @@ pub fn fen_text_problems(fen: &str) -> Vec<String> {
     problems
 }
 
-/// The problems shakmaty finds with a well-formed FEN's position, in words.
+/// The problems shakmaty finds with a well-formed FEN's position, in words. Castling rights and
+/// the en passant square are repaired with a warning, not listed here.
 fn position_problems(kinds: PositionErrorKinds) -> Vec<String> {
-    let mut problems = Vec::new();
     let table = [
         (
             PositionErrorKinds::EMPTY_BOARD,
@@ -141,101 +151,318 @@ fn position_problems(kinds: PositionErrorKinds) -> Vec<String> {
             "there are pawns on the first or the last rank",
         ),
         (
-            PositionErrorKinds::INVALID_CASTLING_RIGHTS,
-            "a castling right has no king and rook on their squares",
-        ),
-        (
-            PositionErrorKinds::INVALID_EP_SQUARE,
-            "the en passant square does not follow a two-square pawn move",
-        ),
-        (
             PositionErrorKinds::OPPOSITE_CHECK,
             "the side that is not to move is in check",
         ),
-        (
-            PositionErrorKinds::IMPOSSIBLE_CHECK,
-            "the check in this position cannot arise in a game",
-        ),
-        (
-            PositionErrorKinds::TOO_MUCH_MATERIAL,
-            "a side has more pieces than a game allows",
-        ),
     ];
-    for (kind, words) in table {
-        if kinds.contains(kind) {
-            problems.push(words.to_string());
-        }
-    }
+    let mut problems: Vec<String> = table
+        .into_iter()
+        .filter(|(kind, _)| kinds.contains(*kind))
+        .map(|(_, words)| words.to_string())
+        .collect();
     if problems.is_empty() {
         problems.push("shakmaty cannot set it up".to_string());
     }
     problems
 }
 
+/// The first move of a game that starts from a FEN: its move number and the side that plays
+/// it, from the FEN's sixth and second fields (PGN standard, section 16.1.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct FirstMove {
+    /// The move number as the FEN writes it; 0 is kept as written (the board warns about it and
+    /// reads it as 1, as python-chess and shakmaty do), so that moves numbered from it are not
+    /// out of sequence. 1 when the field is missing or not a number.
+    pub number: u32,
+    /// The side to move: Black when the second field is `b`, otherwise White.
+    pub turn: Color,
+}
+
+/// Where the move numbers of a game starting from the FEN `fen` begin. Never fails: fields
+/// that cannot be read give White and move 1 (the board reports an invalid FEN).
+///
+/// # Examples
+///
+/// ```
+/// use iccf::board::first_move;
+/// use shakmaty::Color;
+///
+/// let first = first_move("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+/// assert_eq!((first.number, first.turn), (1, Color::Black));
+/// assert_eq!(first_move("8/8/8/8/8/8/8/K6k w - - 0 0").number, 0);
+/// assert_eq!(first_move("8/8/8/8/8/8/8/K6k w - -").number, 1);
+/// ```
+pub fn first_move(fen: &str) -> FirstMove {
+    let mut fields = fen.split_whitespace();
+    let turn = if fields.nth(1) == Some("b") {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let number = fields.nth(3).and_then(|n| n.parse().ok()).unwrap_or(1);
+    FirstMove { number, turn }
+}
+
+/// The FEN tag of a game (its name in any case, as python-chess finds it).
+fn fen_tag(game: &Game) -> Option<&TagPair> {
+    game.tags
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case("FEN"))
+}
+
+/// Where a game starts, and the warnings its FEN deserves.
+pub(crate) struct Start {
+    pub position: Chess,
+    pub rules: Rules,
+    pub warnings: Vec<Diagnostic>,
+}
+
 /// The starting position of `game` under `rules`: the FEN tag's position when there is one
 /// (with or without `SetUp "1"`, as python-chess reads it), otherwise the standard position.
+/// Castling rights that only Chess960 explains (rooks off the corners, X-FEN file letters) make
+/// the game Chess960, as python-chess reads it.
 ///
 /// # Errors
 ///
 /// An `invalid-fen` diagnostic on the FEN tag's value that lists every problem found.
-pub fn start_position(game: &Game, rules: Rules) -> Result<(Chess, Rules), Diagnostic> {
-    let Some(tag) = game
-        .tags
-        .iter()
-        .find(|t| t.name.eq_ignore_ascii_case("FEN"))
-    else {
-        let start = shakmaty::Setup::default()
+pub(crate) fn start_position(game: &Game, rules: Rules) -> Result<Start, Diagnostic> {
+    let Some(tag) = fen_tag(game) else {
+        let position = Setup::default()
             .position::<Chess>(rules.castling_mode())
             .unwrap_or_default();
-        return Ok((start, rules));
+        return Ok(Start {
+            position,
+            rules,
+            warnings: Vec::new(),
+        });
     };
     let fen_text = tag.value.trim();
-    let invalid = |problems: Vec<String>| {
-        // The first problems say what is wrong; a FEN of garbage would list one per character.
-        let shown = problems.len().min(3);
-        let mut list = problems[..shown].join("; ");
-        if problems.len() > shown {
-            list.push_str(&format!("; and {} more problems", problems.len() - shown));
-        }
-        Diagnostic::new(Code::InvalidFen, tag.value_span, format!("the FEN tag is not a valid position: {list}"))
-            .with_label("invalid FEN")
-            .with_help("copy the FEN again from the source of the game (six fields, e.g. rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1); no move of this game is checked")
-    };
     let problems = fen_text_problems(fen_text);
     if !problems.is_empty() {
-        return Err(invalid(problems));
+        return Err(invalid_fen(tag, &problems));
     }
-    let fen = Fen::from_ascii(fen_text.as_bytes()).map_err(|e| invalid(vec![e.to_string()]))?;
-    let tolerated = PositionErrorKinds::IMPOSSIBLE_CHECK | PositionErrorKinds::TOO_MUCH_MATERIAL;
-    let attempt = |mode: CastlingMode| -> Result<Chess, PositionErrorKinds> {
-        match fen.clone().into_position::<Chess>(mode) {
-            Ok(position) => Ok(position),
-            Err(error) => {
-                let kinds = error.kinds();
-                if (kinds - tolerated).is_empty() {
-                    error
-                        .ignore_impossible_check()
-                        .or_else(|e| e.ignore_too_much_material())
-                        .map_err(|e| e.kinds())
-                } else {
-                    Err(kinds)
+    let fen =
+        Fen::from_ascii(fen_text.as_bytes()).map_err(|e| invalid_fen(tag, &[e.to_string()]))?;
+    let setup = fen.as_setup().clone();
+    let rules = rules_for_castling(&setup, rules);
+    let position = set_up(fen, rules.castling_mode())
+        .map_err(|kinds| invalid_fen(tag, &position_problems(kinds)))?;
+    let fields = FenFields::of(tag);
+    let mut warnings = castling_rights_dropped(&setup, &position, rules, &fields);
+    warnings.extend(en_passant_dropped(&setup, &position, &fields));
+    if fields.text(5) == Some("0") {
+        warnings.push(
+            Diagnostic::new(
+                Code::FenMoveNumberZero,
+                fields.span(5),
+                "the FEN's move number is 0; move numbers start at 1",
+            )
+            .with_label("read as 1")
+            .with_help("write 1 as the last field of the FEN and number the game's first move 1; programs read 0 as 1"),
+        );
+    }
+    Ok(Start {
+        position,
+        rules,
+        warnings,
+    })
+}
+
+fn invalid_fen(tag: &TagPair, problems: &[String]) -> Diagnostic {
+    // The first problems say what is wrong; a FEN of garbage would list one per character.
+    let shown = problems.len().min(3);
+    let mut list = problems[..shown].join("; ");
+    if problems.len() > shown {
+        list.push_str(&format!("; and {} more problems", problems.len() - shown));
+    }
+    Diagnostic::new(Code::InvalidFen, tag.value_span, format!("the FEN tag is not a valid position: {list}"))
+        .with_label("invalid FEN")
+        .with_help("copy the FEN again from the source of the game (six fields, e.g. rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1); no move of this game is checked")
+}
+
+/// Standard chess, unless its FEN's castling rights are only explained by Chess960 (Chess960
+/// keeps more of them).
+fn rules_for_castling(setup: &Setup, rules: Rules) -> Rules {
+    let kept = |mode| {
+        Castles::from_setup(setup, mode)
+            .unwrap_or_else(identity)
+            .castling_rights()
+    };
+    let standard = kept(CastlingMode::Standard);
+    if rules == Rules::Standard
+        && standard != setup.castling_rights
+        && kept(CastlingMode::Chess960).count() > standard.count()
+    {
+        Rules::Chess960
+    } else {
+        rules
+    }
+}
+
+/// The position of a FEN, with the castling rights and en passant square that cannot be kept
+/// dropped (as python-chess plays on), and an impossible check or too much material tolerated.
+fn set_up(fen: Fen, mode: CastlingMode) -> Result<Chess, PositionErrorKinds> {
+    let tolerated = PositionErrorKinds::INVALID_CASTLING_RIGHTS
+        | PositionErrorKinds::INVALID_EP_SQUARE
+        | PositionErrorKinds::IMPOSSIBLE_CHECK
+        | PositionErrorKinds::TOO_MUCH_MATERIAL;
+    fen.into_position::<Chess>(mode).or_else(|error| {
+        let kinds = error.kinds();
+        if !(kinds - tolerated).is_empty() {
+            return Err(kinds);
+        }
+        error
+            .ignore_invalid_castling_rights()
+            .or_else(PositionError::ignore_invalid_ep_square)
+            .or_else(PositionError::ignore_impossible_check)
+            .or_else(PositionError::ignore_too_much_material)
+            .map_err(|e| e.kinds())
+    })
+}
+
+/// The fields of a FEN tag's value with their spans; a field's span is the whole value when
+/// escapes make the text differ from the bytes.
+struct FenFields<'a> {
+    value_span: Span,
+    fields: Vec<(usize, &'a str)>,
+    exact: bool,
+}
+
+impl<'a> FenFields<'a> {
+    fn of(tag: &'a TagPair) -> Self {
+        let value = tag.value.as_str();
+        let mut fields = Vec::new();
+        let mut start = None;
+        for (i, c) in value.char_indices().chain([(value.len(), ' ')]) {
+            match (c.is_whitespace(), start) {
+                (true, Some(s)) => {
+                    fields.push((s, &value[s..i]));
+                    start = None;
                 }
+                (false, None) => start = Some(i),
+                _ => {}
             }
         }
-    };
-    match attempt(rules.castling_mode()) {
-        Ok(position) => Ok((position, rules)),
-        Err(kinds)
-            if rules == Rules::Standard && kinds == PositionErrorKinds::INVALID_CASTLING_RIGHTS =>
-        {
-            // Castling rights that only make sense in Chess960 (rooks off the corners, X-FEN file
-            // letters): read the game as Chess960, as python-chess does.
-            attempt(CastlingMode::Chess960)
-                .map(|p| (p, Rules::Chess960))
-                .map_err(|k| invalid(position_problems(k)))
+        Self {
+            value_span: tag.value_span,
+            fields,
+            exact: tag.value_span.len == value.len() + 2,
         }
-        Err(kinds) => Err(invalid(position_problems(kinds))),
     }
+
+    fn text(&self, index: usize) -> Option<&'a str> {
+        self.fields.get(index).map(|(_, text)| *text)
+    }
+
+    /// The bytes of field `index` (0-based), or of `len` bytes at `at` inside it.
+    fn span_at(&self, index: usize, at: usize, len: usize) -> Span {
+        match self.fields.get(index) {
+            Some((offset, _)) if self.exact => {
+                Span::new(self.value_span.offset + 1 + offset + at, len)
+            }
+            _ => self.value_span,
+        }
+    }
+
+    fn span(&self, index: usize) -> Span {
+        let len = self.text(index).map_or(0, str::len);
+        self.span_at(index, 0, len)
+    }
+}
+
+/// The rook square a castling letter names, as shakmaty reads it: `K`/`Q` the outermost rook
+/// on that side of the king (the h or a file when there is none), a file letter that file.
+fn castling_letter_square(board: &Board, letter: char) -> Option<(Color, Square)> {
+    let color = Color::from_white(letter.is_ascii_uppercase());
+    let rank = color.backrank();
+    let candidates = board.by_color(color) & (board.rooks() | board.kings()) & rank;
+    let rook = |square: Option<Square>| square.filter(|s| board.rooks().contains(*s));
+    let square = match letter.to_ascii_lowercase() {
+        'k' => rook(candidates.last()).unwrap_or(Square::from_coords(File::H, rank)),
+        'q' => rook(candidates.first()).unwrap_or(Square::from_coords(File::A, rank)),
+        file => Square::from_coords(File::from_char(file)?, rank),
+    };
+    Some((color, square))
+}
+
+/// A warning for each castling letter of the FEN that the position cannot keep.
+fn castling_rights_dropped(
+    setup: &Setup,
+    position: &Chess,
+    rules: Rules,
+    fields: &FenFields,
+) -> Vec<Diagnostic> {
+    let kept = position.castles().castling_rights();
+    let Some(letters) = fields.text(2).filter(|_| kept != setup.castling_rights) else {
+        return Vec::new();
+    };
+    let board = &setup.board;
+    letters
+        .char_indices()
+        .filter_map(|(at, letter)| {
+            let (color, square) = castling_letter_square(board, letter)?;
+            if kept.contains(square) {
+                return None;
+            }
+            let side = side_name(color);
+            let king = board.king_of(color);
+            let reason = if king.is_none_or(|k| k.rank() != color.backrank()) {
+                format!("the {side} king does not stand on its first rank")
+            } else if board.piece_at(square) != Some(Role::Rook.of(color)) {
+                format!("no {side} rook stands on {}", square_in_words(square))
+            } else if rules == Rules::Standard {
+                format!("in standard chess the {side} king castles from its e-file square with a rook in the corner")
+            } else {
+                format!("the {side} king and the rook on {} cannot castle", square_in_words(square))
+            };
+            Some(
+                Diagnostic::new(
+                    Code::ImpossibleCastlingRight,
+                    fields.span_at(2, at, letter.len_utf8()),
+                    format!("the FEN gives the castling right `{letter}`, but {reason}"),
+                )
+                .with_label("no such castling right")
+                .with_help(format!("delete `{letter}` from the castling field of the FEN (write `-` when no right is left); the game was replayed without this right, as python-chess reads it")),
+            )
+        })
+        .collect()
+}
+
+/// A warning when the FEN's en passant square cannot follow a two-square pawn move.
+fn en_passant_dropped(setup: &Setup, position: &Chess, fields: &FenFields) -> Option<Diagnostic> {
+    let square = setup.ep_square?;
+    if position.maybe_ep_square().is_some() {
+        return None;
+    }
+    let them = !setup.turn;
+    let pushed_to = square.offset(them.fold_wb(8, -8));
+    let reason = if square.rank() != setup.turn.relative_rank(shakmaty::Rank::Sixth) {
+        format!(
+            "with {} to move it must be on rank {}",
+            side_name(setup.turn),
+            setup.turn.fold_wb(6, 3)
+        )
+    } else if pushed_to.is_none_or(|s| setup.board.piece_at(s) != Some(Role::Pawn.of(them))) {
+        format!(
+            "no {} pawn stands in front of it, as after a two-square move",
+            side_name(them)
+        )
+    } else {
+        "the square it passed or the square the pawn came from is occupied".to_string()
+    };
+    Some(
+        Diagnostic::new(
+            Code::ImpossibleEnPassantSquare,
+            fields.span(3),
+            format!(
+                "the FEN's en passant square {} is impossible: {reason}",
+                square_in_words(square)
+            ),
+        )
+        .with_label("no two-square pawn move before it")
+        .with_help("write `-` as the en passant field of the FEN; the game was replayed without it, as python-chess reads it"),
+    )
 }
 
 #[cfg(test)]

@@ -1,26 +1,42 @@
 //! The board layer: replays each game on shakmaty (standard chess or Chess960, from the standard
 //! position or the FEN tag), reads every numeric move as a legal move, and reports exactly why a
-//! move is illegal. It knows chess, not characters: spans only point.
+//! move is illegal. It knows chess, not characters: spans only point, and it reports only `B`
+//! codes. A move the syntax layer marked as an error is not replayed: the line stops there.
 //!
 //! [`replay`] walks the main line and every variation (each from the position before the move it
 //! replaces). After an illegal move the rest of that line is not replayed (one diagnostic per
 //! mistake); other variations and the next games go on.
+//!
+//! The modules answer one question each: [`fen`] where the game starts; `meant` which legal
+//! move a written move means; `illegal` (with `castling`) why a move is illegal; `instead`
+//! what is legal instead; `ending` whether the result fits the final position; `line` the walk
+//! through the moves. `square`, `promotion` and `names` are the one vocabulary of squares and
+//! digits, promotion digits, and side and piece names.
 
+mod castling;
+mod ending;
 mod fen;
-mod resolve;
+mod illegal;
+mod instead;
+mod line;
+mod meant;
+mod names;
+mod promotion;
+mod square;
 
-use shakmaty::{Chess, Color, Position, Square};
+use std::fmt::Write as _;
 
-pub use fen::{Rules, fen_text_problems, rules_of, start_position};
-pub use resolve::{
-    Reading, castling_king_destination, digit_of_role, numeric_of_move, numeric_square,
-    role_of_digit, square_in_words, square_of_digits,
-};
+use shakmaty::{Chess, Move};
+
+pub use fen::{FirstMove, Rules, first_move};
+pub use meant::Reading;
+pub(crate) use square::castling_king_destination;
+pub use square::{NumericSquare, SquareInWords, numeric_square, square_in_words, square_of_digits};
 
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
-use crate::syntax::ast::{Element, Game, GameResult, Move, MoveKind};
+use crate::syntax::ast::Game;
 
 /// The replay of one game.
 #[derive(Clone, Debug)]
@@ -87,8 +103,11 @@ pub struct LineStop {
 
 /// Why a line was cut short.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum StopCause {
-    /// The syntax layer reported the move (it is not reported again).
+    /// The move cannot be read on a board: the syntax layer reported it (the board adds only
+    /// a `moves-not-checked` note), or its text is no move at all and no syntax diagnostic
+    /// marks it (then the board reports `unreadable-move`).
     SyntaxError,
     /// The move is illegal (a board diagnostic says why).
     IllegalMove,
@@ -141,14 +160,13 @@ impl ReplayedMove {
 /// assert_eq!(replay.diagnostics[0].code.as_str(), "B001"); // no piece on e3
 /// ```
 pub fn replay(game: &Game) -> Replay {
-    let mut diagnostics = Vec::new();
-    let not_replayed = |rules, diagnostics| Replay {
+    let not_replayed = |rules, diagnostic| Replay {
         rules,
         start: None,
         mainline: Line::default(),
-        diagnostics,
+        diagnostics: vec![diagnostic],
     };
-    let rules = match rules_of(game) {
+    let rules = match fen::rules_of(game) {
         Ok(rules) => rules,
         Err(name) => {
             let span = game
@@ -156,424 +174,89 @@ pub fn replay(game: &Game) -> Replay {
                 .iter()
                 .find(|t| t.name.eq_ignore_ascii_case("Variant"))
                 .map_or(game.span, |t| t.value_span);
-            diagnostics.push(
-                Diagnostic::new(Code::UnsupportedVariant, span, format!("the variant `{name}` is not checked on a board"))
-                    .with_label("not standard chess or Chess960")
-                    .with_help("only the notation of this game was checked; its moves follow the rules of another variant"),
-            );
-            return not_replayed(Rules::Standard, diagnostics);
+            let diagnostic = Diagnostic::new(Code::UnsupportedVariant, span, format!("the variant `{name}` is not checked on a board"))
+                .with_label("not standard chess or Chess960")
+                .with_help("only the notation of this game was checked; its moves follow the rules of another variant");
+            return not_replayed(Rules::Standard, diagnostic);
         }
     };
-    let (start, rules) = match start_position(game, rules) {
-        Ok(found) => found,
-        Err(diagnostic) => {
-            diagnostics.push(diagnostic);
-            return not_replayed(rules, diagnostics);
-        }
+    let start = match fen::start_position(game, rules) {
+        Ok(start) => start,
+        Err(diagnostic) => return not_replayed(rules, diagnostic),
     };
-    let mut replayer = Replayer {
-        rules_960: rules == Rules::Chess960,
-        diagnostics,
-    };
-    let mainline = replayer.line(&game.movetext, &start, &History::default());
+    let mut replayer = line::Replayer::new(start.rules == Rules::Chess960, start.warnings);
+    let mainline = replayer.mainline(&game.movetext, &start.position);
     let mut replay = Replay {
-        rules,
-        start: Some(start),
+        rules: start.rules,
+        start: Some(start.position),
         mainline,
         diagnostics: Vec::new(),
     };
+    let mut diagnostics = replayer.into_diagnostics();
     if replay.mainline_complete() {
-        replayer.check_result(game, &replay);
+        diagnostics.extend(ending::check_result(game, &replay));
     }
-    replay.diagnostics = replayer.diagnostics;
-    replay
-        .diagnostics
-        .sort_by_key(|d| (d.span.offset, d.span.len));
+    diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
+    replay.diagnostics = diagnostics;
     replay
 }
 
-/// The moves played so far on the way to a position, with their spans: when a move is illegal
-/// because of a check, the label points at the move that brought the checking piece.
-#[derive(Clone, Default)]
-struct History(Vec<(shakmaty::Move, Span)>);
-
-impl History {
-    /// The span of the last move that brought a piece to `square`.
-    fn arrival(&self, square: Square) -> Option<Span> {
-        self.0.iter().rev().find_map(|(m, span)| {
-            let landed = match *m {
-                shakmaty::Move::Castle { king, rook } => {
-                    let rook_to = Square::from_coords(
-                        if rook < king {
-                            shakmaty::File::D
-                        } else {
-                            shakmaty::File::F
-                        },
-                        king.rank(),
-                    );
-                    castling_king_destination(king, rook) == square || rook_to == square
-                }
-                other => other.to() == square,
-            };
-            landed.then_some(*span)
-        })
+/// A legal move in ICCF numeric notation: from-square, to-square, promotion digit; castling as
+/// the king's move to its castling square (`5171`, also in Chess960).
+///
+/// # Examples
+///
+/// ```
+/// use shakmaty::{Chess, Position, uci::UciMove};
+///
+/// let m = "g1f3".parse::<UciMove>().unwrap().to_move(&Chess::default()).unwrap();
+/// assert_eq!(iccf::board::numeric_of_move(m), "7163");
+/// ```
+pub fn numeric_of_move(m: Move) -> String {
+    let (from, to, promotion) = match m {
+        Move::Castle { king, rook } => (
+            Some(king),
+            square::castling_king_destination(king, rook),
+            None,
+        ),
+        Move::Normal {
+            from,
+            to,
+            promotion,
+            ..
+        } => (Some(from), to, promotion.and_then(promotion::digit_of_role)),
+        Move::EnPassant { from, to } => (Some(from), to, None),
+        Move::Put { to, .. } => (None, to, None),
+    };
+    let mut s = String::with_capacity(5);
+    for square in from.into_iter().chain([to]) {
+        // Writing into a String cannot fail.
+        let _ = write!(s, "{}", square::numeric_square(square));
     }
+    if let Some(digit) = promotion {
+        s.push(char::from(b'0' + digit));
+    }
+    s
 }
 
-/// What the last move element of a line was, for the variations that follow it.
-enum LastMove {
-    /// No move yet: a variation starts from the line's start.
-    None,
-    /// The move at this index of `Line::moves` was replayed.
-    Replayed(usize),
-    /// The line stopped at it: the position and history are still those before it.
-    Stopped,
-    /// A move after the stop: nothing after it can be replayed.
-    Unreplayable,
-}
-
-struct Replayer {
-    rules_960: bool,
-    diagnostics: Vec<Diagnostic>,
-}
-
-impl Replayer {
-    /// Replays one line from `start`, reached by the moves of `history`.
-    fn line(&mut self, elements: &[Element], start: &Chess, history: &History) -> Line {
-        let mut line = Line::default();
-        let mut position = start.clone();
-        let mut history = history.clone();
-        let start_history_len = history.0.len();
-        let mut last = LastMove::None;
-        let mut last_move_span: Option<Span> = None;
-        let later_moves = |index: usize| {
-            elements[index + 1..]
-                .iter()
-                .filter(|e| matches!(e, Element::Move(_)))
-                .count()
-        };
-        for (index, element) in elements.iter().enumerate() {
-            match element {
-                Element::Move(written) => {
-                    if line.stop.is_some() {
-                        last = LastMove::Unreplayable;
-                        continue;
-                    }
-                    if written.syntax_error {
-                        last = LastMove::Stopped;
-                        let unchecked = later_moves(index);
-                        line.stop = Some(
-                            self.game_over(&position, written, last_move_span, unchecked)
-                                .unwrap_or_else(|| LineStop {
-                                    span: written.span,
-                                    cause: StopCause::SyntaxError,
-                                    unchecked_moves: unchecked,
-                                    numeric_equivalent: self.numeric_equivalent(&position, written),
-                                }),
-                        );
-                        continue;
-                    }
-                    match self.play(&position, written) {
-                        Ok(replayed) => {
-                            if let Some(m) = replayed.chess_move {
-                                history.0.push((m, written.span));
-                            }
-                            position = replayed.after.clone();
-                            last_move_span = Some(written.span);
-                            last = LastMove::Replayed(line.moves.len());
-                            line.moves.push(replayed);
-                        }
-                        Err(illegal) => {
-                            last = LastMove::Stopped;
-                            let unchecked = later_moves(index);
-                            if let Some(stop) =
-                                self.game_over(&position, written, last_move_span, unchecked)
-                            {
-                                line.stop = Some(stop);
-                                continue;
-                            }
-                            self.report_illegal(illegal, &history, unchecked);
-                            line.stop = Some(LineStop {
-                                span: written.span,
-                                cause: StopCause::IllegalMove,
-                                unchecked_moves: unchecked,
-                                numeric_equivalent: None,
-                            });
-                        }
-                    }
-                }
-                // A variation without its `)` is reported by the syntax layer; where it really
-                // ends is unknown, so it is not replayed.
-                Element::Variation(variation) if !variation.closed => {}
-                Element::Variation(variation) => match last {
-                    LastMove::None => {
-                        let replayed = self.line(&variation.elements, start, &history);
-                        line.leading_variations.push(replayed);
-                    }
-                    LastMove::Replayed(at) => {
-                        let mut branch = history.clone();
-                        branch.0.truncate(start_history_len + at);
-                        let before = line.moves[at].before.clone();
-                        let replayed = self.line(&variation.elements, &before, &branch);
-                        line.moves[at].variations.push(replayed);
-                    }
-                    LastMove::Stopped => {
-                        let replayed = self.line(&variation.elements, &position, &history);
-                        line.stopped_variations.push(replayed);
-                    }
-                    LastMove::Unreplayable => {}
-                },
-                _ => {}
-            }
-        }
-        line
-    }
-
-    /// A stop (with its diagnostic) when the game is already over before `written`.
-    fn game_over(
-        &mut self,
-        position: &Chess,
-        written: &Move,
-        last: Option<Span>,
-        unchecked: usize,
-    ) -> Option<LineStop> {
-        if !position.legal_moves().is_empty() {
-            return None;
-        }
-        let (what, label) = if position.is_check() {
-            (
-                format!("{} is checkmated", side_name(position.turn())),
-                "checkmate",
-            )
-        } else {
-            (
-                format!("{} is stalemated", side_name(position.turn())),
-                "stalemate",
-            )
-        };
-        let mut diagnostic = Diagnostic::new(
-            Code::MoveAfterGameEnd,
-            written.span,
-            format!("move after the end of the game: {what}"),
-        )
-        .with_label("the game is already over")
-        .with_help(format!(
-            "delete the moves after the end of the game, or check the moves before it{}",
-            unchecked_note(unchecked + 1)
-        ));
-        if let Some(last) = last {
-            diagnostic = diagnostic.with_related(last, label);
-        }
-        self.diagnostics.push(diagnostic);
-        Some(LineStop {
-            span: written.span,
-            cause: StopCause::GameOver,
-            unchecked_moves: unchecked,
-            numeric_equivalent: None,
-        })
-    }
-
-    /// The numeric form of a move in another notation, when it is legal here.
-    fn numeric_equivalent(&self, position: &Chess, written: &Move) -> Option<String> {
-        let resolved = match &written.kind {
-            MoveKind::San(san) => resolve::resolve_san(position, &san.text, written.span).ok(),
-            MoveKind::Coordinate(c) => {
-                resolve::resolve_coordinate(position, c, written.span, self.rules_960).ok()
-            }
-            _ => None,
-        }?;
-        Some(numeric_of_move(resolved.chess_move))
-    }
-
-    /// Plays `written` in `position`, or says why it is illegal.
-    fn play(&mut self, position: &Chess, written: &Move) -> Result<ReplayedMove, resolve::Illegal> {
-        let span = written.span;
-        let resolved = match &written.kind {
-            MoveKind::Numeric(numeric) => {
-                let digits = numeric.from.span.join(numeric.to.span);
-                let digits = numeric.promotion.map_or(digits, |p| digits.join(p.span));
-                resolve::resolve_numeric(position, numeric, digits, None, self.rules_960)?
-            }
-            MoveKind::Coordinate(c) => {
-                resolve::resolve_coordinate(position, c, span, self.rules_960)?
-            }
-            MoveKind::San(san) => resolve::resolve_san(position, &san.text, span)?,
-            MoveKind::Null(text) => {
-                let Some(after) = null_move(position) else {
-                    return Err(Diagnostic::new(
-                        Code::NullMove,
-                        span,
-                        format!("null move `{text}` while in check"),
-                    )
-                    .with_label("the side to move is in check")
-                    .with_help("a null move cannot be replayed from a position in check")
-                    .into());
-                };
-                return Ok(ReplayedMove {
-                    span,
-                    chess_move: None,
-                    reading: Reading::San,
-                    before: position.clone(),
-                    after,
-                    variations: Vec::new(),
-                });
-            }
-            MoveKind::WrongLength(_) => {
-                return Err(Diagnostic::new(
-                    Code::WrongMoveLength,
-                    span,
-                    "a move of the wrong length",
-                )
-                .into());
-            }
-        };
-        if let Some(warning) = resolved.warning {
-            self.diagnostics.push(warning);
-        }
-        let mut after = position.clone();
-        after.play_unchecked(resolved.chess_move);
-        self.check_mark(written, &after);
-        Ok(ReplayedMove {
-            span,
-            chess_move: Some(resolved.chess_move),
-            reading: resolved.reading,
-            before: position.clone(),
-            after,
-            variations: Vec::new(),
-        })
-    }
-
-    /// Reports an illegal move: labels the moves that brought the checking pieces and says how
-    /// many later moves were left unchecked.
-    fn report_illegal(&mut self, illegal: resolve::Illegal, history: &History, unchecked: usize) {
-        let mut diagnostic = illegal.diagnostic;
-        for checker in illegal.checkers {
-            if let Some(arrival) = history.arrival(checker) {
-                diagnostic = diagnostic.with_related(
-                    arrival,
-                    format!(
-                        "this move put the checking piece on {}",
-                        numeric_square(checker)
-                    ),
-                );
-            }
-        }
-        let note = unchecked_note(unchecked);
-        if !note.is_empty() {
-            let help = diagnostic.help.take().unwrap_or_default();
-            diagnostic.help = Some(format!("{help}{note}"));
-        }
-        self.diagnostics.push(diagnostic);
-    }
-
-    /// Warns when a `+` or `#` glued to the move is wrong.
-    fn check_mark(&mut self, written: &Move, after: &Chess) {
-        let Some(mark) = written.check else { return };
-        let check = after.is_check();
-        let mate = check && after.is_checkmate();
-        let problem = if mark.mate && !mate {
-            Some(if check {
-                "`#` on a move that gives check but not mate"
-            } else {
-                "`#` on a move that does not give check"
-            })
-        } else if !mark.mate && !check {
-            Some("`+` on a move that does not give check")
-        } else {
-            None
-        };
-        if let Some(message) = problem {
-            self.diagnostics.push(
-                Diagnostic::new(Code::WrongCheckMark, mark.span, message)
-                    .with_label(if check { "only check" } else { "no check" })
-                    .with_help("delete the mark (numeric notation does not use + or #), or check that the move is the one played"),
-            );
-        }
-    }
-
-    /// Checks the termination marker and the Result tag against checkmate or stalemate at the
-    /// end of the main line.
-    fn check_result(&mut self, game: &Game, replay: &Replay) {
-        let Some(last) = replay.final_position() else {
-            return;
-        };
-        let (expected, why) = if last.is_checkmate() {
-            let winner = !last.turn();
-            (
-                if winner == Color::White {
-                    GameResult::WhiteWins
-                } else {
-                    GameResult::BlackWins
-                },
-                format!("{} is checkmated", side_name(last.turn())),
-            )
-        } else if last.is_stalemate() {
-            (
-                GameResult::Draw,
-                format!("{} is stalemated", side_name(last.turn())),
-            )
-        } else {
-            return;
-        };
-        let last_move = replay.mainline.moves.last().map(|m| m.span);
-        let mut contradicts = |span: Span, written: GameResult, what: &str| {
-            if written != GameResult::Unknown && written != expected {
-                let mut d = Diagnostic::new(
-                    Code::ResultContradictsPosition,
-                    span,
-                    format!(
-                        "{what} {} contradicts the final position: {why}",
-                        written.as_str()
-                    ),
-                )
-                .with_label(format!("expected {}", expected.as_str()))
-                .with_help(format!(
-                    "the game ends with {why} on the board: write {}",
-                    expected.as_str()
-                ));
-                if let Some(last_move) = last_move {
-                    d = d.with_related(last_move, "the game ends here");
-                }
-                self.diagnostics.push(d);
-            }
-        };
-        if let Some(marker) = game.termination {
-            contradicts(marker.span, marker.result, "the result");
-        }
-        if let Some(tag) = game.tags.iter().find(|t| t.name == "Result")
-            && let Some(result) = GameResult::from_standard(tag.value.trim())
-        {
-            contradicts(tag.value_span, result, "the Result tag");
-        }
-    }
-}
-
-/// The position after a null move, with the clocks a move would advance: the halfmove clock,
-/// and the move number after Black's turn (as python-chess counts them). `None` in check.
-fn null_move(position: &Chess) -> Option<Chess> {
-    if position.is_check() {
-        return None;
-    }
-    let mode = position.castles().mode();
-    let mut setup = position.to_setup(shakmaty::EnPassantMode::Legal);
-    setup.turn = !setup.turn;
-    setup.ep_square = None;
-    setup.halfmoves = setup.halfmoves.saturating_add(1);
-    if position.turn() == Color::Black {
-        setup.fullmoves = setup.fullmoves.saturating_add(1);
-    }
-    setup.position(mode).ok()
-}
-
-fn side_name(color: Color) -> &'static str {
-    color.fold_wb("White", "Black")
-}
-
-/// "; the 12 later moves of this line were not checked" (empty for none).
-fn unchecked_note(unchecked: usize) -> String {
-    match unchecked {
-        0 => String::new(),
-        1 => "; the 1 later move of this line was not checked".to_string(),
-        n => format!("; the {n} later moves of this line were not checked"),
+/// The one wording of the moves an error left unchecked on the board: "the 12 later moves of
+/// this line were not checked on the board", or with `this_move` "this move and the 12 later
+/// moves of this line were not checked on the board". `None` when nothing was left unchecked.
+pub(crate) fn unchecked_moves(later: usize, this_move: bool) -> Option<String> {
+    let later_moves = match later {
+        0 => None,
+        1 => Some("the 1 later move of this line".to_string()),
+        n => Some(format!("the {n} later moves of this line")),
+    };
+    match (this_move, later_moves) {
+        (false, None) => None,
+        (false, Some(moves)) => Some(format!(
+            "{moves} {} not checked on the board",
+            if later == 1 { "was" } else { "were" }
+        )),
+        (true, None) => Some("this move was not checked on the board".to_string()),
+        (true, Some(moves)) => Some(format!(
+            "this move and {moves} were not checked on the board"
+        )),
     }
 }

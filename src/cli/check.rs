@@ -2,14 +2,16 @@
 //! diagnostics in input order in the chosen format, then a summary on standard error. With
 //! `--fix` or `--diff`, each file is read whole and fixed first.
 
-use std::collections::BTreeMap;
 use std::io::{IsTerminal, Read, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
 use std::process::ExitCode;
 
-use iccf::check::{CheckOptions, check_game_detached, resolve_duplicate};
+use iccf::check::{CheckOptions, CheckedGame, check_game_detached, resolve_duplicate};
+use iccf::codes::Layer;
+use iccf::diagram::TextOptions;
 use iccf::lint::{GameKey, Levels, Linter};
+use iccf::render::{GameLabel, Human, Renderer, Source};
 use iccf::source::{DecodedPiece, DecodedSource, Encoding, Piece, Pieces, TextEncoding};
 use iccf::syntax::{Notation, ParseOptions};
 use iccf::{Code, Diagnostic, LineIndex, Severity, Span};
@@ -19,90 +21,56 @@ use super::fix::{self, Outcome};
 use super::inputs::{Input, inputs, io_reason};
 use super::pipeline;
 use super::progress::Progress;
-use super::render::{self, IndexedSource, JsonRecord};
-use super::sarif::SarifLog;
-use super::{CheckArgs, Format};
-
-/// Totals over all files, for the summary, the statistics and the exit status.
-#[derive(Default)]
-struct Totals {
-    files: usize,
-    games: usize,
-    errors: usize,
-    warnings: usize,
-    advice: usize,
-    unreadable: usize,
-    /// How many times each code was reported, by severity.
-    per_rule: BTreeMap<(Code, Severity), usize>,
-    fixed_problems: usize,
-    fixed_files: usize,
-    /// Files that `--diff` would change.
-    would_change: usize,
-    /// Files `--fix` left alone, with why.
-    not_fixed: Vec<String>,
-}
-
-impl Totals {
-    fn count(&mut self, diagnostic: &Diagnostic) {
-        match diagnostic.severity {
-            Severity::Error => self.errors += 1,
-            Severity::Warning => self.warnings += 1,
-            Severity::Advice => self.advice += 1,
-        }
-        *self
-            .per_rule
-            .entry((diagnostic.code, diagnostic.severity))
-            .or_default() += 1;
-    }
-}
+use super::render;
+use super::summary::{self as file_summary, Totals, statistics, summary};
+use super::{BoardWhen, CheckArgs, Format};
 
 /// Where the diagnostics go.
 struct Output<'a> {
-    format: Format,
+    renderer: Renderer,
     /// `--quiet`: errors only.
     quiet: bool,
-    handler: miette::GraphicalReportHandler,
     out: &'a mut dyn Write,
-    sarif: SarifLog,
     /// The first write error (a closed pipe): nothing more is written.
     failed: Option<std::io::Error>,
 }
 
 impl Output<'_> {
-    fn start_file(&mut self, name: &str) {
-        if self.format == Format::Sarif {
-            self.sarif.start_file(name);
+    /// Writes a diagnostic; false when it was not written (--quiet, past --max-diagnostics,
+    /// or standard output closed).
+    fn emit(&mut self, source: &Source, game: Option<&GameLabel>, diagnostic: &Diagnostic) -> bool {
+        if self.failed.is_some() || (self.quiet && diagnostic.severity != Severity::Error) {
+            return false;
+        }
+        match self
+            .renderer
+            .render(&mut self.out, source, game, diagnostic)
+        {
+            Ok(written) => written,
+            Err(error) => {
+                self.failed = Some(error);
+                false
+            }
         }
     }
 
-    fn emit(&mut self, game: Option<usize>, diagnostic: &Diagnostic, source: &IndexedSource) {
-        if self.failed.is_some() || (self.quiet && diagnostic.severity != Severity::Error) {
+    /// A board drawn under the report written just before it.
+    fn board(&mut self, drawn: &str) {
+        if self.failed.is_some() {
             return;
         }
-        let out = &mut self.out;
-        let name = source.name;
-        let written = match self.format {
-            Format::Json => JsonRecord::new(name, game, diagnostic, source).write(out),
-            Format::Human => {
-                out.write_all(render::human(&self.handler, diagnostic, source).as_bytes())
-            }
-            Format::Short => out.write_all(render::short(name, diagnostic, source).as_bytes()),
-            Format::Github => out.write_all(render::github(name, diagnostic, source).as_bytes()),
-            Format::Sarif => {
-                self.sarif.add(diagnostic, source);
-                Ok(())
-            }
-        };
-        if let Err(error) = written {
+        if let Err(error) = self.out.write_all(drawn.as_bytes()) {
             self.failed = Some(error);
         }
     }
 
     fn finish(&mut self, execution_successful: bool) {
-        if self.format == Format::Sarif && self.failed.is_none() {
-            let _ = writeln!(self.out, "{}", self.sarif.to_json(execution_successful));
-        }
-        if let Err(error) = self.out.flush() {
+        let written = if self.failed.is_none() {
+            self.renderer.finish(&mut self.out, execution_successful)
+        } else {
+            self.out.flush()
+        };
+        if let Err(error) = written {
             self.failed.get_or_insert(error);
         }
     }
@@ -147,22 +115,33 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     }
 
     let colour = args.format == Format::Human && args.output.is_none() && render::use_colour();
+    let board = match args.board {
+        _ if args.format != Format::Human => false,
+        BoardWhen::Auto => args.output.is_none() && std::io::stdout().is_terminal(),
+        BoardWhen::Always => true,
+        BoardWhen::Never => false,
+    };
     let run = Run {
         args,
         inputs: &inputs,
         levels: &levels,
         encoding: args.encoding.into(),
+        colour,
+        board: board.then(|| {
+            TextOptions::default()
+                .with_ascii(args.ascii)
+                .with_colour(colour)
+        }),
     };
     let written = match &args.output {
         Some(path) => super::atomic::write_atomically(path, |out| {
-            let failed = run.check_all(out, colour, &mut totals);
+            let failed = run.check_all(out, &mut totals);
             failed.map_or(Ok(()), Err)
         }),
         None => {
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::new(stdout.lock());
-            run.check_all(&mut out, colour, &mut totals)
-                .map_or(Ok(()), Err)
+            run.check_all(&mut out, &mut totals).map_or(Ok(()), Err)
         }
     };
     match written {
@@ -180,6 +159,13 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     }
     for note in &totals.not_fixed {
         note!("{note}");
+    }
+    if totals.hidden > 0 {
+        note!(
+            "{} not shown (--max-diagnostics {})",
+            file_summary::plural(totals.hidden, "diagnostic", "diagnostics"),
+            args.max_diagnostics.unwrap_or_default()
+        );
     }
     note!("{}", summary(&totals, args));
     if args.statistics {
@@ -200,6 +186,10 @@ struct Run<'a> {
     inputs: &'a [Input],
     levels: &'a [Levels],
     encoding: Encoding,
+    /// Whether human reports are coloured.
+    colour: bool,
+    /// How to draw the board under a board diagnostic, when it is drawn (human format only).
+    board: Option<TextOptions>,
 }
 
 /// One step of reading the inputs, in order.
@@ -234,12 +224,33 @@ struct GameReport {
     index: usize,
     diagnostics: Vec<Diagnostic>,
     key: Option<GameKey>,
+    /// The players its White and Black tags name, for the game's label.
+    white: Option<String>,
+    black: Option<String>,
+    /// With `--board`: the board drawn under each board diagnostic, in order (one entry per
+    /// diagnostic of the board layer; `duplicate-game`, added later, is a lint).
+    boards: Vec<Option<String>>,
+    /// Moves not replayed behind errors whose level allows them.
+    unchecked_behind_allowed: usize,
+}
+
+impl GameReport {
+    /// The game's label, as game `index` of its file.
+    fn label(&self, index: usize) -> GameLabel<'_> {
+        GameLabel {
+            index,
+            white: self.white.as_deref(),
+            black: self.black.as_deref(),
+        }
+    }
 }
 
 /// Per-file state of the writer.
 struct FileState {
     name: String,
     games: usize,
+    /// The totals when the file started, for its summary line.
+    before: file_summary::FileCounts,
     foreign_noted: bool,
     not_text: bool,
 }
@@ -327,18 +338,13 @@ impl Run<'_> {
     }
 
     /// Checks every input and writes the report to `out`; the first write error, if any.
-    fn check_all(
-        &self,
-        out: &mut dyn Write,
-        colour: bool,
-        totals: &mut Totals,
-    ) -> Option<std::io::Error> {
+    fn check_all(&self, out: &mut dyn Write, totals: &mut Totals) -> Option<std::io::Error> {
         let mut output = Output {
-            format: self.args.format,
+            renderer: Renderer::new(self.args.format)
+                .with_human(Human::new(self.colour))
+                .with_max_diagnostics(self.args.max_diagnostics),
             quiet: self.args.quiet,
-            handler: render::handler(colour),
             out,
-            sarif: SarifLog::default(),
             failed: None,
         };
         let mut writer = Writer {
@@ -382,6 +388,7 @@ impl Run<'_> {
         }
         writer.progress.finish();
         output.finish(totals.unreadable == 0);
+        totals.hidden = output.renderer.hidden();
         output.failed
     }
 
@@ -413,11 +420,7 @@ impl Run<'_> {
                 let mut checked =
                     check_game_detached(parsed.index, parsed.game, parsed.diagnostics, options);
                 iccf::source::drop_fixes_over(&piece.unreadable, &mut checked.diagnostics);
-                GameReport {
-                    index: checked.index,
-                    diagnostics: checked.diagnostics,
-                    key: checked.duplicate_key,
-                }
+                self.report(checked)
             })
             .collect();
         CheckedPiece {
@@ -426,6 +429,47 @@ impl Run<'_> {
             games,
         }
     }
+
+    /// What the writer needs of a checked game.
+    fn report(&self, checked: CheckedGame) -> GameReport {
+        let label = GameLabel::of(checked.index, &checked.game);
+        let boards = match &self.board {
+            Some(options) => checked
+                .diagnostics
+                .iter()
+                .filter(|d| d.code.layer() == Layer::Board)
+                .map(|d| draw_board(&checked, d, options))
+                .collect(),
+            None => Vec::new(),
+        };
+        GameReport {
+            index: checked.index,
+            white: label.white.map(str::to_owned),
+            black: label.black.map(str::to_owned),
+            boards,
+            unchecked_behind_allowed: file_summary::moves_unchecked_behind_allowed_errors(&checked),
+            diagnostics: checked.diagnostics,
+            key: checked.duplicate_key,
+        }
+    }
+}
+
+/// The position before the move a board diagnostic is about, indented under its report.
+fn draw_board(
+    checked: &CheckedGame,
+    diagnostic: &Diagnostic,
+    options: &TextOptions,
+) -> Option<String> {
+    let replay = checked.replay.as_ref()?;
+    let (position, highlight) = iccf::diagram::board_at(&checked.game, replay, diagnostic)?;
+    let mut drawn = String::from("  the board before the move:\n");
+    for line in iccf::diagram::text(&position, highlight, options).lines() {
+        drawn.push_str("    ");
+        drawn.push_str(line);
+        drawn.push('\n');
+    }
+    drawn.push('\n');
+    Some(drawn)
 }
 
 /// The writer's side: results in input order, duplicates decided, diagnostics counted and
@@ -448,7 +492,7 @@ impl Writer<'_> {
                 self.run.levels[n].apply(&mut kept);
                 for diagnostic in &kept {
                     totals.count(diagnostic);
-                    output.emit(None, diagnostic, &source);
+                    let _ = output.emit(&source, None, diagnostic);
                 }
                 if let Some(file) = &mut self.file {
                     file.not_text = true;
@@ -470,24 +514,22 @@ impl Writer<'_> {
     fn start(&mut self, n: usize, output: &mut Output, totals: &mut Totals) {
         let name = self.run.inputs[n].name();
         totals.files += 1;
-        output.start_file(&name);
+        output
+            .renderer
+            .start_file(&Source::new(&name, "", &LineIndex::new("")));
         self.linter.start_source(name.clone());
         self.file = Some(FileState {
             name,
             games: 0,
+            before: totals.counts(),
             foreign_noted: false,
             not_text: false,
         });
     }
 
-    fn source<'b>(&'b self, piece: &'b DecodedPiece, index: &'b LineIndex) -> IndexedSource<'b> {
-        IndexedSource {
-            name: self.file.as_ref().map_or("", |f| f.name.as_str()),
-            text: &piece.text,
-            index,
-            line: piece.line,
-            map: &piece.map,
-        }
+    fn source<'b>(&'b self, piece: &'b DecodedPiece, index: &'b LineIndex) -> Source<'b> {
+        let name = self.file.as_ref().map_or("", |f| f.name.as_str());
+        Source::new(name, &piece.text, index).piece(piece.line, &piece.map)
     }
 
     fn piece(
@@ -516,7 +558,7 @@ impl Writer<'_> {
             if let Some(key) = game.key {
                 resolve_duplicate(&mut diagnostics, key, index, &mut self.linter, levels);
             }
-            reports.push((index, diagnostics));
+            reports.push((game, game.label(index), diagnostics));
         }
         let source = self.source(piece, &checked.index);
         if let Some(foreign) = first_foreign {
@@ -524,14 +566,24 @@ impl Writer<'_> {
             levels.apply(&mut kept);
             for diagnostic in &kept {
                 totals.count(diagnostic);
-                output.emit(None, diagnostic, &source);
+                let _ = output.emit(&source, None, diagnostic);
             }
         }
-        for (index, diagnostics) in &reports {
+        for (game, label, diagnostics) in &reports {
             totals.games += 1;
+            totals.unchecked_behind_allowed += game.unchecked_behind_allowed;
+            let mut boards = game.boards.iter();
             for diagnostic in diagnostics {
                 totals.count(diagnostic);
-                output.emit(Some(*index), diagnostic, &source);
+                let written = output.emit(&source, Some(label), diagnostic);
+                let board = if diagnostic.code.layer() == Layer::Board {
+                    boards.next().and_then(Option::as_deref)
+                } else {
+                    None
+                };
+                if let (true, Some(drawn)) = (written, board) {
+                    output.board(drawn);
+                }
             }
         }
         let bytes = piece.map.file_offset(piece.text.len()) - piece.map.base();
@@ -542,9 +594,21 @@ impl Writer<'_> {
         let Some(file) = self.file.take() else {
             return;
         };
-        if file.games > 0 || file.not_text {
-            return;
+        if file.games == 0 && !file.not_text {
+            self.empty_file(n, &file, output, totals);
         }
+        if self.run.inputs.len() > 1 && !self.run.args.diff {
+            // The file's reports go out before its summary line.
+            let _ = output.out.flush();
+            note!(
+                "{}",
+                file_summary::file_line(&file.name, totals.counts() - file.before)
+            );
+        }
+    }
+
+    /// S036: a file with no game.
+    fn empty_file(&self, n: usize, file: &FileState, output: &mut Output, totals: &mut Totals) {
         let mut kept = vec![
             Diagnostic::new(Code::EmptyFile, Span::new(0, 0), "no game in this file")
                 .with_label("empty")
@@ -555,17 +619,10 @@ impl Writer<'_> {
         self.run.levels[n].apply(&mut kept);
         let text = String::new();
         let index = LineIndex::new(&text);
-        let map = iccf::source::OffsetMap::identity(0);
-        let source = IndexedSource {
-            name: &file.name,
-            text: &text,
-            index: &index,
-            line: 0,
-            map: &map,
-        };
+        let source = Source::new(&file.name, &text, &index);
         for diagnostic in &kept {
             totals.count(diagnostic);
-            output.emit(None, diagnostic, &source);
+            let _ = output.emit(&source, None, diagnostic);
         }
     }
 }
@@ -703,92 +760,4 @@ impl Run<'_> {
             .position(|i| std::ptr::eq(i, input))
             .unwrap_or(0)
     }
-}
-
-fn plural(count: usize, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
-}
-
-/// The summary line(s) on standard error: games, errors, warnings, advice, with the rules that
-/// gave them, and what --fix did.
-fn summary(totals: &Totals, args: &CheckArgs) -> String {
-    if args.diff {
-        return format!(
-            "--diff: {} would change ({} checked, {})",
-            plural(totals.would_change, "file", "files"),
-            plural(totals.files, "file", "files"),
-            plural(totals.games, "game", "games")
-        );
-    }
-    let by_rule = |severity: Severity| -> String {
-        let rules: Vec<String> = totals
-            .per_rule
-            .iter()
-            .filter(|((_, s), _)| *s == severity)
-            .map(|((code, _), count)| format!("{} {} ×{count}", code.as_str(), code.name()))
-            .collect();
-        if rules.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", rules.join(", "))
-        }
-    };
-    let mut parts = vec![
-        plural(totals.games, "game", "games"),
-        format!(
-            "{}{}",
-            plural(totals.errors, "error", "errors"),
-            by_rule(Severity::Error)
-        ),
-        format!(
-            "{}{}",
-            plural(totals.warnings, "warning", "warnings"),
-            by_rule(Severity::Warning)
-        ),
-    ];
-    if totals.advice > 0 {
-        parts.push(format!(
-            "{}{}",
-            plural(totals.advice, "advice", "advice"),
-            by_rule(Severity::Advice)
-        ));
-    }
-    let mut line = parts.join(", ");
-    if totals.files > 1 {
-        line.push_str(&format!(" in {}", plural(totals.files, "file", "files")));
-    }
-    if totals.unreadable > 0 {
-        line.push_str(&format!(
-            "; {} not readable or not written",
-            plural(totals.unreadable, "file", "files")
-        ));
-    }
-    if args.fix {
-        line.push_str(&format!(
-            "; --fix: {} fixed in {}",
-            plural(totals.fixed_problems, "problem", "problems"),
-            plural(totals.fixed_files, "file", "files")
-        ));
-    }
-    line
-}
-
-/// The `--statistics` table: one row per rule reported, most frequent first.
-fn statistics(totals: &Totals) -> String {
-    let mut rows: Vec<(&(Code, Severity), &usize)> = totals.per_rule.iter().collect();
-    rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
-    let mut out = format!(
-        "{:>7}  {:<5} {:<30} {:<8} {}\n",
-        "count", "code", "name", "level", "fixable"
-    );
-    for ((code, severity), count) in rows {
-        out.push_str(&format!(
-            "{count:>7}  {:<5} {:<30} {:<8} {}\n",
-            code.as_str(),
-            code.name(),
-            severity.as_str(),
-            if code.fixable() { "yes" } else { "no" }
-        ));
-    }
-    out
 }

@@ -84,23 +84,24 @@ fn load(path: &Path, cli: Levels) -> Result<Levels, ()> {
             return Err(());
         }
     };
+    let human = iccf::render::Human::new(render::use_colour_stderr());
+    let show = |mistake: iccf::lint::ConfigError| {
+        let report = miette::Report::new(mistake)
+            .with_source_code(miette::NamedSource::new(name.clone(), text.clone()));
+        let out = human
+            .render_diagnostic(report.as_ref())
+            .unwrap_or_else(|| format!("{name}: {report}\n"));
+        note_raw!("{out}");
+    };
     match Config::parse(&text) {
         Ok(config) => {
+            config.warnings.into_iter().for_each(show);
             let mut levels = config.levels;
             levels.merge(&cli);
             Ok(levels)
         }
         Err(errors) => {
-            let handler = render::handler(render::use_colour_stderr());
-            for error in errors {
-                let report = miette::Report::new(error)
-                    .with_source_code(miette::NamedSource::new(name.clone(), text.clone()));
-                let mut out = String::new();
-                if handler.render_report(&mut out, report.as_ref()).is_err() {
-                    out = format!("error: {name}: {report}\n");
-                }
-                note_raw!("{out}");
-            }
+            errors.into_iter().for_each(show);
             Err(())
         }
     }

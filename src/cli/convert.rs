@@ -1,7 +1,7 @@
 //! `iccf convert`: read transcripts (numeric or PGN), write PGN, numeric notation, UCI, FEN or
 //! JSON; games with errors are reported and left out unless `--force`.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -11,7 +11,7 @@ use iccf::convert::{ConvertOptions, ConvertedGame, Language, SanStyle, Target, c
 use iccf::syntax::Notation;
 
 use super::inputs::{EncodingArg, Input, inputs, io_reason};
-use super::render::{self, IndexedSource};
+use iccf::render::{Human, Source};
 
 /// The targets of `--to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -86,7 +86,8 @@ pub(crate) struct ConvertArgs {
     #[arg(long)]
     every_ply: bool,
     /// Convert games with errors too: moves that cannot be replayed are copied as written
-    /// (pgn, iccf) or left out (uci, fen, json).
+    /// (pgn, iccf), left out (uci, fen), or kept in json with null for what the board could
+    /// not work out (numeric, san, uci, fen_after).
     #[arg(long)]
     force: bool,
     /// The character encoding of the input files (the output is UTF-8).
@@ -96,22 +97,15 @@ pub(crate) struct ConvertArgs {
 
 /// Whether to colour reports on standard error.
 pub(crate) fn stderr_colour() -> bool {
-    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    super::render::use_colour_stderr()
 }
 
 /// Prints the blocking diagnostics of a refused game on standard error.
 pub(crate) fn report_refused(name: &str, text: &str, index: &LineIndex, game: &ConvertedGame) {
-    let handler = render::handler(stderr_colour());
-    let map = iccf::source::OffsetMap::identity(0);
-    let source = IndexedSource {
-        name,
-        text,
-        index,
-        line: 0,
-        map: &map,
-    };
+    let human = Human::new(stderr_colour());
+    let source = Source::new(name, text, index);
     for diagnostic in game.blocking() {
-        note_raw!("{}", render::human(&handler, diagnostic, &source));
+        note_raw!("{}", human.render(&source, None, diagnostic));
     }
 }
 

@@ -14,7 +14,7 @@ use iccf::syntax::Notation;
 
 use super::convert::{report_refused, stderr_colour};
 use super::inputs::{EncodingArg, Input, inputs, io_reason};
-use super::render::{self, IndexedSource};
+use iccf::render::{Human, Source};
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct FmtArgs {
@@ -24,6 +24,10 @@ pub(crate) struct FmtArgs {
     /// Change nothing: list the files that would change, and exit with 1 if there is one.
     #[arg(long)]
     check: bool,
+    /// Change nothing: print the changes as a unified diff, and exit with 1 if a file would
+    /// change.
+    #[arg(long, conflicts_with = "check")]
+    diff: bool,
     /// Format files with errors too: moves that cannot be replayed and unreadable text are
     /// copied as written.
     #[arg(long)]
@@ -53,7 +57,7 @@ pub(crate) fn run(args: &FmtArgs) -> ExitCode {
         format_input(input, args, &mut totals);
     }
     let mut parts = Vec::new();
-    let verb = if args.check {
+    let verb = if args.check || args.diff {
         "would be reformatted"
     } else {
         "reformatted"
@@ -75,7 +79,7 @@ pub(crate) fn run(args: &FmtArgs) -> ExitCode {
     note!("{}", parts.join(", "));
     if totals.unreadable > 0 {
         ExitCode::from(2)
-    } else if totals.refused > 0 || (args.check && totals.changed > 0) {
+    } else if totals.refused > 0 || ((args.check || args.diff) && totals.changed > 0) {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
@@ -99,16 +103,10 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
         .filter(|_| decoded.binary || unreadable)
     {
         let index = LineIndex::new(&decoded.text);
-        let source = IndexedSource {
-            name: &name,
-            text: &decoded.text,
-            index: &index,
-            line: 0,
-            map: &decoded.map,
-        };
+        let source = Source::new(&name, &decoded.text, &index).piece(0, &decoded.map);
         note_raw!(
             "{}",
-            render::human(&render::handler(stderr_colour()), diagnostic, &source)
+            Human::new(stderr_colour()).render(&source, None, diagnostic)
         );
         if decoded.binary {
             note!("error: {name} was not formatted: it is not a text file");
@@ -133,7 +131,7 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
         totals.refused += 1;
         return;
     };
-    let formatted = match iccf::source::encode(&formatted, target) {
+    let encoded = match iccf::source::encode(&formatted, target) {
         Ok(bytes) => bytes,
         Err(error) => {
             note!("error: {name} was not formatted: {error} (--to-utf8 writes it in UTF-8)");
@@ -141,22 +139,25 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
             return;
         }
     };
-    if formatted == bytes {
+    if encoded == bytes {
         totals.unchanged += 1;
-        if matches!(input, Input::Stdin) && !args.check {
-            let _ = std::io::stdout().write_all(&formatted);
+        if matches!(input, Input::Stdin) && !args.check && !args.diff {
+            let _ = std::io::stdout().write_all(&encoded);
         }
         return;
     }
     totals.changed += 1;
     match input {
         _ if args.check => say!("{name}"),
+        _ if args.diff => {
+            let diff = super::fix::unified_diff(&name, &decoded.text, &formatted);
+            let _ = std::io::stdout().write_all(diff.as_bytes());
+        }
         Input::Stdin => {
-            let _ = std::io::stdout().write_all(&formatted);
+            let _ = std::io::stdout().write_all(&encoded);
         }
         Input::Path(path) => {
-            if let Err(error) =
-                super::atomic::write_atomically(path, |out| out.write_all(&formatted))
+            if let Err(error) = super::atomic::write_atomically(path, |out| out.write_all(&encoded))
             {
                 note!("error: cannot write {name}: {}", io_reason(&error));
                 totals.changed -= 1;

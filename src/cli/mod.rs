@@ -29,28 +29,57 @@ mod atomic;
 mod check;
 mod config;
 mod convert;
+mod diff;
 mod fix;
 mod fmt;
 mod inputs;
 mod pipeline;
 mod progress;
 mod render;
-mod sarif;
+mod rules;
+#[cfg(feature = "serve")]
+mod serve;
+mod show;
+mod summary;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-use iccf::Code;
 use iccf::lint::{Level, Levels};
 
 /// Read, check and lint chess game transcripts in ICCF numeric notation.
 #[derive(Debug, Parser)]
 #[command(name = "iccf", version, about, long_about = None)]
 struct Cli {
+    /// When to colour the reports: `auto` on a terminal unless NO_COLOR is set, `always`, or
+    /// `never`.
+    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
+    color: ColorWhen,
     #[command(subcommand)]
     command: Command,
+}
+
+/// The values of `--color`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ColorWhen {
+    /// Colour on a terminal, unless NO_COLOR is set.
+    Auto,
+    /// Always colour (also in a pipe).
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// The formats of `iccf rules`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum RulesFormat {
+    /// An aligned table.
+    Text,
+    /// One JSON array of objects (`code`, `name`, `layer`, `default`, `level`, `severity`,
+    /// `fixable`, `summary`).
+    Json,
 }
 
 #[derive(Debug, Subcommand)]
@@ -64,29 +93,49 @@ enum Command {
         /// A code (S002) or rule name (invalid-square).
         code: String,
     },
-    /// List every diagnostic code with its name, default level, configured level and whether
-    /// --fix repairs it.
+    /// List every diagnostic code with its name, default level, configured level (allow, warn
+    /// or deny) and whether --fix repairs it.
     Rules(RulesArgs),
+    /// Print a completion script for a shell (load it with e.g. `source <(iccf completions
+    /// bash)`).
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff; `iccf man > iccf.1`, then `man ./iccf.1`).
+    Man,
     /// Convert transcripts between numeric notation and PGN, or to UCI, FEN or JSON.
     Convert(convert::ConvertArgs),
     /// Rewrite transcripts in canonical numeric notation, in place.
     Fmt(fmt::FmtArgs),
+    /// Compare two records of the same games (numeric or PGN): where the moves first differ,
+    /// whether the records meet again in the same position, results and tags. Exit status 0
+    /// when they are the same games, 1 when they differ, 2 on a usage or I/O error.
+    Diff(diff::DiffArgs),
+    /// Show the board of a game at one point (the final position by default) with the moves
+    /// around it; --svg writes an SVG diagram of it.
+    Show(show::ShowArgs),
+    /// Run the language server for editors (Language Server Protocol on standard input and
+    /// output): the diagnostics of `iccf check` as you type, quick fixes, the position on hover,
+    /// formatting and an outline of the games, for .iccf and .pgn files.
+    #[cfg(feature = "lsp")]
+    Lsp(LspArgs),
+    /// Start the validator in the browser: a page on http://127.0.0.1:8080/ to paste or open a
+    /// transcript and see every error on the text and on the board (and its JSON API).
+    #[cfg(feature = "serve")]
+    Serve(serve::ServeArgs),
 }
 
-/// Output formats of `iccf check`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub(crate) enum Format {
-    /// Graphical reports with the source underlined (the default).
-    Human,
-    /// One JSON object per diagnostic per line (the stable contract for programs).
-    Json,
-    /// One line per diagnostic: `file:line:col: severity[code]: message`.
-    Short,
-    /// One SARIF 2.1.0 document (code scanning, CI dashboards).
-    Sarif,
-    /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=CODE::message`).
-    Github,
+#[cfg(feature = "lsp")]
+#[derive(Debug, clap::Args)]
+pub(crate) struct LspArgs {
+    /// Speak over standard input and output (the only transport; accepted because editor
+    /// clients pass it).
+    #[arg(long)]
+    stdio: bool,
 }
+
+pub(crate) use iccf::render::Format;
 
 /// The level flags and the configuration file, shared by `check` and `rules`.
 #[derive(Debug, clap::Args)]
@@ -131,6 +180,10 @@ pub(crate) struct CheckArgs {
     /// After the summary, print a table of how many times each rule was reported.
     #[arg(long)]
     statistics: bool,
+    /// Print at most N diagnostics (the summary still counts them all, and says how many were
+    /// not shown).
+    #[arg(long, value_name = "N")]
+    max_diagnostics: Option<usize>,
     /// Apply the safe fixes (5-digit promotions, standard results, no separators or check
     /// marks, move numbers, ...), write the files back, then report what is left.
     #[arg(long)]
@@ -142,6 +195,13 @@ pub(crate) struct CheckArgs {
     /// Fix a file even when it has notation errors that --fix cannot repair.
     #[arg(long)]
     force: bool,
+    /// Draw the board before the move under each board error of the human format: `auto` on
+    /// a terminal, `always`, or `never`. Never in the other formats.
+    #[arg(long, value_enum, default_value_t = BoardWhen::Auto, value_name = "WHEN")]
+    board: BoardWhen,
+    /// Draw those boards with letters (KQRBNP, kqrbnp) instead of chess symbols.
+    #[arg(long)]
+    ascii: bool,
     /// Write --fix results in UTF-8 instead of the file's own encoding.
     #[arg(long, requires = "fix")]
     to_utf8: bool,
@@ -159,8 +219,22 @@ pub(crate) struct CheckArgs {
     output: Option<PathBuf>,
 }
 
+/// When `iccf check` draws the board under a board diagnostic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum BoardWhen {
+    /// In the human format on a terminal.
+    Auto,
+    /// In the human format, also into a file or pipe.
+    Always,
+    /// Never.
+    Never,
+}
+
 #[derive(Debug, clap::Args)]
 pub(crate) struct RulesArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = RulesFormat::Text)]
+    format: RulesFormat,
     #[command(flatten)]
     levels: LevelArgs,
 }
@@ -178,20 +252,56 @@ pub fn run() -> ExitCode {
             return ExitCode::from(if error.use_stderr() { 2 } else { 0 });
         }
     };
+    render::set_colour(match cli.color {
+        ColorWhen::Auto => anstream::ColorChoice::Auto,
+        ColorWhen::Always => anstream::ColorChoice::Always,
+        ColorWhen::Never => anstream::ColorChoice::Never,
+    });
     match cli.command {
         Command::Check(args) => match matches.subcommand_matches("check").map(cli_levels) {
             Some(Ok(levels)) => check::run(&args, levels),
             Some(Err(code)) => code,
             None => ExitCode::from(2),
         },
-        Command::Explain { code } => explain(&code),
+        Command::Explain { code } => rules::explain(&code),
         Command::Rules(args) => match matches.subcommand_matches("rules").map(cli_levels) {
-            Some(Ok(levels)) => rules(&args, levels),
+            Some(Ok(levels)) => rules::rules(&args, levels),
             Some(Err(code)) => code,
             None => ExitCode::from(2),
         },
         Command::Convert(args) => convert::run(&args),
         Command::Fmt(args) => fmt::run(&args),
+        Command::Diff(args) => diff::run(&args),
+        Command::Show(args) => show::run(&args),
+        #[cfg(feature = "lsp")]
+        Command::Lsp(_) => crate::lsp::run(),
+        #[cfg(feature = "serve")]
+        Command::Serve(args) => serve::run(&args),
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "iccf", &mut out);
+            write_stdout(&out)
+        }
+        Command::Man => {
+            let mut out = Vec::new();
+            match clap_mangen::Man::new(Cli::command()).render(&mut out) {
+                Ok(()) => write_stdout(&out),
+                Err(error) => {
+                    note!("error: cannot write the manual page: {error}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+    }
+}
+
+/// Writes `bytes` to standard output; a closed output is not a panic.
+fn write_stdout(bytes: &[u8]) -> ExitCode {
+    use std::io::Write as _;
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::from(2),
     }
 }
 
@@ -229,91 +339,4 @@ fn cli_levels(matches: &ArgMatches) -> Result<Levels, ExitCode> {
     } else {
         Ok(levels)
     }
-}
-
-/// `iccf rules`: every code with its default level and the level it has here (iccf.toml of the
-/// current folder and the flags).
-fn rules(args: &RulesArgs, cli: Levels) -> ExitCode {
-    let folder = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-    let mut resolver = config::Resolver::new(&args.levels, cli);
-    let Ok(levels) = resolver.levels_for_folder(&folder) else {
-        return ExitCode::from(2);
-    };
-    if let Some(path) = resolver.used_files().first() {
-        say!("levels from {} and the command line", path.display());
-    }
-    say!(
-        "{:<6} {:<30} {:<8} {:<8} {:<8} summary",
-        "code",
-        "name",
-        "default",
-        "level",
-        "fixable"
-    );
-    for code in Code::ALL {
-        say!(
-            "{:<6} {:<30} {:<8} {:<8} {:<8} {}",
-            code.as_str(),
-            code.name(),
-            code.default_severity().as_str(),
-            levels
-                .severity(*code)
-                .map_or("allow", iccf::Severity::as_str),
-            if code.fixable() { "yes" } else { "no" },
-            code.summary()
-        );
-    }
-    ExitCode::SUCCESS
-}
-
-fn explain(code: &str) -> ExitCode {
-    let found = match iccf::lint::find_rule(code) {
-        Ok(iccf::lint::RuleSelector::Code(found)) => Some(found),
-        _ => None,
-    };
-    let Some(found) = found else {
-        note!("error: unknown code `{code}`");
-        if let Some(near) = iccf::lint::closest_code(code) {
-            note!(
-                "  help: did you mean `{}` ({})?",
-                near.as_str(),
-                near.name()
-            );
-        }
-        note!("  help: `iccf rules` lists every code");
-        return ExitCode::from(2);
-    };
-    let e = found.explanation();
-    say!("{} ({}): {}", found.as_str(), found.name(), found.summary());
-    say!(
-        "default level: {}{}",
-        found.default_severity().as_str(),
-        if found.fixable() {
-            ", fixable with --fix"
-        } else {
-            ""
-        }
-    );
-    say!("\nWhat it means\n{}", wrap(e.what));
-    say!("\nWhy it matters\n{}", wrap(e.why));
-    say!("\nExample\n  {}", e.example.replace('\n', "\n  "));
-    say!("\nFix\n{}", wrap(e.fix));
-    ExitCode::SUCCESS
-}
-
-/// A paragraph indented by two spaces and wrapped at 100 columns, at spaces.
-fn wrap(text: &str) -> String {
-    let mut out = String::new();
-    let mut line = String::from(" ");
-    for word in text.split_whitespace() {
-        if line.chars().count() + 1 + word.chars().count() > 100 && line.len() > 1 {
-            out.push_str(&line);
-            out.push('\n');
-            line = String::from(" ");
-        }
-        line.push(' ');
-        line.push_str(word);
-    }
-    out.push_str(&line);
-    out
 }

@@ -161,12 +161,7 @@ fn json_line<'a>(items: &[Item<'a>], rules: Rules, source: &Source<'a>) -> JsonL
                     },
                     written: written.span.text(source.text).unwrap_or_default(),
                     numeric: replayed.map(|m| m.numeric()),
-                    san: replayed.map(|m| match m.chess_move {
-                        Some(chess_move) => {
-                            SanStyle::default().write(san_of(&m.before, chess_move, &m.after))
-                        }
-                        None => "--".to_string(),
-                    }),
+                    san: replayed.map(|m| SanStyle::default().write(san_of(m))),
                     uci: replayed.map(|m| uci_of(m, rules)),
                     fen_after: replayed.map(|m| fen_of(&m.after)),
                     nags: written

@@ -11,7 +11,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{CastlingSide, Chess, Move, Position, Role};
+use shakmaty::{CastlingSide, Position, Role};
+
+use crate::board::ReplayedMove;
 
 /// A language of piece letters.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -285,31 +287,36 @@ impl SanStyle {
     }
 }
 
-/// The SAN of `m`, a legal move in `before`, with `+` or `#` read from `after`, the position
-/// after it (shakmaty's minimal disambiguation, PGN standard section 8.2.3).
+/// The SAN of a replayed move, with `+` or `#` read from the position after it (shakmaty's
+/// minimal disambiguation, PGN standard section 8.2.3); `--` for a null move. Takes the same
+/// argument as [`super::uci_of`].
 ///
 /// # Examples
 ///
 /// ```
-/// use shakmaty::{Chess, Position, uci::UciMove};
-///
-/// let before = Chess::default();
-/// let m = "g1f3".parse::<UciMove>().unwrap().to_move(&before).unwrap();
-/// let after = before.clone().play(m).unwrap();
-/// assert_eq!(iccf::convert::san_of(&before, m, &after).to_string(), "Nf3");
+/// let parsed = iccf::syntax::parse("1. 7163 5755 2. 6354 *");
+/// let replay = iccf::board::replay(&parsed.transcript.games[0]);
+/// let first = &replay.mainline.moves[0];
+/// assert_eq!(iccf::convert::san_of(first).to_string(), "Nf3");
 /// ```
-pub fn san_of(before: &Chess, m: Move, after: &Chess) -> SanPlus {
+pub fn san_of(m: &ReplayedMove) -> SanPlus {
+    let Some(chess_move) = m.chess_move else {
+        return SanPlus {
+            san: San::Null,
+            suffix: None,
+        };
+    };
     // What `Suffix::from_position` says in standard chess and Chess960, without generating the
     // moves of a position that is not in check.
-    let suffix = after.is_check().then(|| {
-        if after.is_checkmate() {
+    let suffix = m.after.is_check().then(|| {
+        if m.after.is_checkmate() {
             Suffix::Checkmate
         } else {
             Suffix::Check
         }
     });
     SanPlus {
-        san: San::from_move(before, m),
+        san: San::from_move(&m.before, chess_move),
         suffix,
     }
 }

@@ -157,10 +157,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 }
                 let mut token = match (replayed, spelling) {
                     (Some(m), Spelling::Numeric) => m.numeric(),
-                    (Some(m), Spelling::San(style)) => match m.chess_move {
-                        Some(chess_move) => style.write(san_of(&m.before, chess_move, &m.after)),
-                        None => "--".to_string(),
-                    },
+                    (Some(m), Spelling::San(style)) => style.write(san_of(m)),
                     (None, _) => as_written(written),
                 };
                 let annotation = written.annotation.map(|a| a.nag);
@@ -216,7 +213,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
 /// separator, other notations as written; check marks and annotations are written apart.
 fn as_written(written: &Move) -> String {
     match &written.kind {
-        MoveKind::Numeric(numeric) => numeric.digits(),
+        MoveKind::Numeric(numeric) => numeric.digits().to_string(),
         MoveKind::WrongLength(text) | MoveKind::Null(text) => text.clone(),
         MoveKind::Coordinate(coordinate) => coordinate.text.clone(),
         MoveKind::San(san) => san.text.clone(),

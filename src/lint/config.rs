@@ -8,7 +8,8 @@
 //! ```
 //!
 //! The lists form `deny = ["date-format", "L003"]` (also `allow = [...]`, `warn = [...]`) is read
-//! too. Other tables of the file belong to other commands and are not read here. The file is
+//! too; `warning` and `error` are read as `warn` and `deny`. Another table, or a rule set before
+//! the `[lint]` header, is a warning ([`Config::warnings`]) and is not read. The file is
 //! found from the checked file's folder upward ([`find_config_file`]); settings on the command
 //! line override it ([`Levels::merge`]).
 
@@ -18,6 +19,7 @@ use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use super::{Level, Levels, RuleSelector, find_rule};
+use crate::diagnostic::Severity;
 use crate::span::Span;
 
 /// The name of the configuration file.
@@ -29,6 +31,9 @@ pub const CONFIG_FILE_NAME: &str = "iccf.toml";
 pub struct Config {
     /// The levels of its `[lint]` table (none set when the file has no such table).
     pub levels: Levels,
+    /// What is probably a mistake but does not stop the run: a table other than `[lint]`, a
+    /// rule set outside it. Each has [`Severity::Warning`].
+    pub warnings: Vec<ConfigError>,
 }
 
 /// A mistake in `iccf.toml`, with the bytes at fault.
@@ -36,6 +41,8 @@ pub struct Config {
 #[error("{message}")]
 #[non_exhaustive]
 pub struct ConfigError {
+    /// [`Severity::Error`] stops the run; [`Severity::Warning`] is reported and the file is used.
+    pub severity: Severity,
     /// The bytes at fault in the configuration text (0-based byte offset and length).
     pub span: Span,
     /// What is wrong (lowercase, no final period).
@@ -46,9 +53,36 @@ pub struct ConfigError {
     pub help: Option<String>,
 }
 
+impl ConfigError {
+    fn error(span: Span, message: String, label: &str, help: String) -> Self {
+        Self {
+            severity: Severity::Error,
+            span,
+            message,
+            label: label.to_string(),
+            help: Some(help),
+        }
+    }
+
+    fn warning(span: Span, message: String, label: &str, help: String) -> Self {
+        Self {
+            severity: Severity::Warning,
+            ..Self::error(span, message, label, help)
+        }
+    }
+}
+
 impl miette::Diagnostic for ConfigError {
     fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
         Some(Box::new("config"))
+    }
+
+    fn severity(&self) -> Option<miette::Severity> {
+        Some(match self.severity {
+            Severity::Error => miette::Severity::Error,
+            Severity::Warning => miette::Severity::Warning,
+            Severity::Advice => miette::Severity::Advice,
+        })
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
@@ -70,8 +104,10 @@ fn span_of<T>(spanned: &Spanned<T>) -> Span {
     Span::from_bounds(range.start, range.end)
 }
 
-const LEVEL_HELP: &str =
-    "a level is \"allow\" (not reported), \"warn\" (a warning) or \"deny\" (an error)";
+const LEVEL_HELP: &str = "a level is \"allow\" (not reported), \"warn\" or \"warning\" (a warning), or \"deny\" or \"error\" (an error)";
+
+/// The one table `iccf.toml` has.
+const LINT_TABLE: &str = "lint";
 
 impl Config {
     /// Reads the text of an `iccf.toml` file.
@@ -79,131 +115,55 @@ impl Config {
     /// # Errors
     ///
     /// Every mistake found: TOML that cannot be read, a `lint` that is not a table, an unknown
-    /// rule name (with the nearest one), a level that is not `allow`, `warn` or `deny`, a rule
-    /// set twice.
+    /// rule name (with the nearest one), a level that is not `allow`, `warn` (or `warning`) or
+    /// `deny` (or `error`), a rule set twice. Other tables and rules set outside `[lint]` are
+    /// not errors but [`Config::warnings`].
     ///
     /// # Examples
     ///
     /// ```
     /// use iccf::lint::{Config, Level};
-    /// let config = Config::parse("[lint]\nmove-number = \"allow\"\n").unwrap();
+    /// let config = Config::parse("[lint]\nmove-number = \"allow\"\nL004 = \"error\"\n").unwrap();
     /// assert_eq!(config.levels.configured(iccf::Code::MoveNumber), Some(Level::Allow));
+    /// assert_eq!(config.levels.configured(iccf::Code::DateFormat), Some(Level::Deny));
     ///
     /// let errors = Config::parse("[lint]\nmove-numbr = \"allow\"\n").unwrap_err();
     /// assert_eq!(errors[0].message, "unknown rule `move-numbr` in the [lint] table");
     /// assert_eq!((errors[0].span.offset, errors[0].span.len), (7, 10));
+    ///
+    /// let config = Config::parse("[lints]\nmove-number = \"allow\"\n").unwrap();
+    /// assert_eq!(config.warnings[0].help.as_deref(), Some("did you mean `[lint]`? this table is not read"));
     /// ```
     pub fn parse(text: &str) -> Result<Config, Vec<ConfigError>> {
         let root = DeTable::parse(text).map_err(|error| {
             let span = error.span().map_or(Span::new(0, 0), |r| Span::from_bounds(r.start, r.end));
-            vec![ConfigError {
+            vec![ConfigError::error(
                 span,
-                message: format!("{CONFIG_FILE_NAME} is not valid TOML: {}", error.message().trim_end_matches('\n')),
-                label: "cannot be read".to_string(),
-                help: Some("check the quotes and brackets on this line; a rule is set as `move-number = \"allow\"` in the [lint] table".to_string()),
-            }]
+                format!("{CONFIG_FILE_NAME} is not valid TOML: {}", error.message().trim_end_matches('\n')),
+                "cannot be read",
+                "check the quotes and brackets on this line; a rule is set as `move-number = \"allow\"` in the [lint] table".to_string(),
+            )]
         })?;
         let mut config = Config::default();
         let mut errors = Vec::new();
-        let Some((key, lint)) = root
-            .get_ref()
-            .iter()
-            .find(|(k, _)| k.get_ref().as_ref() == "lint")
-        else {
-            return Ok(config);
-        };
-        let DeValue::Table(table) = lint.get_ref() else {
-            errors.push(ConfigError {
-                span: span_of(key),
-                message: "`lint` must be a table".to_string(),
-                label: "not a table".to_string(),
-                help: Some(
-                    "write the rules under a [lint] header, one `rule = \"level\"` per line"
-                        .to_string(),
-                ),
-            });
-            return Err(errors);
-        };
-        let mut seen: Vec<RuleSelector> = Vec::new();
-        let mut set = |selector: RuleSelector,
-                       level: Level,
-                       span: Span,
-                       name: &str,
-                       errors: &mut Vec<ConfigError>| {
-            if seen.contains(&selector) {
-                errors.push(ConfigError {
-                    span,
-                    message: format!("the rule `{name}` is set twice in the [lint] table"),
-                    label: "set again here".to_string(),
-                    help: Some(
-                        "keep one setting per rule (a code and its name are the same rule)"
-                            .to_string(),
-                    ),
-                });
-                return;
-            }
-            seen.push(selector);
-            config.levels.set_selector(selector, level);
-        };
-        let mut entries: Vec<_> = table.iter().collect();
+        let mut entries: Vec<_> = root.get_ref().iter().collect();
         entries.sort_by_key(|(key, _)| key.span().start);
         for (key, value) in entries {
             let name = key.get_ref().as_ref();
-            let key_span = span_of(key);
-            if let Some(level) = Level::from_name(name) {
-                // The lists form: deny = ["date-format", "L003"].
-                let DeValue::Array(items) = value.get_ref() else {
-                    errors.push(ConfigError {
-                        span: span_of(value),
-                        message: format!("`{name}` must be a list of rules"),
-                        label: "expected a list such as [\"move-number\", \"L004\"]".to_string(),
-                        help: Some(format!("write `{name} = [\"move-number\", \"L004\"]`, or one `rule = \"{name}\"` per line")),
-                    });
-                    continue;
-                };
-                for item in items.iter() {
-                    let DeValue::String(rule) = item.get_ref() else {
-                        errors.push(ConfigError {
-                            span: span_of(item),
-                            message: "a rule must be written as a string".to_string(),
-                            label: "not a string".to_string(),
-                            help: Some(
-                                "put the rule code or name in double quotes: \"move-number\""
-                                    .to_string(),
-                            ),
-                        });
-                        continue;
-                    };
-                    match find_rule(rule) {
-                        Ok(selector) => set(selector, level, span_of(item), rule, &mut errors),
-                        Err(unknown) => errors.push(unknown_rule(&unknown, span_of(item))),
-                    }
+            match value.get_ref() {
+                DeValue::Table(table) if name == LINT_TABLE => {
+                    read_lint_table(table, &mut config.levels, &mut errors);
                 }
-                continue;
+                _ if name == LINT_TABLE => errors.push(ConfigError::error(
+                    span_of(key),
+                    "`lint` must be a table".to_string(),
+                    "not a table",
+                    "write the rules under a [lint] header, one `rule = \"level\"` per line"
+                        .to_string(),
+                )),
+                DeValue::Table(_) => config.warnings.push(unknown_table(name, span_of(key))),
+                _ => config.warnings.push(outside_a_table(name, span_of(key))),
             }
-            let selector = match find_rule(name) {
-                Ok(selector) => selector,
-                Err(unknown) => {
-                    errors.push(unknown_rule(&unknown, key_span));
-                    continue;
-                }
-            };
-            let level = match value.get_ref() {
-                DeValue::String(level) => Level::from_name(level),
-                _ => None,
-            };
-            let Some(level) = level else {
-                errors.push(ConfigError {
-                    span: span_of(value),
-                    message: format!(
-                        "the level of `{name}` must be \"allow\", \"warn\" or \"deny\""
-                    ),
-                    label: "not a level".to_string(),
-                    help: Some(LEVEL_HELP.to_string()),
-                });
-                continue;
-            };
-            set(selector, level, key_span, name, &mut errors);
         }
         errors.sort_by_key(|e| e.span.offset);
         if errors.is_empty() {
@@ -225,13 +185,136 @@ impl Config {
     }
 }
 
-fn unknown_rule(unknown: &super::UnknownRule, span: Span) -> ConfigError {
-    ConfigError {
+/// A table other than `[lint]`: a warning, with `[lint]` suggested when the name is near it.
+fn unknown_table(name: &str, span: Span) -> ConfigError {
+    let near = strsim::damerau_levenshtein(&name.to_lowercase(), LINT_TABLE) <= 2
+        || name.to_lowercase().contains(LINT_TABLE);
+    let help = if near {
+        "did you mean `[lint]`? this table is not read".to_string()
+    } else {
+        "iccf.toml has one table, `[lint]`; this one is not read".to_string()
+    };
+    ConfigError::warning(
         span,
-        message: format!("unknown rule `{}` in the [lint] table", unknown.name),
-        label: "no rule has this code or name".to_string(),
-        help: Some(unknown.help()),
+        format!("unknown table `[{name}]` in {CONFIG_FILE_NAME}"),
+        "not read",
+        help,
+    )
+}
+
+/// A key before any table: a rule set outside `[lint]` is not read.
+fn outside_a_table(name: &str, span: Span) -> ConfigError {
+    let help = if find_rule(name).is_ok() || Level::from_name(name).is_some() {
+        format!("move `{name}` under the [lint] header: rules are set in the [lint] table")
+    } else {
+        "iccf.toml has one table, `[lint]`, with one `rule = \"level\"` per line".to_string()
+    };
+    ConfigError::warning(
+        span,
+        format!("`{name}` is set outside the [lint] table and is not read"),
+        "not in a table",
+        help,
+    )
+}
+
+/// Reads the rules of the `[lint]` table into `levels`.
+fn read_lint_table(table: &DeTable, levels: &mut Levels, errors: &mut Vec<ConfigError>) {
+    let mut seen: Vec<RuleSelector> = Vec::new();
+    let mut set = |selector: RuleSelector,
+                   level: Level,
+                   span: Span,
+                   name: &str,
+                   errors: &mut Vec<ConfigError>| {
+        if seen.contains(&selector) {
+            errors.push(ConfigError::error(
+                span,
+                format!("the rule `{name}` is set twice in the [lint] table"),
+                "set again here",
+                "keep one setting per rule (a code and its name are the same rule)".to_string(),
+            ));
+            return;
+        }
+        seen.push(selector);
+        levels.set_selector(selector, level);
+    };
+    let mut entries: Vec<_> = table.iter().collect();
+    entries.sort_by_key(|(key, _)| key.span().start);
+    for (key, value) in entries {
+        let name = key.get_ref().as_ref();
+        if let Some(level) = Level::from_name(name) {
+            // The lists form: deny = ["date-format", "L003"].
+            for (rule, span) in rule_list(name, value, errors) {
+                match find_rule(rule) {
+                    Ok(selector) => set(selector, level, span, rule, errors),
+                    Err(unknown) => errors.push(unknown_rule(&unknown, span)),
+                }
+            }
+            continue;
+        }
+        let selector = match find_rule(name) {
+            Ok(selector) => selector,
+            Err(unknown) => {
+                errors.push(unknown_rule(&unknown, span_of(key)));
+                continue;
+            }
+        };
+        let level = match value.get_ref() {
+            DeValue::String(level) => Level::from_name(level),
+            _ => None,
+        };
+        let Some(level) = level else {
+            errors.push(ConfigError::error(
+                span_of(value),
+                format!("the level of `{name}` must be \"allow\", \"warn\" or \"deny\""),
+                "not a level",
+                LEVEL_HELP.to_string(),
+            ));
+            continue;
+        };
+        set(selector, level, span_of(key), name, errors);
     }
+}
+
+/// The rules of a list `deny = ["date-format", "L003"]`, each with its span; what is not a list
+/// of strings is an error.
+fn rule_list<'a>(
+    name: &str,
+    value: &'a Spanned<DeValue<'a>>,
+    errors: &mut Vec<ConfigError>,
+) -> Vec<(&'a str, Span)> {
+    let DeValue::Array(items) = value.get_ref() else {
+        errors.push(ConfigError::error(
+            span_of(value),
+            format!("`{name}` must be a list of rules"),
+            "expected a list such as [\"move-number\", \"L004\"]",
+            format!(
+                "write `{name} = [\"move-number\", \"L004\"]`, or one `rule = \"{name}\"` per line"
+            ),
+        ));
+        return Vec::new();
+    };
+    let mut rules = Vec::new();
+    for item in items.iter() {
+        match item.get_ref() {
+            DeValue::String(rule) => rules.push((rule.as_ref(), span_of(item))),
+            _ => errors.push(ConfigError::error(
+                span_of(item),
+                "a rule must be written as a string".to_string(),
+                "not a string",
+                "put the rule code or name in double quotes: \"move-number\"".to_string(),
+            )),
+        }
+    }
+    rules
+}
+
+fn unknown_rule(unknown: &super::UnknownRule, span: Span) -> ConfigError {
+    ConfigError::error(
+        span,
+        format!("unknown rule `{}` in the [lint] table", unknown.name),
+        "no rule has this code or name",
+        unknown.help(),
+    )
 }
 
 /// The nearest `iccf.toml` in `folder` or one of its parent folders.
@@ -278,8 +361,8 @@ mod tests {
     #[test]
     fn no_lint_table_sets_nothing() {
         assert_eq!(
-            Config::parse("[format]\nwidth = 80\n").unwrap(),
-            Config::default()
+            Config::parse("[format]\nwidth = 80\n").unwrap().levels,
+            Levels::default()
         );
         assert_eq!(Config::parse("").unwrap(), Config::default());
     }
@@ -287,7 +370,7 @@ mod tests {
     #[test]
     fn every_mistake_is_reported_with_its_span() {
         let text =
-            "[lint]\ndate-formt = \"deny\"\nL001 = \"error\"\nmove-number = \"allow\"\nL001x = 3\n";
+            "[lint]\ndate-formt = \"deny\"\nL001 = \"fatal\"\nmove-number = \"allow\"\nL001x = 3\n";
         let errors = Config::parse(text).unwrap_err();
         let found: Vec<(&str, &str)> = errors
             .iter()
@@ -302,7 +385,7 @@ mod tests {
                 ),
                 (
                     "the level of `L001` must be \"allow\", \"warn\" or \"deny\"",
-                    "\"error\""
+                    "\"fatal\""
                 ),
                 ("unknown rule `L001x` in the [lint] table", "L001x"),
             ]
@@ -314,6 +397,71 @@ mod tests {
                 .unwrap_or_default()
                 .contains("date-format")
         );
+    }
+
+    #[rstest::rstest]
+    #[case::near(
+        "[lnit]\nL001 = \"deny\"\n",
+        "unknown table `[lnit]` in iccf.toml",
+        "lnit",
+        "did you mean `[lint]`? this table is not read"
+    )]
+    #[case::plural(
+        "[lints]\nL001 = \"deny\"\n",
+        "unknown table `[lints]` in iccf.toml",
+        "lints",
+        "did you mean `[lint]`? this table is not read"
+    )]
+    #[case::capital(
+        "[Lint]\nL001 = \"deny\"\n",
+        "unknown table `[Lint]` in iccf.toml",
+        "Lint",
+        "did you mean `[lint]`? this table is not read"
+    )]
+    #[case::other_table(
+        "[format]\nwidth = 80\n",
+        "unknown table `[format]` in iccf.toml",
+        "format",
+        "iccf.toml has one table, `[lint]`; this one is not read"
+    )]
+    #[case::rule_before_the_header(
+        "move-number = \"allow\"\n[lint]\n",
+        "`move-number` is set outside the [lint] table and is not read",
+        "move-number",
+        "move `move-number` under the [lint] header: rules are set in the [lint] table"
+    )]
+    #[case::unicode_table(
+        "[\"é\"]\nx = 1\n",
+        "unknown table `[é]` in iccf.toml",
+        "\"é\"",
+        "iccf.toml has one table, `[lint]`; this one is not read"
+    )]
+    fn other_tables_are_warnings(
+        #[case] text: &str,
+        #[case] message: &str,
+        #[case] underlined: &str,
+        #[case] help: &str,
+    ) {
+        let config = Config::parse(text).unwrap();
+        assert_eq!(config.levels, Levels::default());
+        let [warning] = config.warnings.as_slice() else {
+            panic!("one warning expected: {:?}", config.warnings);
+        };
+        assert_eq!(warning.severity, Severity::Warning);
+        assert_eq!(warning.message, message);
+        assert_eq!(warning.span.text(text), Some(underlined));
+        assert_eq!(warning.help.as_deref(), Some(help));
+    }
+
+    #[rstest::rstest]
+    #[case::error("error", Level::Deny)]
+    #[case::warning("warning", Level::Warn)]
+    #[case::deny("deny", Level::Deny)]
+    fn warning_and_error_are_levels(#[case] word: &str, #[case] level: Level) {
+        let config =
+            Config::parse(&format!("[lint]\nL004 = \"{word}\"\n{word} = [\"L001\"]\n")).unwrap();
+        assert_eq!(config.levels.configured(Code::DateFormat), Some(level));
+        assert_eq!(config.levels.configured(Code::MoveNumber), Some(level));
     }
 
     #[test]

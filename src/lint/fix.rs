@@ -1,4 +1,5 @@
-//! Applying the fixes of diagnostics to the text they were found in (`iccf check --fix`).
+//! Applying the fixes of diagnostics to the text they were found in (`iccf check --fix`):
+//! [`apply_fixes`] for one round, [`fix_text`] for the rounds of a whole text.
 //!
 //! Only the bytes of the edits change; every other byte is copied as it is. A fix whose edits
 //! overlap an edit already taken (or fall outside the text, or cut a character) is skipped as a
@@ -93,6 +94,86 @@ pub fn apply_fixes<'a>(text: &str, diagnostics: impl IntoIterator<Item = &'a Dia
         text: out,
         applied,
         skipped,
+    }
+}
+
+/// At most this many rounds of check-and-fix per text: a fix skipped because it overlapped
+/// another is applied in the next round.
+const MAX_ROUNDS: usize = 10;
+
+/// What [`fix_text`] did to one text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FixOutcome {
+    /// The fixed text and how many problems (diagnostics) were fixed; the text may equal the
+    /// original.
+    Fixed {
+        /// The text after every round of fixes.
+        text: String,
+        /// How many fixes were applied, over all rounds.
+        fixes: usize,
+    },
+    /// Nothing was changed: the text has syntax errors that no fix repairs (and `force` is
+    /// off), so its tree cannot be trusted.
+    Blocked {
+        /// How many such errors.
+        errors: usize,
+    },
+    /// Nothing was changed: the fixes would have made the text unreadable (a bug).
+    Unsafe,
+}
+
+/// The fixes of `iccf check --fix` applied to `text`: the diagnostics that `options` reports are
+/// fixed with [`apply_fixes`], and the text checked again, round after round (at most 10) until
+/// no fix is left. Each round checks with a fresh [`Linter`](crate::lint::Linter), so a
+/// duplicate game is judged within `text` only.
+///
+/// A text with syntax errors that no fix repairs is left alone ([`FixOutcome::Blocked`]) unless
+/// `force`: the tree of such a game may not be what the writer meant.
+///
+/// # Examples
+///
+/// ```
+/// use iccf::lint::{FixOutcome, fix_text};
+///
+/// let outcome = fix_text("1. 52-54 5755 \u{bd}-\u{bd}", Default::default(), false);
+/// assert_eq!(
+///     outcome,
+///     FixOutcome::Fixed { text: "1. 5254 5755 1/2-1/2".to_string(), fixes: 2 }
+/// );
+/// let blocked = fix_text("1. 5254 5755 2. 7163 {never closed", Default::default(), false);
+/// assert!(matches!(blocked, FixOutcome::Blocked { errors: 1 }));
+/// ```
+pub fn fix_text(text: &str, options: crate::check::CheckOptions, force: bool) -> FixOutcome {
+    let mut current = text.to_string();
+    let mut fixes = 0;
+    for round in 0..MAX_ROUNDS {
+        let mut scratch = crate::lint::Linter::new();
+        let mut blocking = 0;
+        let mut fixable = Vec::new();
+        for game in crate::check::check_games_with(&current, options, &mut scratch) {
+            blocking += game.unfixable_syntax_errors;
+            fixable.extend(game.diagnostics.into_iter().filter(|d| d.fix.is_some()));
+        }
+        if blocking > 0 && !force {
+            return if round == 0 {
+                FixOutcome::Blocked { errors: blocking }
+            } else {
+                FixOutcome::Unsafe
+            };
+        }
+        if fixable.is_empty() {
+            break;
+        }
+        let fixed = apply_fixes(&current, &fixable);
+        if fixed.applied == 0 || fixed.text == current {
+            break;
+        }
+        fixes += fixed.applied;
+        current = fixed.text;
+    }
+    FixOutcome::Fixed {
+        text: current,
+        fixes,
     }
 }
 

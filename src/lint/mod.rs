@@ -35,6 +35,7 @@ use crate::diagnostic::{Diagnostic, Severity};
 use crate::syntax::ast::Game;
 
 pub use config::{CONFIG_FILE_NAME, Config, ConfigError, find_config_file};
+pub use fix::{FixOutcome, fix_text};
 pub use fix::{Fixed, apply_fixes};
 pub use rules::duplicate_game::GameKey;
 
@@ -60,12 +61,13 @@ impl Level {
         }
     }
 
-    /// Reads `allow`, `warn` or `deny` (as written in `iccf.toml`).
+    /// Reads `allow`, `warn` or `deny` as written in `iccf.toml`, and `warning` and `error` as
+    /// their synonyms (the words of the reports).
     pub fn from_name(name: &str) -> Option<Level> {
         match name {
             "allow" => Some(Level::Allow),
-            "warn" => Some(Level::Warn),
-            "deny" => Some(Level::Deny),
+            "warn" | "warning" => Some(Level::Warn),
+            "deny" | "error" => Some(Level::Deny),
             _ => None,
         }
     }
@@ -137,20 +139,31 @@ pub fn find_rule(name: &str) -> Result<RuleSelector, UnknownRule> {
         })
 }
 
-/// The code whose code string or name is nearest to `input` by edit distance, if it is close
-/// enough to be a typo (at most 3 edits, and less than half the input).
+/// The code whose code string or name is nearest to `input`, if it is close enough to be a typo:
+/// the same letter and number written with other zeros (`S0014`, `b3`), or at most 3 edits
+/// (Damerau-Levenshtein, counted in characters: a swap of two neighbours is one edit) and fewer
+/// than half the input's characters.
+///
+/// # Examples
+///
+/// ```
+/// use iccf::{Code, lint::closest_code};
+/// assert_eq!(closest_code("S0014"), Some(Code::MoveNumberOutOfSequence));
+/// assert_eq!(closest_code("mvoe-number"), Some(Code::MoveNumber));
+/// assert_eq!(closest_code("é"), None);
+/// ```
 pub fn closest_code(input: &str) -> Option<Code> {
-    let input = input.to_ascii_lowercase();
-    // A code with extra zeros or without its leading zeros (`S0014`, `b3`): the same letter
-    // and number.
-    let (letter, number) = input.split_at(input.len().min(1));
-    if let Ok(number) = number.parse::<u32>() {
-        let same = Code::ALL.iter().find(|c| {
-            let code = c.as_str().to_ascii_lowercase();
-            code[..1] == *letter && code[1..].parse::<u32>().ok() == Some(number)
+    let input = input.to_lowercase();
+    let mut chars = input.chars();
+    let letter = chars.next();
+    if let Ok(number) = chars.as_str().parse::<u32>() {
+        let same = Code::ALL.iter().copied().find(|c| {
+            let mut code = c.as_str().chars();
+            code.next().map(|l| l.to_ascii_lowercase()) == letter
+                && code.as_str().parse::<u32>().ok() == Some(number)
         });
         if same.is_some() {
-            return same.copied();
+            return same;
         }
     }
     let limit = 3.min(input.chars().count().saturating_sub(1) / 2 + 1);
@@ -158,29 +171,16 @@ pub fn closest_code(input: &str) -> Option<Code> {
         .iter()
         .flat_map(|c| {
             [
-                (edit_distance(&input, &c.as_str().to_ascii_lowercase()), *c),
-                (edit_distance(&input, c.name()), *c),
+                (
+                    strsim::damerau_levenshtein(&input, &c.as_str().to_ascii_lowercase()),
+                    *c,
+                ),
+                (strsim::damerau_levenshtein(&input, c.name()), *c),
             ]
         })
         .min_by_key(|(d, _)| *d)
         .filter(|(d, _)| *d <= limit)
         .map(|(_, c)| c)
-}
-
-/// The Levenshtein distance between two strings, counted in characters.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let substitution = previous + usize::from(ca != *cb);
-            previous = row[j + 1];
-            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
-        }
-    }
-    row[b.len()]
 }
 
 /// The configured level of every code, and of the group `warnings`.
@@ -376,6 +376,36 @@ impl Linter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Inputs that once split a character in two (`split_at(1)` inside `é`): no panic, and
+    /// the suggestion where there is one.
+    #[rstest::rstest]
+    #[case::accent_alone("é", None)]
+    #[case::accent_then_digits("é014", Some(Code::MoveNumberOutOfSequence))]
+    #[case::emoji("♞", None)]
+    #[case::combining_mark("e\u{301}001", Some(Code::InvalidUtf8))]
+    #[case::cyrillic_letter("Ѕ002", Some(Code::InvalidSquare))]
+    #[case::accented_name("móve-number", Some(Code::MoveNumber))]
+    #[case::fullwidth_digits("L００1", Some(Code::MoveNumber))]
+    #[case::uppercase_sharp_s("ẞ", None)]
+    fn unicode_input_gives_a_suggestion_or_none(#[case] input: &str, #[case] near: Option<Code>) {
+        assert_eq!(closest_code(input), near);
+        let unknown = find_rule(input).unwrap_err();
+        assert_eq!((unknown.name.as_str(), unknown.suggestion), (input, near));
+        assert!(Levels::default().set_by_name(input, Level::Deny).is_err());
+    }
+
+    #[rstest::rstest]
+    #[case::warning("warning", Some(Level::Warn))]
+    #[case::error("error", Some(Level::Deny))]
+    #[case::warn("warn", Some(Level::Warn))]
+    #[case::allow("allow", Some(Level::Allow))]
+    #[case::deny("deny", Some(Level::Deny))]
+    #[case::advice_is_not_a_level("advice", None)]
+    #[case::capitalised("Deny", None)]
+    fn levels_by_name(#[case] name: &str, #[case] level: Option<Level>) {
+        assert_eq!(Level::from_name(name), level);
+    }
 
     #[test]
     fn codes_with_extra_or_missing_zeros_are_found() {

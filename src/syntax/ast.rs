@@ -240,16 +240,74 @@ impl NumericMove {
             })
     }
 
-    /// The four or five digits without separator, as canonical numeric notation writes them.
-    pub fn digits(&self) -> String {
-        let mut s = format!(
-            "{}{}{}{}",
-            self.from.file, self.from.rank, self.to.file, self.to.rank
-        );
-        if let Some(p) = self.promotion {
-            s.push(char::from(b'0' + p.digit));
-        }
-        s
+    /// The four or five digits without separator, as canonical numeric notation writes them
+    /// (`52-54` gives `5254`). A small copy, not a `String`: [`MoveDigits::as_str`] or
+    /// `Display` gives the text.
+    pub fn digits(&self) -> MoveDigits {
+        let digit = |d: u8| b'0' + d.min(9);
+        let mut bytes = [
+            digit(self.from.file),
+            digit(self.from.rank),
+            digit(self.to.file),
+            digit(self.to.rank),
+            b'0',
+        ];
+        let len = match self.promotion {
+            Some(p) => {
+                bytes[4] = digit(p.digit);
+                5
+            }
+            None => 4,
+        };
+        MoveDigits { bytes, len }
+    }
+}
+
+/// The digits of a numeric move as canonical numeric notation writes them: four, or five with a
+/// promotion digit (see [`NumericMove::digits`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MoveDigits {
+    bytes: [u8; 5],
+    len: u8,
+}
+
+impl MoveDigits {
+    /// The digits as text, such as `"5254"` or `"57581"`.
+    pub fn as_str(&self) -> &str {
+        // Only ASCII digits are ever stored.
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl std::ops::Deref for MoveDigits {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::fmt::Display for MoveDigits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::fmt::Debug for MoveDigits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl PartialEq<str> for MoveDigits {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for MoveDigits {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
     }
 }
 

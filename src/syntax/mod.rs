@@ -4,14 +4,26 @@
 //! Parsing never fails: [`parse`] returns the whole tree and every diagnostic, recovering after
 //! each error at the next token. [`games`] does the same one game at a time, for archives.
 //! The grammar is in `grammar/transcript.abnf`.
+//!
+//! The work is linear in the input: the lexer (`lexer`) reads each byte once into tokens; the
+//! game parser (`game`, with the tag section in `tags`, the movetext in `movetext`, comments in
+//! `comments`, other notations in `notation`, recovery in `recovery`) works on tokens, and its
+//! look-aheads are computed once for the whole input. The diagnostics' words are in `messages`.
 
 pub mod ast;
 pub mod boundary;
-mod parser;
+mod comments;
+mod game;
+mod lexer;
+mod messages;
+mod moves;
+mod movetext;
+mod notation;
 pub mod print;
-mod rules;
+mod recovery;
+mod tags;
 
-pub use parser::{Games, MAX_VARIATION_DEPTH, ParsedGame};
+pub use game::{Games, MAX_VARIATION_DEPTH, ParsedGame};
 
 use crate::diagnostic::Diagnostic;
 use ast::Transcript;
@@ -82,7 +94,9 @@ pub fn parse(text: &str) -> Parsed {
 pub fn parse_with(text: &str, options: ParseOptions) -> Parsed {
     let mut games = games_with(text, options);
     let mut parsed = Parsed::default();
-    for game in games.by_ref() {
+    for mut game in games.by_ref() {
+        // The tree is kept whole: no spare capacity per game.
+        game.game.movetext.shrink_to_fit();
         parsed.diagnostics.extend(game.diagnostics);
         parsed.transcript.games.push(game.game);
     }

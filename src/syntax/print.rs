@@ -46,11 +46,18 @@ fn print_tags(tags: &[TagPair], out: &mut String) {
 }
 
 fn print_game_into(game: &Game, out: &mut String) {
+    let mut escapes = false;
     for trivia in &game.leading_trivia {
         if trivia.kind == TriviaKind::EscapeLine {
             out.push_str(&trivia.text);
             out.push('\n');
+            escapes = true;
         }
+    }
+    if escapes && !game.tags.is_empty() {
+        // A blank line before the tag pairs: they start a game only after one (see
+        // `boundary`), and the escape lines stay before this game, not in the one before.
+        out.push('\n');
     }
     // Escape lines followed by a tag pair are kept in the movetext; when nothing else follows
     // them in the game, the movetext (which then holds nothing that ends the tag pairs) is

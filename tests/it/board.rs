@@ -5,8 +5,8 @@
 use iccf::board::{Reading, StopCause, replay};
 use iccf::syntax::{Notation, ParseOptions, parse, parse_with};
 use rstest::rstest;
-use shakmaty::EnPassantMode;
 use shakmaty::fen::Fen;
+use shakmaty::{Color, EnPassantMode};
 
 use super::support::check;
 
@@ -78,7 +78,7 @@ fn illegal_moves_are_located(
     "4k3/8/8/8/8/8/5r2/4K2R w K - 0 1",
     "1. 5171 *",
     "B006",
-    "White cannot castle king-side: the king would pass through or land on 61 (f1), which the piece on 62 attacks"
+    "White cannot castle king-side: the king would pass through or land on 61 (f1), which the Black rook on 62 (f2) attacks"
 )]
 #[case::castling_out_of_check(
     "4k3/8/8/8/8/8/8/r3K2R w K - 0 1",
@@ -134,7 +134,7 @@ fn an_illegal_move_says_how_many_moves_were_left_unchecked() {
     assert!(
         found[0]
             .help
-            .ends_with("the 2 later moves of this line were not checked"),
+            .ends_with("the 2 later moves of this line were not checked on the board"),
         "{}",
         found[0].help
     );
@@ -439,33 +439,64 @@ fn an_illegal_move_in_a_variation_does_not_stop_the_main_line() {
 }
 
 #[test]
-fn a_move_with_a_syntax_error_stops_the_line_without_a_second_diagnostic() {
+fn a_move_with_a_syntax_error_stops_the_line_with_a_board_note() {
     let text = "1. 5254 5755 2. Nf3 2836 3. 6125 *";
     let found = check(text);
-    assert_eq!(found.len(), 1, "{found:#?}");
+    let places: Vec<_> = found
+        .iter()
+        .map(|d| (d.code, d.severity, d.line, d.column))
+        .collect();
     assert_eq!(
-        (found[0].code, found[0].line, found[0].column),
-        ("S006", 1, 17)
+        places,
+        [("S006", "error", 1, 17), ("B020", "advice", 1, 17)]
     );
-    assert!(
-        found[0]
-            .help
-            .starts_with("write `7163`, the same move in numeric notation"),
-        "{}",
-        found[0].help
+    assert_eq!(
+        found[1].message,
+        "this move and the 2 later moves of this line were not checked on the board"
     );
-    assert!(
-        found[0]
-            .help
-            .ends_with("the 2 later moves of this line were not checked on the board"),
-        "{}",
-        found[0].help
+    assert_eq!(
+        found[1].help,
+        "write `7163`, the same move in numeric notation, and check again to replay the rest"
     );
     let replay = replay(&parse(text).transcript.games[0]);
     let stop = replay.mainline.stop.as_ref().expect("stopped");
     assert_eq!(
-        (stop.cause, stop.unchecked_moves),
-        (StopCause::SyntaxError, 2)
+        (
+            stop.cause,
+            stop.unchecked_moves,
+            stop.numeric_equivalent.as_deref()
+        ),
+        (StopCause::SyntaxError, 2, Some("7163"))
+    );
+}
+
+#[rstest]
+#[case::last_move_in_san(
+    "1. 5254 5755 2. Nf3 *",
+    Some("this move was not checked on the board")
+)]
+#[case::bad_digits_last("1. 5254 5795 *", None)]
+#[case::bad_digits_then_one_move(
+    "1. 5254 5795 2. 7163 *",
+    Some("this move and the 1 later move of this line were not checked on the board")
+)]
+#[case::black_coordinate_move(
+    "1. 5254 e7e5 2. 7163 2836 *",
+    Some("this move and the 2 later moves of this line were not checked on the board")
+)]
+fn the_board_note_after_a_syntax_error_says_only_what_is_known(
+    #[case] text: &str,
+    #[case] note: Option<&str>,
+) {
+    let game = &parse(text).transcript.games[0];
+    let notes: Vec<String> = replay(game)
+        .diagnostics
+        .iter()
+        .map(|d| d.message.clone())
+        .collect();
+    assert_eq!(
+        notes,
+        note.map(str::to_string).into_iter().collect::<Vec<_>>()
     );
 }
 
@@ -512,4 +543,631 @@ fn null_moves_advance_the_clocks_as_a_move_would(#[case] text: &str, #[case] fen
         Fen::from_position(replay.final_position().unwrap(), EnPassantMode::Legal).to_string(),
         fen
     );
+}
+
+/// The diagnostics of `text` read as PGN (moves in SAN), the lint rules off.
+fn check_pgn(text: &str) -> Vec<super::support::Located> {
+    let index = iccf::LineIndex::new(text);
+    let options = iccf::check::CheckOptions::default()
+        .with_lint(false)
+        .with_parse(ParseOptions::with_notation(Notation::Algebraic));
+    iccf::check::check_games(text, options)
+        .flat_map(|game| game.diagnostics)
+        .map(|d| super::support::locate(text, &index, &d))
+        .collect()
+}
+
+/// (code, line, column, message) of each diagnostic.
+fn places(found: &[super::support::Located]) -> Vec<(&str, usize, usize, &str)> {
+    found
+        .iter()
+        .map(|d| (d.code, d.line, d.column, d.message.as_str()))
+        .collect()
+}
+
+// Issue 8, kind 4: a pawn pushed onto a piece names the piece; a blocked double step names
+// the blocker.
+#[rstest]
+#[case::white_onto_a_pawn(
+    "1. 5254 5755 2. 5455 *",
+    1,
+    17,
+    "the pawn on 54 (e4) cannot move to 55 (e5): a Black pawn stands there, and a pawn captures only diagonally"
+)]
+#[case::black_onto_a_pawn(
+    "1. 5254 5755 2. 7163 5554 *",
+    1,
+    22,
+    "the pawn on 55 (e5) cannot move to 54 (e4): a White pawn stands there, and a pawn captures only diagonally"
+)]
+#[case::white_two_squares_onto_a_knight(
+    "1. 4244 7866 2. 7163 6654 3. 5254 *",
+    1,
+    30,
+    "the pawn on 52 (e2) cannot move to 54 (e4): a Black knight stands there, and a pawn captures only diagonally"
+)]
+#[case::black_two_squares_through_a_knight(
+    "[SetUp \"1\"]\n[FEN \"4k3/3p4/3N4/8/8/8/8/4K3 b - - 0 1\"]\n\n1... 4745 *",
+    4,
+    6,
+    "the pawn on 47 (d7) cannot reach 45 (d5): the White knight on 46 (d6) is in the way"
+)]
+#[case::bishop_behind_its_own_pawn(
+    "1. 6125 *",
+    1,
+    4,
+    "the bishop on 61 (f1) cannot reach 25 (b5): the White pawn on 52 (e2) is in the way"
+)]
+fn a_blocked_move_names_the_piece_in_the_way(
+    #[case] text: &str,
+    #[case] line: usize,
+    #[case] column: usize,
+    #[case] message: &str,
+) {
+    assert_eq!(places(&check(text)), [("B003", line, column, message)]);
+}
+
+// Issue 8, kind 4: en passant that would leave the king in check is B005 with the checking
+// piece, not B007.
+#[rstest]
+#[case::white_pinned_on_the_rank(
+    "8/4p3/8/r2P3K/8/8/8/4k3 b - - 0 1",
+    "1... 5755 2. 4556 *",
+    14,
+    "the en passant capture 45 (d5)-56 (e6) leaves the White king in check (check from the rook on 15 (a5))"
+)]
+#[case::black_pinned_on_a_diagonal(
+    "8/8/2k5/8/4p3/8/3P4/4K2B w - - 0 1",
+    "1. 4244 5443 *",
+    9,
+    "the en passant capture 54 (e4)-43 (d3) leaves the Black king in check (check from the bishop on 81 (h1))"
+)]
+#[case::white_in_check_from_a_discovered_bishop(
+    "2b1k3/3p4/8/4P3/8/7K/8/8 b - - 0 1",
+    "1... 4745 2. 5546 *",
+    14,
+    "White is in check and 55 (e5)-46 (d6) does not get out of it (check from the bishop on 38 (c8))"
+)]
+fn en_passant_into_check_is_b005(
+    #[case] fen: &str,
+    #[case] movetext: &str,
+    #[case] column: usize,
+    #[case] message: &str,
+) {
+    let text = with_fen(fen, movetext);
+    assert_eq!(places(&check(&text)), [("B005", 4, column, message)]);
+}
+
+// Issue 8, kind 4: castling written as the king onto its own rook in standard chess.
+#[rstest]
+#[case::white_king_side(
+    "",
+    "1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5181 *",
+    1,
+    56,
+    "`5181` is king-side castling in the Chess960 form, the king onto its own rook; standard chess writes `5171`",
+    "5171",
+    "r1bqkb1r/1ppp1ppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 3 5"
+)]
+#[case::black_king_side(
+    "",
+    "1. 5254 5755 2. 7163 7866 3. 6134 6835 4. 4243 5888 *",
+    1,
+    48,
+    "`5888` is king-side castling in the Chess960 form, the king onto its own rook; standard chess writes `5878`",
+    "5878",
+    "rnbq1rk1/pppp1ppp/5n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQ - 1 5"
+)]
+#[case::white_queen_side(
+    "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+    "1. 5111 *",
+    4,
+    4,
+    "`5111` is queen-side castling in the Chess960 form, the king onto its own rook; standard chess writes `5131`",
+    "5131",
+    "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1"
+)]
+#[case::black_queen_side(
+    "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+    "1... 5818 *",
+    4,
+    6,
+    "`5818` is queen-side castling in the Chess960 form, the king onto its own rook; standard chess writes `5838`",
+    "5838",
+    "2kr3r/8/8/8/8/8/8/R3K2R w KQ - 1 2"
+)]
+fn castling_onto_the_rook_in_standard_chess_is_read_with_a_warning(
+    #[case] fen: &str,
+    #[case] movetext: &str,
+    #[case] line: usize,
+    #[case] column: usize,
+    #[case] message: &str,
+    #[case] standard: &str,
+    #[case] after: &str,
+) {
+    let text = if fen.is_empty() {
+        movetext.to_string()
+    } else {
+        with_fen(fen, movetext)
+    };
+    let found = check(&text);
+    assert_eq!(places(&found), [("B021", line, column, message)]);
+    assert_eq!(found[0].severity, "warning");
+    let game = &parse(&text).transcript.games[0];
+    let replay = replay(game);
+    let fix = replay.diagnostics[0].fix.as_ref().expect("a fix");
+    assert_eq!(fix.edits[0].replacement, standard);
+    let last = replay.mainline.moves.last().expect("replayed");
+    assert_eq!(
+        (last.reading, last.numeric()),
+        (Reading::CastlingOntoRook, standard.to_string())
+    );
+    assert_eq!(final_fen(&text), after);
+}
+
+#[rstest]
+#[case::pieces_in_the_way(
+    "",
+    "1. 5254 5755 2. 5181 *",
+    "White cannot castle king-side: pieces stand between the king and the rook on 81 (h1), on 61, 71",
+    "the king onto its own rook is the Chess960 form of castling; standard chess writes `5171`; the king on 51 can go to 52"
+)]
+#[case::no_castling_right(
+    "r3k2r/8/8/8/8/8/8/R3K2R b KQ - 0 1",
+    "1... 5888 *",
+    "Black cannot castle king-side: the king or that rook has already moved",
+    "the king onto its own rook is the Chess960 form of castling; standard chess writes `5878`; the king on 58 can go to 47, 57, 67, 48, 68"
+)]
+fn illegal_castling_onto_the_rook_names_the_standard_form(
+    #[case] fen: &str,
+    #[case] movetext: &str,
+    #[case] message: &str,
+    #[case] help: &str,
+) {
+    let text = if fen.is_empty() {
+        movetext.to_string()
+    } else {
+        with_fen(fen, movetext)
+    };
+    let found = check(&text);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(
+        (
+            found[0].code,
+            found[0].message.as_str(),
+            found[0].help.as_str()
+        ),
+        ("B006", message, help)
+    );
+}
+
+// Issue 8, kind 4: a SAN move that ignores a check (or a pin) is B005 with the checking piece.
+#[rstest]
+#[case::white_bishop_that_is_gone(
+    "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. Nxe5 Qd4 6. Nf3 Qxe4+ 7. Be2 Nf6 *",
+    72,
+    "White is in check from the queen on 54 (e4) and `Be2` does not get out of it: no White bishop can reach 52 (e2)"
+)]
+#[case::black_knight_ignores_the_queen(
+    "1. e4 f6 2. Qh5+ Nc6 *",
+    18,
+    "Black is in check and 28 (b8)-36 (c6) does not get out of it (check from the queen on 85 (h5))"
+)]
+#[case::white_pinned_knight(
+    "1. d4 e6 2. c4 Bb4+ 3. Nc3 Nf6 4. Ne4 *",
+    35,
+    "the knight on 33 (c3) is pinned: moving it leaves the White king in check (check from the bishop on 24 (b4))"
+)]
+#[case::black_king_along_the_check(
+    "1. e4 d5 2. Bb5+ Kd7 *",
+    18,
+    "the Black king cannot go to 47 (d7): it would be in check there (check from the bishop on 25 (b5))"
+)]
+fn a_san_move_that_ignores_a_check_is_b005(
+    #[case] text: &str,
+    #[case] column: usize,
+    #[case] message: &str,
+) {
+    assert_eq!(places(&check_pgn(text)), [("B005", 1, column, message)]);
+}
+
+#[test]
+fn a_san_move_no_piece_can_make_is_b003_with_the_legal_moves() {
+    let found = check_pgn("1. e4 e5 2. Bb6 *");
+    assert_eq!(
+        places(&found),
+        [(
+            "B003",
+            1,
+            13,
+            "`Bb6` is not a legal move here: no White bishop can reach 26 (b6)"
+        )]
+    );
+    assert!(
+        found[0]
+            .help
+            .starts_with("White can play Ba6 Bb5 Bc4 Bd3 Be2 Ke2 Na3"),
+        "{}",
+        found[0].help
+    );
+}
+
+#[rstest]
+#[case::black_without_the_piece(
+    "4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1",
+    "1... bxa1 *",
+    "B008",
+    6,
+    "the pawn reaches the last rank on 11 (a1) but `bxa1` does not say which piece it becomes"
+)]
+#[case::white_without_the_piece(
+    "8/4P3/8/8/8/8/8/k3K3 w - - 0 1",
+    "1. e8 *",
+    "B008",
+    4,
+    "the pawn reaches the last rank on 58 (e8) but `e8` does not say which piece it becomes"
+)]
+#[case::white_piece_before_the_last_rank(
+    "4k3/8/8/8/8/8/4P3/K7 w - - 0 1",
+    "1. e4=Q *",
+    "B009",
+    4,
+    "promotion on a move that does not promote: the pawn goes from 52 (e2) to 54 (e4), not to the last rank"
+)]
+fn san_promotion_suffixes_missing_or_misplaced(
+    #[case] fen: &str,
+    #[case] movetext: &str,
+    #[case] code: &str,
+    #[case] column: usize,
+    #[case] message: &str,
+) {
+    let text = with_fen(fen, movetext);
+    assert_eq!(places(&check_pgn(&text)), [(code, 4, column, message)]);
+}
+
+#[rstest]
+#[case::german_knight("1. e4 e5 2. Sf3 Sc6 *", 13, "`Sf3` cannot be read as a move")]
+#[case::figurine_knight("1. e4 e5 2. ♘f3 ♘c6 *", 13, "`♘f3` cannot be read as a move")]
+#[case::black_french_bishop("1. e4 e5 2. Nf3 Fc5 *", 17, "`Fc5` cannot be read as a move")]
+fn san_the_board_cannot_read_is_never_silent(
+    #[case] text: &str,
+    #[case] column: usize,
+    #[case] message: &str,
+) {
+    // One error on the move, whichever layer finds it first (the board's B026 is the safety
+    // net when the syntax layer lets the text through as SAN).
+    let found = check_pgn(text);
+    let errors: Vec<_> = found.iter().filter(|d| d.severity == "error").collect();
+    assert_eq!(errors.len(), 1, "{found:#?}");
+    assert_eq!((errors[0].line, errors[0].column), (1, column));
+    if errors[0].code == "B026" {
+        assert_eq!(errors[0].message, message);
+    }
+}
+
+// Issue 8, kind 4: a decisive result in a dead position is B012, like one after stalemate.
+#[rstest]
+#[case::king_against_king(
+    "k7/8/8/8/8/8/6q1/7K w - - 0 1",
+    "1. 8172 1-0",
+    9,
+    "the result 1-0 contradicts the final position: neither side can checkmate (White king alone against Black king alone), a dead position"
+)]
+#[case::king_and_bishop_against_king(
+    "k7/8/8/8/8/8/1r6/KB6 w - - 0 1",
+    "1. 1122 0-1",
+    9,
+    "the result 0-1 contradicts the final position: neither side can checkmate (White king and bishop against Black king alone), a dead position"
+)]
+#[case::black_king_and_knight_against_king(
+    "8/8/8/8/8/2k5/1Q6/n3K3 b - - 0 1",
+    "1... 3322 1-0",
+    11,
+    "the result 1-0 contradicts the final position: neither side can checkmate (White king alone against Black king and knight), a dead position"
+)]
+fn a_decisive_result_in_a_dead_position_is_b012(
+    #[case] fen: &str,
+    #[case] movetext: &str,
+    #[case] column: usize,
+    #[case] message: &str,
+) {
+    let found = check(&with_fen(fen, movetext));
+    assert_eq!(places(&found), [("B012", 4, column, message)]);
+    assert_eq!(
+        found[0].help,
+        format!(
+            "the game ends on the board because {}: write 1/2-1/2",
+            &message[message.find(": ").unwrap() + 2..]
+        )
+    );
+}
+
+#[rstest]
+#[case::drawn("k7/8/8/8/8/8/6q1/7K w - - 0 1", "1. 8172 1/2-1/2")]
+#[case::unknown("k7/8/8/8/8/8/6q1/7K w - - 0 1", "1. 8172 *")]
+#[case::mating_material_left("k3r3/8/8/8/8/8/6q1/7K w - - 0 1", "1. 8172 0-1")]
+fn results_that_fit_the_material_are_silent(#[case] fen: &str, #[case] movetext: &str) {
+    assert_eq!(check(&with_fen(fen, movetext)), vec![]);
+}
+
+// Issue 8, kind 0: one Black (or White) move left out of a game is one board error at the first
+// move that does not fit; the line stops there.
+#[rstest]
+#[case::black_move_missing(
+    "1. 5253 4746 2. 4244 7776 3. 4163 4. 6341 5756 5. 6263 7886 6. 5354 4645 *",
+    "B002",
+    38,
+    "the queen on 63 (f3) belongs to White",
+    5
+)]
+#[case::white_move_missing(
+    "1. 5254 5755 2. 2836 3. 6134 6835 4. 4243 *",
+    "B002",
+    17,
+    "the knight on 28 (b8) belongs to Black",
+    3
+)]
+#[case::move_written_twice(
+    "1. 5254 5755 2. 7163 7163 3. 6134 2836 *",
+    "B001",
+    22,
+    "no piece stands on 71 (g1)",
+    2
+)]
+fn a_missing_move_is_one_board_error_and_the_line_stops(
+    #[case] text: &str,
+    #[case] code: &str,
+    #[case] column: usize,
+    #[case] message: &str,
+    #[case] unchecked: usize,
+) {
+    let game = &parse(text).transcript.games[0];
+    let replay = replay(game);
+    let index = iccf::LineIndex::new(text);
+    let found: Vec<_> = replay
+        .diagnostics
+        .iter()
+        .map(|d| super::support::locate(text, &index, d))
+        .collect();
+    assert_eq!(places(&found), [(code, 1, column, message)]);
+    let stop = replay.mainline.stop.as_ref().expect("stopped");
+    assert_eq!(
+        (stop.cause, stop.unchecked_moves),
+        (StopCause::IllegalMove, unchecked)
+    );
+}
+
+// Issue 11: B004 and B009 name the piece where it stands.
+#[rstest]
+#[case::white_king_onto_its_bishop("1. 5161 *", "B004", 4, "White's own bishop stands on 61 (f1)")]
+#[case::black_queen_onto_its_king(
+    "1. 5254 4858 *",
+    "B004",
+    9,
+    "Black's own king stands on 58 (e8)"
+)]
+#[case::knight_with_a_promotion_digit(
+    "1. 71634 *",
+    "B009",
+    8,
+    "promotion digit on a move that does not promote: 71 (g1) holds a knight, not a pawn"
+)]
+#[case::black_pawn_with_a_promotion_digit(
+    "1. 5254 57552 *",
+    "B009",
+    13,
+    "promotion digit on a move that does not promote: the pawn goes from 57 (e7) to 55 (e5), not to the last rank"
+)]
+fn own_pieces_and_promotion_digits_name_the_piece(
+    #[case] text: &str,
+    #[case] code: &str,
+    #[case] column: usize,
+    #[case] message: &str,
+) {
+    assert_eq!(places(&check(text)), [(code, 1, column, message)]);
+}
+
+#[rstest]
+#[case::standard_g1("1. 7163 5755 2. 7171 *", 17, "the move goes from 71 (g1) to 71 (g1)")]
+#[case::black_short_promotion_square_without_a_pawn(
+    "1. 5254 5252 *",
+    9,
+    "the move goes from 52 (e2) to 52 (e2)"
+)]
+#[case::black_c8("1. 5254 3838 *", 9, "the move goes from 38 (c8) to 38 (c8)")]
+fn a_piece_that_does_not_move_is_b018(
+    #[case] text: &str,
+    #[case] column: usize,
+    #[case] message: &str,
+) {
+    let game = &parse(text).transcript.games[0];
+    let index = iccf::LineIndex::new(text);
+    let found: Vec<_> = replay(game)
+        .diagnostics
+        .iter()
+        .map(|d| super::support::locate(text, &index, d))
+        .collect();
+    assert_eq!(places(&found), [("B018", 1, column, message)]);
+}
+
+#[rstest]
+#[case::black_in_check("1. e4 f6 2. Qh5+ -- *", 18, "null move `--` while Black is in check")]
+#[case::white_in_check(
+    "1. e4 e5 2. f3 Qh4+ 3. Z0 *",
+    24,
+    "null move `Z0` while White is in check"
+)]
+#[case::black_after_a_capture(
+    "1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *",
+    30,
+    "null move `--` while Black is in check"
+)]
+fn a_null_move_in_check_is_b019(#[case] text: &str, #[case] column: usize, #[case] message: &str) {
+    let found = check_pgn(text);
+    assert_eq!(places(&found), [("B019", 1, column, message)]);
+}
+
+/// The board's diagnostics alone (no syntax layer), located.
+fn board_only(text: &str) -> Vec<super::support::Located> {
+    let index = iccf::LineIndex::new(text);
+    parse(text)
+        .transcript
+        .games
+        .iter()
+        .flat_map(|game| replay(game).diagnostics)
+        .map(|d| super::support::locate(text, &index, &d))
+        .collect()
+}
+
+// Issue 8, kind 5: a castling right with no king or rook for it is named on its letter and
+// dropped, and the game is replayed without it.
+#[rstest]
+#[case::black_q_without_a_rook(
+    "1q2kb1r/1r1n1ppp/2Qpp3/8/N7/8/1PP2PPP/R1BR2K1 w q - 0 1",
+    "1. 1435 4635 2. 3164 *",
+    55,
+    "the FEN gives the castling right `q`, but no Black rook stands on 18 (a8)",
+    "1q2kb1r/1r1n1ppp/2Q1p3/2p5/5B2/8/1PP2PPP/R2R2K1 b - - 1 2"
+)]
+#[case::white_k_without_a_rook(
+    "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+    "1. 5152 *",
+    29,
+    "the FEN gives the castling right `K`, but no White rook stands on 81 (h1)",
+    "4k3/8/8/8/8/8/4K3/8 b - - 1 1"
+)]
+#[case::white_king_off_its_rank(
+    "4k3/8/8/8/8/8/4K3/7R w K - 0 1",
+    "1. 5253 *",
+    30,
+    "the FEN gives the castling right `K`, but the White king does not stand on its first rank",
+    "4k3/8/8/8/8/4K3/8/7R b - - 1 1"
+)]
+#[case::one_of_four_rights(
+    "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "1. 5254 *",
+    56,
+    "the FEN gives the castling right `q`, but no Black rook stands on 18 (a8)",
+    "1nbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQk - 0 1"
+)]
+fn a_castling_right_without_its_pieces_is_dropped_with_a_warning(
+    #[case] fen: &str,
+    #[case] movetext: &str,
+    #[case] column: usize,
+    #[case] message: &str,
+    #[case] after: &str,
+) {
+    for text in [
+        with_fen(fen, movetext),
+        with_fen(fen, movetext).replace('\n', "\r\n"),
+    ] {
+        let found = check(&text);
+        assert_eq!(places(&found), [("B023", 2, column, message)]);
+        assert_eq!(found[0].severity, "warning");
+        assert_eq!(found[0].length, 1);
+        assert_eq!(final_fen(&text), after);
+    }
+}
+
+#[test]
+fn castling_after_a_dropped_right_is_illegal() {
+    let found = check(&with_fen(
+        "4k3/8/8/8/8/8/8/4K2R w Kk - 0 1",
+        "1. 5171 5878 *",
+    ));
+    assert_eq!(
+        places(&found),
+        [
+            (
+                "B023",
+                2,
+                31,
+                "the FEN gives the castling right `k`, but no Black rook stands on 88 (h8)"
+            ),
+            (
+                "B006",
+                4,
+                9,
+                "Black cannot castle king-side: the king or that rook has already moved"
+            )
+        ]
+    );
+}
+
+#[rstest]
+#[case::no_pawn_in_front(
+    "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
+    31,
+    "the FEN's en passant square 56 (e6) is impossible: no Black pawn stands in front of it, as after a two-square move"
+)]
+#[case::wrong_rank_for_white(
+    "4k3/8/8/8/4p3/8/8/4K3 w - e3 0 1",
+    33,
+    "the FEN's en passant square 53 (e3) is impossible: with White to move it must be on rank 6"
+)]
+#[case::black_to_move_no_pawn(
+    "4k3/8/8/3P4/8/8/8/4K3 b - d3 0 1",
+    33,
+    "the FEN's en passant square 43 (d3) is impossible: no White pawn stands in front of it, as after a two-square move"
+)]
+fn an_impossible_en_passant_square_is_dropped_with_a_warning(
+    #[case] fen: &str,
+    #[case] column: usize,
+    #[case] message: &str,
+) {
+    let text = with_fen(fen, "*");
+    let found = check(&text);
+    assert_eq!(places(&found), [("B024", 2, column, message)]);
+    assert_eq!(found[0].length, 2);
+    let game = &parse(&text).transcript.games[0];
+    let start = replay(game).start.expect("replayed");
+    assert_eq!(shakmaty::Position::maybe_ep_square(&start), None);
+}
+
+// Issue 8, kind 5: move number 0 in a FEN is a warning on that field; the board reads it as 1
+// and tells the syntax layer the number as written (`first_move`).
+#[rstest]
+#[case::white_to_move(
+    "8/7R/R3B3/4r1pP/p4k2/8/6PK/r7 w - - 0 0",
+    "0. 8717 0-1",
+    false,
+    45,
+    Color::White
+)]
+#[case::black_to_move(
+    "8/8/8/8/8/2k5/8/4K3 b - - 12 0",
+    "0... 3322 *",
+    false,
+    36,
+    Color::Black
+)]
+#[case::black_to_move_crlf(
+    "8/8/8/8/8/2k5/8/4K3 b - - 12 0",
+    "0... 3322 *",
+    true,
+    36,
+    Color::Black
+)]
+fn fen_move_number_zero_is_a_warning_on_the_fen(
+    #[case] fen: &str,
+    #[case] movetext: &str,
+    #[case] crlf: bool,
+    #[case] column: usize,
+    #[case] turn: Color,
+) {
+    let mut text = with_fen(fen, movetext);
+    if crlf {
+        text = text.replace('\n', "\r\n");
+    }
+    assert_eq!(
+        places(&board_only(&text)),
+        [(
+            "B025",
+            2,
+            column,
+            "the FEN's move number is 0; move numbers start at 1"
+        )]
+    );
+    let first = iccf::board::first_move(fen);
+    assert_eq!((first.number, first.turn), (0, turn));
 }

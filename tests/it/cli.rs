@@ -167,3 +167,85 @@ fn a_pgn_file_is_checked_in_the_notation_of_its_moves() {
         "{stdout}"
     );
 }
+
+/// What `iccf::render` writes for every game of `text` (named `name`), in `format`, with the
+/// default levels: what `iccf check --format FORMAT --isolated` must print.
+fn library_rendering(name: &str, text: &str, format: iccf::render::Format) -> String {
+    use iccf::render::{GameLabel, Renderer, Source};
+    let index = iccf::LineIndex::new(text);
+    let source = Source::new(name, text, &index);
+    let mut renderer = Renderer::new(format);
+    let mut out = Vec::new();
+    renderer.start_file(&source);
+    let mut linter = iccf::lint::Linter::new();
+    linter.start_source(name);
+    let options = iccf::check::CheckOptions::default();
+    for checked in iccf::check::check_games_with(text, options, &mut linter) {
+        let game = GameLabel::of(checked.index, &checked.game);
+        for d in &checked.diagnostics {
+            renderer.render(&mut out, &source, Some(&game), d).unwrap();
+        }
+    }
+    renderer.finish(&mut out, true).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[rstest::rstest]
+#[case::short("short", iccf::render::Format::Short)]
+#[case::json("json", iccf::render::Format::Json)]
+#[case::github("github", iccf::render::Format::Github)]
+#[case::sarif("sarif", iccf::render::Format::Sarif)]
+#[case::human("human", iccf::render::Format::Human)]
+fn the_binary_prints_what_the_render_module_writes(
+    #[case] flag: &str,
+    #[case] format: iccf::render::Format,
+    #[values(
+        "L001-move-number.iccf",
+        "L006-duplicate-game.iccf",
+        "S017-nonstandard-result.iccf",
+        "B010-short-promotion.iccf"
+    )]
+    fixture: &str,
+) {
+    let dir = scratch();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/lint/err")
+        .join(fixture);
+    let text = std::fs::read_to_string(&source).unwrap();
+    std::fs::write(dir.path().join(fixture), &text).unwrap();
+    let out = iccf(
+        &["check", "--isolated", "--format", flag, fixture],
+        dir.path(),
+    );
+    let expected = library_rendering(fixture, &text, format);
+    assert!(!expected.is_empty(), "{fixture} has diagnostics");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+}
+
+#[rstest::rstest]
+#[case::short("short", "[game 317]")]
+#[case::human("human", "in game 317 (Player A317 - Player B317)")]
+#[case::github("github", "title=B004 in game 317 (Player A317 - Player B317)::")]
+#[case::json("json", "\"game\":317")]
+fn every_format_names_the_game_of_a_diagnostic(#[case] flag: &str, #[case] says: &str) {
+    let dir = scratch();
+    let mut text = String::new();
+    for n in 1..=320 {
+        let moves = if n == 317 {
+            "1. 5254 5755 2. 7163 2836 3. 6151 *"
+        } else {
+            "1. 5254 5755 *"
+        };
+        text.push_str(&format!(
+            "[Event \"E\"]\n[Site \"?\"]\n[Date \"2024.01.01\"]\n[Round \"{n}\"]\n[White \"Player A{n}\"]\n[Black \"Player B{n}\"]\n[Result \"*\"]\n\n{moves}\n\n"
+        ));
+    }
+    std::fs::write(dir.path().join("many.iccf"), text).unwrap();
+    let out = iccf(
+        &["check", "--isolated", "--format", flag, "many.iccf"],
+        dir.path(),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains(says), "{says} missing in\n{stdout}");
+}

@@ -50,7 +50,7 @@ fn mainline_tokens(text: &str, notation: Notation) -> Vec<Vec<String>> {
             game.mainline_moves()
                 .map(|m| {
                     let mut token = match &m.kind {
-                        MoveKind::Numeric(n) => n.digits(),
+                        MoveKind::Numeric(n) => n.digits().to_string(),
                         MoveKind::San(s) => s.text.clone(),
                         MoveKind::Null(t) | MoveKind::WrongLength(t) => t.clone(),
                         MoveKind::Coordinate(c) => c.text.clone(),
@@ -937,14 +937,16 @@ fn corpus_pgn_fen_and_uci_match_the_references() {
             convert_games(&text, &options(Target::Uci, Notation::Numeric))
                 .map(|g| g.text)
                 .collect();
-        if pgn.len() != refs.len() {
+        let departure = super::support::departure(iccf_path);
+        if pgn.len() != refs.len() && departure.is_none() {
             mismatches.push(format!(
                 "{name}: {} games, {} references",
                 pgn.len(),
                 refs.len()
             ));
         }
-        for (i, reference) in refs.iter().enumerate() {
+        let compared = departure.map_or(refs.len(), |d| d - 1);
+        for (i, reference) in refs.iter().take(compared).enumerate() {
             games += 1;
             let (Some(Some(pgn)), Some(Some(fen)), Some(Some(uci))) =
                 (pgn.get(i), fen.get(i), uci.get(i))

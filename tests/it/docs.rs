@@ -16,3 +16,18 @@ fn readme_lists_every_code_with_its_name_and_level() {
         assert!(readme.contains(&row), "README.md has no row starting {row}");
     }
 }
+
+#[test]
+fn the_sarif_example_of_readme_has_the_rule_index_iccf_writes() {
+    let readme = include_str!("../../README.md");
+    let example = readme
+        .split("\"ruleId\": \"L001\",\n  \"ruleIndex\": ")
+        .nth(1)
+        .expect("README has a SARIF result of L001");
+    let index: usize = example
+        .split(',')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a number");
+    assert_eq!(index, Code::MoveNumber.index());
+}

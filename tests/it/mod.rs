@@ -4,9 +4,14 @@ mod board;
 mod board_corpus;
 mod cli;
 mod convert;
+mod diagram;
+mod diff;
 mod docs;
 mod lint;
+mod lsp;
 mod pipeline;
 mod recovery;
+#[cfg(feature = "serve")]
+mod serve;
 mod support;
 mod syntax;

@@ -265,13 +265,13 @@ fn every_format_shows_the_name(dir: &Path, file: &str, line: u64, column: u64) {
 
 /// `--fix` writes a file back in its own encoding (or in UTF-8 with --to-utf8).
 #[rstest::rstest]
-#[case::latin1("latin1.pgn", &[], Box::new(|t: &str| t.chars().map(|c| u8::try_from(u32::from(c)).unwrap()).collect()))]
-#[case::utf16("utf16.iccf", &[], Box::new(|t: &str| [0xff, 0xfe].into_iter().chain(t.encode_utf16().flat_map(u16::to_le_bytes)).collect()))]
-#[case::latin1_to_utf8("latin1.pgn", &["--to-utf8"], Box::new(|t: &str| t.as_bytes().to_vec()))]
+#[case::latin1("latin1.pgn", &[], |t: &str| t.chars().map(|c| u8::try_from(u32::from(c)).unwrap()).collect())]
+#[case::utf16("utf16.iccf", &[], |t: &str| [0xff, 0xfe].into_iter().chain(t.encode_utf16().flat_map(u16::to_le_bytes)).collect())]
+#[case::latin1_to_utf8("latin1.pgn", &["--to-utf8"], |t: &str| t.as_bytes().to_vec())]
 fn fix_writes_the_file_back_in_its_encoding(
     #[case] file: &str,
     #[case] extra: &[&str],
-    #[case] encode: Box<dyn Fn(&str) -> Vec<u8>>,
+    #[case] encode: fn(&str) -> Vec<u8>,
 ) {
     let dir = scratch();
     let original = std::fs::read(repo().join("tests/fixtures/encoding").join(file)).unwrap();

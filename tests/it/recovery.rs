@@ -119,7 +119,7 @@ fn the_same_square_on_the_board_is_said_so() {
     assert_eq!(found.len(), 1, "{found:#?}");
     assert_eq!(
         (found[0].code, found[0].column, found[0].message.as_str()),
-        ("S005", 17, "the move goes from 71 (g1) to 71 (g1)")
+        ("B018", 17, "the move goes from 71 (g1) to 71 (g1)")
     );
 }
 

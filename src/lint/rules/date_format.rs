@@ -46,7 +46,8 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
                 reason.clone(),
             ),
         };
-        let help = match suggestion(&tag.value) {
+        let suggested = suggestion(&tag.value);
+        let help = match &suggested {
             Suggestion::One(date) => format!("write `{date}` (four digits for the year, two for the month and the day, ?? for what is unknown)"),
             Suggestion::Two(day_first, month_first) => format!(
                 "write the year first: `{day_first}` if the first number is the day, `{month_first}` if it is the month"
@@ -58,11 +59,14 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
                 "write the date as YYYY.MM.DD, for example 2019.05.12, with ?? for the parts that are not known (1990.??.??)".to_string()
             }
         };
-        out.push(
-            Diagnostic::new(Code::DateFormat, tag.value_span, message)
-                .with_label(label)
-                .with_help(help),
-        );
+        let mut diagnostic = Diagnostic::new(Code::DateFormat, tag.value_span, message)
+            .with_label(label)
+            .with_help(help);
+        // One reading: the fix needs no decision (the value span holds the quotes).
+        if let Suggestion::One(date) = suggested {
+            diagnostic = diagnostic.with_fix(tag.value_span, format!("\"{date}\""));
+        }
+        out.push(diagnostic);
     }
 }
 

@@ -7,6 +7,7 @@
 //! rule writes come from the count of plies (and the FEN tag's move number and side to move).
 
 use super::{Context, and_list};
+use crate::board::{Replay, StopCause};
 use crate::codes::Code;
 use crate::diagnostic::{Diagnostic, Edit, Fix};
 use crate::span::Span;
@@ -34,12 +35,14 @@ fn start_of(game: &Game) -> (u32, bool) {
 
 /// Turns a ply count into a move number and side.
 #[derive(Clone, Copy)]
-struct Numbering {
+struct Numbering<'a> {
     start_number: u32,
     start_black: bool,
+    /// Where the board stopped a line ([`stops_of`]).
+    stops: &'a [usize],
 }
 
-impl Numbering {
+impl Numbering<'_> {
     /// The move number and whether it is Black's move, for the move at `ply` (0-based).
     fn at(self, ply: u32) -> (u32, bool) {
         let half = ply.saturating_add(u32::from(self.start_black));
@@ -74,8 +77,36 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let numbering = Numbering {
         start_number,
         start_black,
+        stops: &stops_of(context.replay),
     };
     line(&context.game.movetext, 0, true, numbering, out);
+}
+
+/// The offsets of the moves where the board stopped a line (an illegal move, or a move the
+/// syntax layer could not read): from there on the count of moves is in doubt (a move may be
+/// missing or doubled), so no number after it is judged or fixed.
+fn stops_of(replay: Option<&Replay>) -> Vec<usize> {
+    fn collect(line: &crate::board::Line, out: &mut Vec<usize>) {
+        out.extend(
+            line.stop
+                .iter()
+                .filter(|s| s.cause != StopCause::GameOver)
+                .map(|s| s.span.offset),
+        );
+        for variation in line
+            .leading_variations
+            .iter()
+            .chain(&line.stopped_variations)
+            .chain(line.moves.iter().flat_map(|m| &m.variations))
+        {
+            collect(variation, out);
+        }
+    }
+    let mut stops = Vec::new();
+    if let Some(replay) = replay {
+        collect(&replay.mainline, &mut stops);
+    }
+    stops
 }
 
 /// Judges one line (the main line or a variation) whose first move is at `start_ply`.
@@ -87,6 +118,10 @@ fn line(
     out: &mut Vec<Diagnostic>,
 ) {
     let mut ply = start_ply;
+    // After an illegal move or a contradicted number, the count of moves is in doubt: numbers
+    // after it (variations included) are neither judged nor fixed, since which move is missing
+    // or doubled is a human decision.
+    let mut in_doubt = false;
     let mut last_move_ply: Option<u32> = None;
     let mut needed = true;
     // After a comment holding only `[%...]` commands (the ICCF server's `{[%ccsnt ...]}` after
@@ -119,7 +154,10 @@ fn line(
                 // in doubt: a move may be missing or doubled. Judge no more numbers in this line.
                 contradicted |= written
                     .is_some_and(|(n, _)| n.number != number || (n.dots.is_black() && !black));
-                if !unreadable && !contradicted {
+                // The move where the board stopped may itself be the doubled move or stand where
+                // a move is missing: its number is in doubt too.
+                in_doubt |= contradicted || numbering.stops.contains(&m.span.offset);
+                if !unreadable && !in_doubt {
                     let glued = i > 0 && elements[i - 1].span().end() == m.span.offset;
                     let problem = judge(m, written, number, black, needed, glued);
                     problems
@@ -133,6 +171,7 @@ fn line(
                 ply = ply.saturating_add(1);
                 moves += 1;
             }
+            Element::Variation(_) if in_doubt => needed = true,
             Element::Variation(v) => {
                 line(
                     &v.elements,
@@ -233,7 +272,9 @@ fn judge(
         }
         let (message, help) = if black {
             (
-                format!("Black's move {number}... has no move number after the interruption"),
+                format!(
+                    "Black's move {number}... has no move number after a comment or a variation"
+                ),
                 format!(
                     "after a comment or a variation, Black's move is numbered `{wanted}` so that the reader knows where the game goes on"
                 ),
@@ -409,7 +450,7 @@ mod tests {
         "1. 5254 { c } 5755 *",
         1,
         15,
-        "Black's move 1... has no move number after the interruption",
+        "Black's move 1... has no move number after a comment or a variation",
         "1. 5254 { c } 1... 5755 *"
     )]
     #[case::two_dots(
@@ -437,7 +478,7 @@ mod tests {
         "1. 5254 5755 ( 3735 ) 2. 7163 *",
         1,
         16,
-        "Black's move 1... has no move number after the interruption",
+        "Black's move 1... has no move number after a comment or a variation",
         "1. 5254 5755 ( 1... 3735 ) 2. 7163 *"
     )]
     fn err(

@@ -9,6 +9,33 @@ use crate::diagnostic::Diagnostic;
 /// The Seven Tag Roster, in its order.
 pub(crate) const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
+/// The tag pair that says "unknown" for a roster tag, in the form the other rules accept: a date
+/// of `????.??.??` (`date-format`), the result `*` (`unknown-result-tag`), `?` for the others
+/// (PGN standard, section 8.1.1).
+fn unknown(tag: &str) -> String {
+    let value = match tag {
+        "Date" => "????.??.??",
+        "Result" => "*",
+        _ => "?",
+    };
+    format!("[{tag} \"{value}\"]")
+}
+
+/// What the unknown values of the tags in `tags` are, for the help.
+fn unknown_values(tags: &[&str]) -> String {
+    let mut parts = vec!["? for an unknown value".to_string()];
+    if tags.contains(&"Date") {
+        parts.push("????.??.?? for an unknown date".to_string());
+    }
+    if tags.contains(&"Result") {
+        parts.push("* for a game in progress or an unknown result".to_string());
+    }
+    if tags.contains(&"Round") {
+        parts.push("- for a Round that does not apply".to_string());
+    }
+    parts.join(", ")
+}
+
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let game = context.game;
     if game.tags.is_empty() {
@@ -16,12 +43,17 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
             return;
         }
         out.push(
-            Diagnostic::new(Code::SevenTagRoster, context.game_head(), "the game has no tag pairs")
-                .with_label("the game starts here, without tags")
-                .with_help(format!(
-                    "add the Seven Tag Roster before the moves, one tag per line: {} (? for an unknown value)",
-                    ROSTER.map(|t| format!("[{t} \"?\"]")).join(" ")
-                )),
+            Diagnostic::new(
+                Code::SevenTagRoster,
+                context.game_head(),
+                "the game has no tag pairs",
+            )
+            .with_label("the game starts here, without tags")
+            .with_help(format!(
+                "add the Seven Tag Roster before the moves, one tag per line: {} ({})",
+                ROSTER.map(unknown).join(" "),
+                unknown_values(&ROSTER)
+            )),
         );
         return;
     }
@@ -38,13 +70,9 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
             .map(|t| format!("`{}`", t.name))
             .collect();
         let mut help = format!(
-            "add {} to the tags (? for an unknown value, - for a Round that does not apply), in the order Event, Site, Date, Round, White, Black, Result",
-            and_list(
-                &missing
-                    .iter()
-                    .map(|m| format!("[{m} \"?\"]"))
-                    .collect::<Vec<_>>()
-            )
+            "add {} to the tags ({}), in the order Event, Site, Date, Round, White, Black, Result",
+            and_list(&missing.iter().map(|m| unknown(m)).collect::<Vec<_>>()),
+            unknown_values(&missing)
         );
         if !wrong_case.is_empty() {
             help.push_str(&format!(

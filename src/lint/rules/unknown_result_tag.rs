@@ -26,7 +26,7 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
             Code::UnknownResultTag,
             tag.value_span,
             format!(
-                "the Result tag `{}` is not one of 1-0, 0-1, 1/2-1/2 and *",
+                "the Result tag `{}` is not one of 1-0, 0-1, 1/2-1/2 or *",
                 tag.value
             ),
         );
@@ -35,7 +35,7 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
                 diagnostic = diagnostic
                     .with_label(format!("read as {}", result.as_str()))
                     .with_help(format!(
-                        "write `{}`: PGN allows only 1-0, 0-1, 1/2-1/2 and *",
+                        "write `{}`: PGN allows only 1-0, 0-1, 1/2-1/2 or *",
                         result.as_str()
                     ));
                 if value_span_is_plain(&tag.value, tag.value_span) {
@@ -80,12 +80,12 @@ mod tests {
                 (
                     1,
                     9,
-                    "the Result tag `½-½` is not one of 1-0, 0-1, 1/2-1/2 and *".to_string()
+                    "the Result tag `½-½` is not one of 1-0, 0-1, 1/2-1/2 or *".to_string()
                 ),
                 (
                     5,
                     9,
-                    "the Result tag `draw` is not one of 1-0, 0-1, 1/2-1/2 and *".to_string()
+                    "the Result tag `draw` is not one of 1-0, 0-1, 1/2-1/2 or *".to_string()
                 ),
             ]
         );

@@ -660,15 +660,15 @@ const INLINE: &[(&str, &str)] = &[
     ("tag-char", "scanned by tag_value up to the closing quote"),
     (
         "comment-char",
-        "scanned by brace_comment up to the closing brace",
+        "the lexer's brace_extent finds the closing brace",
     ),
     (
         "comment-line-break",
-        "brace_comment looks for a tag-pair line after each line end",
+        "the lexer's brace_extent looks for a tag-pair line after each line end",
     ),
     (
         "line-end",
-        "part of whitespace, and is_line_end stops line_char",
+        "part of the lexer's white space; line_char stops before it",
     ),
 ];
 
@@ -690,10 +690,12 @@ fn doc_comments(source: &str) -> BTreeMap<String, String> {
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_')
                 .collect();
-            if trimmed[..at]
-                .split_whitespace()
-                .all(|w| matches!(w, "pub" | "pub(crate)" | "const" | "async" | "unsafe"))
-            {
+            if trimmed[..at].split_whitespace().all(|w| {
+                matches!(
+                    w,
+                    "pub" | "pub(crate)" | "pub(super)" | "const" | "async" | "unsafe"
+                )
+            }) {
                 docs.insert(name, doc.join("\n"));
             }
         }

@@ -1,7 +1,9 @@
 //! Tests of the syntax layer (`iccf::syntax`) through its public API.
 
+mod boundary;
 mod corpus;
 mod fixtures;
 mod grammar;
+mod linear;
 mod properties;
 mod rules;

@@ -10,6 +10,11 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+mod cli_items;
+mod fix_after_errors;
+mod help_texts;
+mod unicode;
+
 use iccf::check::{CheckOptions, check_games};
 use iccf::codes::Layer;
 use iccf::{Code, LineIndex};
@@ -578,7 +583,7 @@ fn iccf_toml_is_found_upward_and_the_command_line_overrides_it() {
     assert!(
         line.split_whitespace()
             .take(5)
-            .eq(["L004", "date-format", "warning", "error", "no"]),
+            .eq(["L004", "date-format", "warn", "deny", "yes"]),
         "{line}"
     );
 }
@@ -624,8 +629,8 @@ fn explain_has_the_four_headings_for_every_code_and_rules_lists_them_all() {
     assert!(rules.lines().any(|l| l.split_whitespace().take(5).eq([
         "B010",
         "short-promotion",
-        "warning",
-        "warning",
+        "warn",
+        "warn",
         "yes"
     ])));
 }
@@ -749,12 +754,12 @@ fn format_short_on_several_files() {
     let out = stdout(&output);
     assert_eq!(out.lines().count(), multi_count());
     assert!(
-        out.contains("a/numbers.iccf:9:1: warning[L001]: this game has no move numbers\n"),
+        out.contains("a/numbers.iccf:9:1: warning[L001]: this game has no move numbers [game 1]\n"),
         "{out}"
     );
     assert!(
         out.contains(
-            "a/dates.iccf:3:7: warning[L004]: the Date `12/05/2019` is not written as YYYY.MM.DD\n"
+            "a/dates.iccf:3:7: warning[L004]: the Date `12/05/2019` is not written as YYYY.MM.DD [game 1]\n"
         ),
         "{out}"
     );
@@ -791,13 +796,13 @@ fn format_github_on_several_files() {
     let (_dir, output) = run_multi(&["--format", "github"]);
     let out = stdout(&output);
     assert_eq!(out.lines().count(), multi_count());
-    assert!(out.contains("::warning file=a/numbers.iccf,line=9,col=1,title=L001::this game has no move numbers (move-number)%0Ahelp: "), "{out}");
+    assert!(out.contains("::warning file=a/numbers.iccf,line=9,col=1,endLine=9,endColumn=5,title=L001 in game 1 (Smith%2C John - Jones%2C Mary)::this game has no move numbers (move-number)%0Ahelp: "), "{out}");
     assert!(
-        out.contains("::warning file=b/promotions.iccf,line=11,col=4,title=B010::"),
+        out.contains("::warning file=b/promotions.iccf,line=11,col=4,endLine=11,endColumn=8,title=B010 in game 1 (Smith%2C John - Jones%2C Mary)::"),
         "{out}"
     );
     assert!(
-        out.contains("::error file=b/illegal.iccf,line=9,col=22,title=B003::"),
+        out.contains("::error file=b/illegal.iccf,line=9,col=22,endLine=9,endColumn=26,title=B003 in game 1 (Smith%2C John - Jones%2C Mary)::"),
         "the illegal move is an ::error\n{out}"
     );
     assert!(out.lines().all(|l| l.starts_with("::warning ")

@@ -1,0 +1,420 @@
+//! The walk through the moves of a game: each line (the main line, every variation) played move
+//! by move from its position, stopping at the first move that cannot be played, with the
+//! diagnostics of the moves (illegal moves, moves after the end of the game, wrong check marks,
+//! and the note of the moves left unchecked after a syntax error).
+
+use shakmaty::{Chess, Color, Move, Position, Square};
+
+use super::illegal::Illegal;
+use super::meant::{self, Reading, Refusal, Resolved};
+use super::names::side_name;
+use super::square::{castling_king_destination, castling_rook_destination, numeric_square};
+use super::{Line, LineStop, ReplayedMove, StopCause, numeric_of_move, unchecked_moves};
+use crate::codes::Code;
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
+use crate::syntax::ast::{Element, Move as WrittenMove, MoveKind};
+
+/// The moves played so far on the way to a position, with their spans: when a move is illegal
+/// because of a check, the label points at the move that brought the checking piece.
+#[derive(Clone, Default)]
+struct History(Vec<(Move, Span)>);
+
+impl History {
+    /// The span of the last move that brought a piece to `square`.
+    fn arrival(&self, square: Square) -> Option<Span> {
+        self.0.iter().rev().find_map(|(m, span)| {
+            let landed = match *m {
+                Move::Castle { king, rook } => {
+                    castling_king_destination(king, rook) == square
+                        || castling_rook_destination(king, rook) == square
+                }
+                other => other.to() == square,
+            };
+            landed.then_some(*span)
+        })
+    }
+}
+
+/// What the last move element of a line was, for the variations that follow it.
+enum LastMove {
+    /// No move yet: a variation starts from the line's start.
+    None,
+    /// The move at this index of `Line::moves` was replayed.
+    Replayed(usize),
+    /// The line stopped at it: the position and history are still those before it.
+    Stopped,
+    /// A move after the stop: nothing after it can be replayed.
+    Unreplayable,
+}
+
+/// Replays the lines of one game and collects the board diagnostics of its moves.
+pub(crate) struct Replayer {
+    rules_960: bool,
+    diagnostics: Vec<Diagnostic>,
+}
+
+/// One line being walked: where it started, where it is, and what it has replayed.
+struct Walk<'a> {
+    elements: &'a [Element],
+    start: &'a Chess,
+    start_history_len: usize,
+    line: Line,
+    position: Chess,
+    history: History,
+    last: LastMove,
+    last_move_span: Option<Span>,
+}
+
+impl Replayer {
+    /// A replayer for Chess960 or standard chess, starting with `diagnostics` (the FEN's).
+    pub(crate) fn new(rules_960: bool, diagnostics: Vec<Diagnostic>) -> Self {
+        Self {
+            rules_960,
+            diagnostics,
+        }
+    }
+
+    /// The diagnostics collected, in the order they were found.
+    pub(crate) fn into_diagnostics(self) -> Vec<Diagnostic> {
+        self.diagnostics
+    }
+
+    /// Replays the main line `elements` from `start`.
+    pub(crate) fn mainline(&mut self, elements: &[Element], start: &Chess) -> Line {
+        self.line(elements, start, &History::default())
+    }
+
+    /// Replays one line from `start`, reached by the moves of `history`.
+    fn line(&mut self, elements: &[Element], start: &Chess, history: &History) -> Line {
+        let mut walk = Walk {
+            elements,
+            start,
+            start_history_len: history.0.len(),
+            line: Line::default(),
+            position: start.clone(),
+            history: history.clone(),
+            last: LastMove::None,
+            last_move_span: None,
+        };
+        for (index, element) in elements.iter().enumerate() {
+            match element {
+                Element::Move(written) => self.step(&mut walk, index, written),
+                // A variation without its `)` is reported by the syntax layer; where it really
+                // ends is unknown, so it is not replayed.
+                Element::Variation(variation) if variation.closed => {
+                    self.variation(&mut walk, &variation.elements);
+                }
+                _ => {}
+            }
+        }
+        walk.line
+    }
+
+    /// Plays the move at `index` of the line, or stops the line there.
+    fn step(&mut self, walk: &mut Walk, index: usize, written: &WrittenMove) {
+        if walk.line.stop.is_some() {
+            walk.last = LastMove::Unreplayable;
+            return;
+        }
+        let played = if written.syntax_error {
+            Err(Refusal::Unreadable)
+        } else {
+            self.play(&walk.position, written)
+        };
+        let refusal = match played {
+            Ok(replayed) => {
+                if let Some(m) = replayed.chess_move {
+                    walk.history.0.push((m, written.span));
+                }
+                walk.position = replayed.after.clone();
+                walk.last_move_span = Some(written.span);
+                walk.last = LastMove::Replayed(walk.line.moves.len());
+                walk.line.moves.push(replayed);
+                return;
+            }
+            Err(refusal) => refusal,
+        };
+        // Counted only here, on a stop: counting on every move would be quadratic.
+        let unchecked = walk.elements[index + 1..]
+            .iter()
+            .filter(|e| matches!(e, Element::Move(_)))
+            .count();
+        walk.last = LastMove::Stopped;
+        let stop = |cause, numeric_equivalent| LineStop {
+            span: written.span,
+            cause,
+            unchecked_moves: unchecked,
+            numeric_equivalent,
+        };
+        walk.line.stop = Some(
+            if self.game_over(&walk.position, written, walk.last_move_span, unchecked) {
+                stop(StopCause::GameOver, None)
+            } else {
+                match refusal {
+                    Refusal::Unreadable if !written.syntax_error => {
+                        self.report_illegal(unreadable(written).into(), &walk.history, unchecked);
+                        stop(StopCause::SyntaxError, None)
+                    }
+                    Refusal::Unreadable => {
+                        let numeric = self.numeric_equivalent(&walk.position, written);
+                        // A line that cannot start is left to the syntax error on its first
+                        // move, which says what to do (convert the game, add a FEN).
+                        if !walk.line.moves.is_empty() {
+                            self.note_unchecked(written.span, unchecked, numeric.as_deref());
+                        }
+                        stop(StopCause::SyntaxError, numeric)
+                    }
+                    Refusal::Illegal(illegal) => {
+                        self.report_illegal(illegal, &walk.history, unchecked);
+                        stop(StopCause::IllegalMove, None)
+                    }
+                }
+            },
+        );
+    }
+
+    /// Replays a variation that replaces the last move element of the walk.
+    fn variation(&mut self, walk: &mut Walk, elements: &[Element]) {
+        match walk.last {
+            LastMove::None => {
+                let replayed = self.line(elements, walk.start, &walk.history);
+                walk.line.leading_variations.push(replayed);
+            }
+            LastMove::Replayed(at) => {
+                let mut branch = walk.history.clone();
+                branch.0.truncate(walk.start_history_len + at);
+                let before = walk.line.moves[at].before.clone();
+                let replayed = self.line(elements, &before, &branch);
+                walk.line.moves[at].variations.push(replayed);
+            }
+            LastMove::Stopped => {
+                let replayed = self.line(elements, &walk.position, &walk.history);
+                walk.line.stopped_variations.push(replayed);
+            }
+            LastMove::Unreplayable => {}
+        }
+    }
+
+    /// Whether the game is already over before `written`; if so, reports the move (B011).
+    fn game_over(
+        &mut self,
+        position: &Chess,
+        written: &WrittenMove,
+        last: Option<Span>,
+        unchecked: usize,
+    ) -> bool {
+        if !position.legal_moves().is_empty() {
+            return false;
+        }
+        let side = side_name(position.turn());
+        let (what, label) = if position.is_check() {
+            (format!("{side} is checkmated"), "checkmate")
+        } else {
+            (format!("{side} is stalemated"), "stalemate")
+        };
+        let unchecked = unchecked_moves(unchecked, true).unwrap_or_default();
+        let mut diagnostic = Diagnostic::new(
+            Code::MoveAfterGameEnd,
+            written.span,
+            format!("move after the end of the game: {what}"),
+        )
+        .with_label("the game is already over")
+        .with_help(format!(
+            "delete the moves after the end of the game, or check the moves before it; {unchecked}"
+        ));
+        if let Some(last) = last {
+            diagnostic = diagnostic.with_related(last, label);
+        }
+        self.diagnostics.push(diagnostic);
+        true
+    }
+
+    /// The numeric form of a move in another notation, when it is legal here.
+    fn numeric_equivalent(&self, position: &Chess, written: &WrittenMove) -> Option<String> {
+        let resolved = match &written.kind {
+            MoveKind::San(san) => {
+                meant::resolve_san(position, &san.text, written.span, self.rules_960).ok()
+            }
+            MoveKind::Coordinate(c) => {
+                meant::resolve_coordinate(position, c, written.span, self.rules_960).ok()
+            }
+            _ => None,
+        }?;
+        Some(numeric_of_move(resolved.chess_move))
+    }
+
+    /// B020 on a move the board could not read, after the line replayed at least one move: how
+    /// many later moves of the line were not checked, and the numeric form of the move when it
+    /// is a legal move in another notation. Nothing when there is nothing to say.
+    fn note_unchecked(&mut self, span: Span, unchecked: usize, numeric: Option<&str>) {
+        if unchecked == 0 && numeric.is_none() {
+            return;
+        }
+        let message = unchecked_moves(unchecked, true).unwrap_or_default();
+        let help = match numeric {
+            Some(numeric) => format!(
+                "write `{numeric}`, the same move in numeric notation, and check again to replay the rest"
+            ),
+            None => "correct this move (see the error on it) and check again to replay the rest"
+                .to_string(),
+        };
+        self.diagnostics.push(
+            Diagnostic::new(Code::MovesNotChecked, span, message)
+                .with_label("the board stopped here")
+                .with_help(help),
+        );
+    }
+
+    /// Plays `written` in `position`, or says why it is not played.
+    fn play(&mut self, position: &Chess, written: &WrittenMove) -> Result<ReplayedMove, Refusal> {
+        let span = written.span;
+        let resolved = match &written.kind {
+            MoveKind::Numeric(numeric) => {
+                let digits = numeric.from.span.join(numeric.to.span);
+                let digits = numeric.promotion.map_or(digits, |p| digits.join(p.span));
+                meant::resolve_numeric(position, numeric, digits, None, self.rules_960)?
+            }
+            MoveKind::Coordinate(c) => {
+                meant::resolve_coordinate(position, c, span, self.rules_960)?
+            }
+            MoveKind::San(san) => meant::resolve_san(position, &san.text, span, self.rules_960)?,
+            MoveKind::Null(text) => return null_move(position, span, text),
+            MoveKind::WrongLength(_) => return Err(Refusal::Unreadable),
+        };
+        let Resolved {
+            chess_move,
+            reading,
+            warning,
+        } = resolved;
+        self.diagnostics.extend(warning);
+        let mut after = position.clone();
+        after.play_unchecked(chess_move);
+        self.check_mark(written, &after);
+        Ok(ReplayedMove {
+            span,
+            chess_move: Some(chess_move),
+            reading,
+            before: position.clone(),
+            after,
+            variations: Vec::new(),
+        })
+    }
+
+    /// Reports an illegal move: labels the moves that brought the checking pieces and says how
+    /// many later moves were left unchecked.
+    fn report_illegal(&mut self, illegal: Illegal, history: &History, unchecked: usize) {
+        let mut diagnostic = illegal.diagnostic;
+        for checker in illegal.checkers {
+            if let Some(arrival) = history.arrival(checker) {
+                diagnostic = diagnostic.with_related(
+                    arrival,
+                    format!(
+                        "this move put the checking piece on {}",
+                        numeric_square(checker)
+                    ),
+                );
+            }
+        }
+        if let Some(note) = unchecked_moves(unchecked, false) {
+            let help = diagnostic.help.take().unwrap_or_default();
+            diagnostic.help = Some(format!("{help}; {note}"));
+        }
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// Warns when a `+` or `#` glued to the move is wrong.
+    fn check_mark(&mut self, written: &WrittenMove, after: &Chess) {
+        let Some(mark) = written.check else { return };
+        let check = after.is_check();
+        let mate = check && after.is_checkmate();
+        let problem = if mark.mate && !mate {
+            Some(if check {
+                "`#` on a move that gives check but not mate"
+            } else {
+                "`#` on a move that does not give check"
+            })
+        } else if !mark.mate && !check {
+            Some("`+` on a move that does not give check")
+        } else {
+            None
+        };
+        if let Some(message) = problem {
+            self.diagnostics.push(
+                Diagnostic::new(Code::WrongCheckMark, mark.span, message)
+                    .with_label(if check { "only check" } else { "no check" })
+                    .with_help("delete the mark (numeric notation does not use + or #), or check that the move is the one played"),
+            );
+        }
+    }
+}
+
+/// B026: a move the board cannot read that no syntax diagnostic marks (the syntax layer
+/// normally reports such text first; a tree built by a program may not).
+fn unreadable(written: &WrittenMove) -> Diagnostic {
+    let (text, label, help) = match &written.kind {
+        MoveKind::San(san) => (
+            san.text.clone(),
+            "not standard algebraic notation",
+            "SAN uses the English piece letters K Q R B N, as in Nf3, exd5, e8=Q, O-O",
+        ),
+        MoveKind::Coordinate(c) => (
+            c.text.clone(),
+            "not a coordinate move",
+            "a coordinate move is two squares a1-h8 and an optional promotion letter q, r, b or n, as in e2e4 or e7e8q",
+        ),
+        MoveKind::Numeric(n) => (n.digits().to_string(), "not a numeric move", NUMERIC_MOVE),
+        MoveKind::WrongLength(text) | MoveKind::Null(text) => {
+            (text.clone(), "not a numeric move", NUMERIC_MOVE)
+        }
+    };
+    Diagnostic::new(
+        Code::UnreadableMove,
+        written.span,
+        format!("`{text}` cannot be read as a move"),
+    )
+    .with_label(label)
+    .with_help(help)
+}
+
+const NUMERIC_MOVE: &str = "a numeric move is the from-square and the to-square, two digits 1-8 each (file, rank), and a promotion digit 1-4 when a pawn promotes, as in 5254 or 57581";
+
+/// A null move (PGN input only): the position after it, with the clocks a move would advance
+/// (the halfmove clock, and the move number after Black's turn, as python-chess counts them);
+/// B019 in check.
+fn null_move(position: &Chess, span: Span, text: &str) -> Result<ReplayedMove, Refusal> {
+    let in_check = || {
+        Diagnostic::new(
+            Code::NullMoveInCheck,
+            span,
+            format!(
+                "null move `{text}` while {} is in check",
+                side_name(position.turn())
+            ),
+        )
+        .with_label("the side to move is in check")
+        .with_help("a null move cannot be replayed from a position in check: write the move that was played")
+    };
+    if position.is_check() {
+        return Err(in_check().into());
+    }
+    let mode = position.castles().mode();
+    let mut setup = position.to_setup(shakmaty::EnPassantMode::Legal);
+    setup.turn = !setup.turn;
+    setup.ep_square = None;
+    setup.halfmoves = setup.halfmoves.saturating_add(1);
+    if position.turn() == Color::Black {
+        setup.fullmoves = setup.fullmoves.saturating_add(1);
+    }
+    let after = setup
+        .position(mode)
+        .map_err(|_| Refusal::from(in_check()))?;
+    Ok(ReplayedMove {
+        span,
+        chess_move: None,
+        reading: Reading::San,
+        before: position.clone(),
+        after,
+        variations: Vec::new(),
+    })
+}

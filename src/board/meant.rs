@@ -1,0 +1,536 @@
+//! Which move is meant: a written move (numeric, coordinate or SAN) read as one legal move of
+//! the position, with the warning a non-standard form deserves. When no legal move fits, the
+//! reason is asked of [`super::illegal`].
+
+use std::borrow::Cow;
+
+use shakmaty::san::{San, SanError};
+use shakmaty::{
+    CastlingSide, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role, Square,
+};
+
+use super::illegal::{self, Attempt, Illegal};
+use super::names::{castling_side_name, piece_name};
+use super::numeric_of_move;
+use super::promotion::{PROMOTION_DIGITS, digit_of_role, role_of_digit};
+use super::square::{castling_king_destination, numeric_square, square_in_words, square_of_digits};
+use crate::codes::Code;
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
+use crate::syntax::ast::{CoordinateMove, NumericMove, PromotionDigit, SquareDigits};
+
+/// How a written move was read on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Reading {
+    /// From-square and to-square (and promotion digit) as written.
+    Plain,
+    /// The non-standard 4-digit promotion: from-square, destination file, promotion digit.
+    ShortPromotion,
+    /// Castling written as the king's move (or, in Chess960, the king onto its own rook).
+    Castling,
+    /// Castling in standard chess written in the Chess960 form, the king onto its own rook
+    /// (`5181` for `5171`).
+    CastlingOntoRook,
+    /// A Chess960 king move that also reads as a plain king move; taken as castling.
+    AmbiguousCastling,
+    /// Standard algebraic notation (PGN input).
+    San,
+    /// Coordinate notation (UCI or long algebraic).
+    Coordinate,
+}
+
+/// A written move read as a legal move, and any warning the reading deserves.
+pub(crate) struct Resolved {
+    pub chess_move: Move,
+    pub reading: Reading,
+    pub warning: Option<Diagnostic>,
+}
+
+impl Resolved {
+    fn new(chess_move: Move, reading: Reading) -> Self {
+        Self {
+            chess_move,
+            reading,
+            warning: None,
+        }
+    }
+}
+
+/// Why a written move was not played.
+pub(crate) enum Refusal {
+    /// The move cannot be read as a move on a board (digits outside 1-8, text that is not SAN):
+    /// a textual problem, the syntax layer's to report.
+    Unreadable,
+    /// The move is illegal; the diagnostic says why.
+    Illegal(Illegal),
+}
+
+impl From<Illegal> for Refusal {
+    fn from(illegal: Illegal) -> Self {
+        Refusal::Illegal(illegal)
+    }
+}
+
+impl From<Diagnostic> for Refusal {
+    fn from(diagnostic: Diagnostic) -> Self {
+        Refusal::Illegal(diagnostic.into())
+    }
+}
+
+/// Reads a numeric move (or a coordinate move, read the same way) in `position`.
+///
+/// `span` covers the digits; `written` is the move as written when it is not numeric (for
+/// messages); `rules_960` enables the Chess960 castling forms.
+pub(crate) fn resolve_numeric(
+    position: &Chess,
+    numeric: &NumericMove,
+    span: Span,
+    written: Option<&str>,
+    rules_960: bool,
+) -> Result<Resolved, Refusal> {
+    let (Some(from), Some(to)) = (
+        square_of_digits(numeric.from.file, numeric.from.rank),
+        square_of_digits(numeric.to.file, numeric.to.rank),
+    ) else {
+        return Err(Refusal::Unreadable);
+    };
+    let reading = NumericReading {
+        position,
+        numeric,
+        span,
+        written,
+        rules_960,
+        from,
+        to,
+        own: position
+            .board()
+            .piece_at(from)
+            .filter(|p| p.color == position.turn()),
+    };
+    if let Some(short) = reading.short_promotion() {
+        return short;
+    }
+    if let Some(king) = reading.king_move() {
+        return Ok(king);
+    }
+    reading.plain()
+}
+
+/// One numeric move being read: the position, the digits and their squares.
+struct NumericReading<'a> {
+    position: &'a Chess,
+    numeric: &'a NumericMove,
+    span: Span,
+    written: Option<&'a str>,
+    rules_960: bool,
+    from: Square,
+    to: Square,
+    /// The piece on the from-square, when it belongs to the side to move.
+    own: Option<Piece>,
+}
+
+impl NumericReading<'_> {
+    /// The move as written, for messages: built only when one is needed.
+    fn text(&self) -> String {
+        self.written
+            .map_or_else(|| self.numeric.digits().to_string(), str::to_string)
+    }
+
+    /// Why no legal move goes from the from-square to `to`.
+    fn why_illegal(&self, to: Square, promotion: Option<Role>) -> Refusal {
+        let written = self.text();
+        illegal::explain(&Attempt {
+            position: self.position,
+            from: self.from,
+            to,
+            promotion,
+            span: self.span,
+            written: &written,
+            rules_960: self.rules_960,
+        })
+        .into()
+    }
+
+    /// The legal moves of the own piece to `to` (cheaper than every legal move).
+    fn candidates(&self, to: Square) -> MoveList {
+        self.own
+            .map(|own| self.position.san_candidates(own.role, to))
+            .unwrap_or_default()
+    }
+
+    /// The non-standard 4-digit promotion (`6762` = f7-f8=R): from-square, destination file
+    /// and promotion digit, read when a pawn of the side to move stands on its 7th rank and the
+    /// last two digits are a file and a promotion digit.
+    fn short_promotion(&self) -> Option<Result<Resolved, Refusal>> {
+        let us = self.position.turn();
+        let NumericMove {
+            to: SquareDigits {
+                file, rank: piece, ..
+            },
+            promotion: None,
+            separator: None,
+            ..
+        } = *self.numeric
+        else {
+            return None;
+        };
+        let role = role_of_digit(piece)?;
+        let pawn_on_seventh = self.own.is_some_and(|p| p.role == Role::Pawn)
+            && self.from.rank() == us.relative_rank(Rank::Seventh);
+        if !pawn_on_seventh || !(1..=8).contains(&file) {
+            return None;
+        }
+        let destination = Square::from_coords(
+            File::new(u32::from(file - 1)),
+            us.relative_rank(Rank::Eighth),
+        );
+        let found = self
+            .candidates(destination)
+            .into_iter()
+            .find(|m| m.from() == Some(self.from) && m.promotion() == Some(role));
+        Some(match found {
+            Some(m) => Ok(Resolved {
+                chess_move: m,
+                reading: Reading::ShortPromotion,
+                warning: Some(self.short_promotion_warning(m, destination, role)),
+            }),
+            None => Err(self.why_illegal(destination, Some(role))),
+        })
+    }
+
+    fn short_promotion_warning(&self, m: Move, destination: Square, role: Role) -> Diagnostic {
+        let standard = numeric_of_move(m);
+        let mut help = format!(
+            "write `{standard}`: the destination square {} and then the promotion digit ({PROMOTION_DIGITS})",
+            numeric_square(destination)
+        );
+        if self.position.turn() == Color::Black && self.numeric.to.rank == 1 {
+            help.push_str(&format!(
+                "; `{}` also reads as the pawn move {}-{} with its promotion digit missing: it was taken as the queen",
+                self.text(),
+                numeric_square(self.from),
+                numeric_square(self.to)
+            ));
+        }
+        let digits = self.numeric.from.span.join(self.numeric.to.span);
+        Diagnostic::new(
+            Code::ShortPromotion,
+            self.span,
+            format!(
+                "promotion written in the non-standard 4-digit form: `{}` read as {} to {} promoting to a {}",
+                self.text(),
+                square_in_words(self.from),
+                square_in_words(destination),
+                piece_name(role)
+            ),
+        )
+        .with_label(format!("read as {standard}"))
+        .with_help(help)
+        .with_fix(digits, standard)
+    }
+
+    /// A king move: castling written as the king's move to its castling square, in Chess960
+    /// also onto its own rook (in standard chess that form is read with a warning), or a plain
+    /// king move. `None` when no legal king move fits.
+    fn king_move(&self) -> Option<Resolved> {
+        if self.own.is_none_or(|p| p.role != Role::King) || self.numeric.promotion.is_some() {
+            return None;
+        }
+        let mut castles = self.position.castling_moves(CastlingSide::KingSide);
+        castles.extend(self.position.castling_moves(CastlingSide::QueenSide));
+        let castle = castles.into_iter().find_map(|m| match m {
+            Move::Castle { king, rook } if king == self.from => {
+                if castling_king_destination(king, rook) == self.to {
+                    Some((m, rook, false))
+                } else {
+                    (rook == self.to).then_some((m, rook, !self.rules_960))
+                }
+            }
+            _ => None,
+        });
+        let plain = self
+            .candidates(self.to)
+            .into_iter()
+            .find(|m| matches!(*m, Move::Normal { from, .. } if from == self.from));
+        match (castle, plain) {
+            (Some((m, rook, _)), Some(_)) => Some(Resolved {
+                chess_move: m,
+                reading: Reading::AmbiguousCastling,
+                warning: Some(self.ambiguous_castling_warning(rook)),
+            }),
+            (Some((m, rook, true)), None) => Some(Resolved {
+                chess_move: m,
+                reading: Reading::CastlingOntoRook,
+                warning: Some(self.castling_onto_rook_warning(m, rook)),
+            }),
+            (Some((m, _, false)), None) => Some(Resolved::new(m, Reading::Castling)),
+            (None, Some(p)) => Some(Resolved::new(p, Reading::Plain)),
+            (None, None) => None,
+        }
+    }
+
+    fn ambiguous_castling_warning(&self, rook: Square) -> Diagnostic {
+        let side = CastlingSide::from_queen_side(rook < self.from);
+        Diagnostic::new(
+            Code::AmbiguousCastling,
+            self.span,
+            format!(
+                "`{}` reads both as castling and as the king move {}-{}; taken as castling",
+                self.text(),
+                numeric_square(self.from),
+                numeric_square(self.to)
+            ),
+        )
+        .with_label(format!("read as {} castling", castling_side_name(side)))
+        .with_help(format!(
+            "write castling as the king's move onto its own rook, `{}{}`, which has only one reading; a plain king move cannot be told apart here",
+            numeric_square(self.from),
+            numeric_square(rook)
+        ))
+    }
+
+    fn castling_onto_rook_warning(&self, m: Move, rook: Square) -> Diagnostic {
+        let standard = numeric_of_move(m);
+        let side = CastlingSide::from_queen_side(rook < self.from);
+        Diagnostic::new(
+            Code::CastlingOntoRook,
+            self.span,
+            format!(
+                "`{}` is {} castling in the Chess960 form, the king onto its own rook; standard chess writes `{standard}`",
+                self.text(),
+                castling_side_name(side)
+            ),
+        )
+        .with_label(format!("read as {standard}"))
+        .with_help(format!(
+            "write `{standard}`: in standard chess castling is the king's move to its castling square (5171, 5131, 5878, 5838)"
+        ))
+        .with_fix(self.numeric.from.span.join(self.numeric.to.span), standard)
+    }
+
+    /// The move as written: from-square, to-square and the promotion digit, if any.
+    fn plain(&self) -> Result<Resolved, Refusal> {
+        // A MoveList lives on the stack: nothing is allocated per move.
+        let mut candidates = self.candidates(self.to);
+        candidates.retain(|m| !m.is_castle() && m.from() == Some(self.from));
+        let Some(PromotionDigit { digit, span }) = self.numeric.promotion else {
+            if let Some(m) = candidates.iter().find(|m| !m.is_promotion()) {
+                return Ok(Resolved::new(*m, Reading::Plain));
+            }
+            if !candidates.is_empty() {
+                return Err(self.missing_promotion_digit().into());
+            }
+            return Err(self.why_illegal(self.to, None));
+        };
+        // A digit that is no piece was reported by the syntax layer.
+        let role = role_of_digit(digit).ok_or(Refusal::Unreadable)?;
+        if let Some(m) = candidates.iter().find(|m| m.promotion() == Some(role)) {
+            return Ok(Resolved::new(*m, Reading::Plain));
+        }
+        if let Some(m) = candidates.iter().find(|m| !m.is_promotion()) {
+            return Err(self.unexpected_promotion_digit(*m, span).into());
+        }
+        Err(self.why_illegal(self.to, Some(role)))
+    }
+
+    fn missing_promotion_digit(&self) -> Diagnostic {
+        Diagnostic::new(
+            Code::MissingPromotionDigit,
+            self.span,
+            format!(
+                "the pawn reaches the last rank on {} but the move has no promotion digit",
+                square_in_words(self.to)
+            ),
+        )
+        .with_label("which piece does the pawn become?")
+        .with_help(format!(
+            "add the promotion digit: `{}1` for a queen, or 2 rook, 3 bishop, 4 knight as the fifth digit",
+            self.text()
+        ))
+    }
+
+    /// B009, on a legal move `m` written with a promotion digit.
+    fn unexpected_promotion_digit(&self, m: Move, digit: Span) -> Diagnostic {
+        let why = match m.role() {
+            Role::Pawn => format!(
+                "the pawn goes from {} to {}, not to the last rank",
+                square_in_words(self.from),
+                square_in_words(self.to)
+            ),
+            role => format!(
+                "{} holds a {}, not a pawn",
+                square_in_words(self.from),
+                piece_name(role)
+            ),
+        };
+        Diagnostic::new(
+            Code::UnexpectedPromotionDigit,
+            digit,
+            format!("promotion digit on a move that does not promote: {why}"),
+        )
+        .with_label("no promotion here")
+        .with_help(format!(
+            "write `{}` without the fifth digit, or check the move",
+            numeric_of_move(m)
+        ))
+    }
+}
+
+/// Reads a coordinate move (`e2e4`, `Ng1-f3`, `e7e8q`) by its squares, like a numeric move.
+pub(crate) fn resolve_coordinate(
+    position: &Chess,
+    coordinate: &CoordinateMove,
+    span: Span,
+    rules_960: bool,
+) -> Result<Resolved, Refusal> {
+    let digits = |(file, rank): (u8, u8)| SquareDigits {
+        span: Span::new(span.offset, 2),
+        file,
+        rank,
+    };
+    let promotion = match coordinate.promotion {
+        None => None,
+        Some(letter) => {
+            let role = Role::from_char(letter.to_ascii_lowercase()).ok_or(Refusal::Unreadable)?;
+            let Some(digit) = digit_of_role(role) else {
+                return Err(impossible_promotion_piece(&coordinate.text, role, span).into());
+            };
+            Some(PromotionDigit { span, digit })
+        }
+    };
+    let numeric = NumericMove {
+        from: digits(coordinate.from),
+        to: digits(coordinate.to),
+        promotion,
+        separator: None,
+    };
+    let mut resolved =
+        resolve_numeric(position, &numeric, span, Some(&coordinate.text), rules_960)?;
+    resolved.reading = Reading::Coordinate;
+    Ok(resolved)
+}
+
+/// Reads a move in standard algebraic notation with shakmaty's SAN reader (castling also
+/// written with zeros, `0-0`). Text that is not SAN is left to the syntax layer.
+pub(crate) fn resolve_san(
+    position: &Chess,
+    text: &str,
+    span: Span,
+    rules_960: bool,
+) -> Result<Resolved, Refusal> {
+    let normalized = if text.starts_with('0') {
+        Cow::Owned(text.replace('0', "O"))
+    } else {
+        Cow::Borrowed(text)
+    };
+    let san = San::from_ascii(normalized.as_bytes()).map_err(|_| Refusal::Unreadable)?;
+    if let San::Normal {
+        promotion: Some(role @ (Role::King | Role::Pawn)),
+        ..
+    } = san
+    {
+        return Err(impossible_promotion_piece(text, role, span).into());
+    }
+    match san.to_move(position) {
+        Ok(m) => Ok(Resolved::new(m, Reading::San)),
+        Err(SanError::AmbiguousSan) => Err(ambiguous_san(position, san, text, span).into()),
+        Err(SanError::IllegalSan) => {
+            Err(illegal::explain_san(position, san, text, span, rules_960).into())
+        }
+    }
+}
+
+fn impossible_promotion_piece(text: &str, role: Role, span: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::ImpossiblePromotionPiece,
+        span,
+        format!(
+            "`{text}` promotes a pawn to a {}: a pawn cannot become a {}",
+            piece_name(role),
+            piece_name(role)
+        ),
+    )
+    .with_label("no such promotion")
+    .with_help("a pawn promotes to a queen, rook, bishop or knight: =Q, =R, =B or =N (in numeric notation the fifth digit 1, 2, 3 or 4)")
+}
+
+fn ambiguous_san(position: &Chess, san: San, text: &str, span: Span) -> Diagnostic {
+    let options: Vec<String> = position
+        .legal_moves()
+        .into_iter()
+        .filter(|m| san.matches(*m))
+        .map(|m| San::from_move(position, m).to_string())
+        .collect();
+    Diagnostic::new(
+        Code::AmbiguousMove,
+        span,
+        format!("`{text}` is ambiguous here"),
+    )
+    .with_label("more than one piece can make this move")
+    .with_help(format!("write one of {}", options.join(", ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+    use shakmaty::fen::Fen;
+
+    fn position(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .expect("a FEN")
+            .into_position(shakmaty::CastlingMode::Standard)
+            .expect("a position")
+    }
+
+    fn refusal(fen: &str, san: &str) -> (Code, String) {
+        match resolve_san(&position(fen), san, Span::new(0, san.len()), false) {
+            Err(Refusal::Illegal(illegal)) => (illegal.diagnostic.code, illegal.diagnostic.message),
+            Err(Refusal::Unreadable) => panic!("{san} unreadable"),
+            Ok(_) => panic!("{san} legal"),
+        }
+    }
+
+    #[rstest]
+    #[case::black_capture_to_a_king("4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1", "bxa1=K", "king")]
+    #[case::white_push_to_a_king("8/4P3/8/8/8/8/8/k3K3 w - - 0 1", "e8=K", "king")]
+    #[case::white_capture_to_a_king_with_check(
+        "3rk3/4P3/8/8/8/8/8/K7 w - - 0 1",
+        "exd8=K+",
+        "king"
+    )]
+    fn a_pawn_cannot_become_a_king(#[case] fen: &str, #[case] san: &str, #[case] piece: &str) {
+        let san_text = san.trim_end_matches('+');
+        assert_eq!(
+            refusal(fen, san_text),
+            (
+                Code::ImpossiblePromotionPiece,
+                format!(
+                    "`{san_text}` promotes a pawn to a {piece}: a pawn cannot become a {piece}"
+                )
+            )
+        );
+    }
+
+    #[rstest]
+    #[case::german_knight("Sf3")]
+    #[case::figurine_knight("♘f3")]
+    #[case::lowercase_piece("nf3")]
+    fn text_that_is_not_san_is_left_to_the_syntax_layer(#[case] san: &str) {
+        let refused = resolve_san(&Chess::default(), san, Span::new(0, san.len()), false);
+        assert!(matches!(refused, Err(Refusal::Unreadable)));
+    }
+
+    #[rstest]
+    #[case::white_king_side_castle_zeros("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "0-0", "5171")]
+    #[case::black_queen_side_castle_zeros("r3k3/8/8/8/8/8/8/4K3 b q - 0 1", "0-0-0", "5838")]
+    #[case::knight("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "Nf3", "7163")]
+    fn san_moves_read(#[case] fen: &str, #[case] san: &str, #[case] numeric: &str) {
+        let read = resolve_san(&position(fen), san, Span::new(0, san.len()), false);
+        let Ok(resolved) = read else {
+            panic!("{san} not read")
+        };
+        assert_eq!(numeric_of_move(resolved.chess_move), numeric);
+    }
+}

@@ -1,0 +1,29 @@
+//! The words the board's messages use for sides and pieces: "White", "Black", "knight".
+
+use shakmaty::{Color, Role};
+
+/// "White" or "Black".
+pub(crate) fn side_name(color: Color) -> &'static str {
+    color.fold_wb("White", "Black")
+}
+
+/// The English name of a piece, lowercase: "pawn", "knight", ...
+pub(crate) fn piece_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// "castling king-side" words: `king-side` or `queen-side`.
+pub(crate) fn castling_side_name(side: shakmaty::CastlingSide) -> &'static str {
+    if side.is_king_side() {
+        "king-side"
+    } else {
+        "queen-side"
+    }
+}

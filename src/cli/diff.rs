@@ -1,0 +1,493 @@
+//! `iccf diff A B`: two records of the same games compared, in words with both places
+//! underlined (human) or as one JSON object per pair of games.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use miette::{LabeledSpan, NamedSource};
+use serde_json::{Value, json};
+
+use iccf::LineIndex;
+use iccf::diagram::{TextOptions, text};
+use iccf::diff::{Divergence, GameDiff, Pairing, PlyMove, Record, RecordStop, move_number_text};
+use iccf::render::{GameLabel, Human, Source};
+
+use super::inputs::Input;
+
+/// How `iccf diff` pairs games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum Match {
+    /// The first game with the first, the second with the second, ...
+    Index,
+    /// By the White, Black, Event and Round tags.
+    Tags,
+}
+
+/// Output formats of `iccf diff`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum DiffFormat {
+    /// Both places underlined, the position before the first difference drawn.
+    Human,
+    /// One JSON object per pair of games per line.
+    Json,
+}
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct DiffArgs {
+    /// The first record (numeric or PGN).
+    a: PathBuf,
+    /// The second record.
+    b: PathBuf,
+    /// How to pair the games of the two files.
+    #[arg(long = "match", value_enum, default_value_t = Match::Index)]
+    pairing: Match,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = DiffFormat::Human)]
+    format: DiffFormat,
+    /// Draw the board with letters (KQRBNP, kqrbnp) instead of chess symbols.
+    #[arg(long)]
+    ascii: bool,
+}
+
+/// One file read for the diff.
+struct File {
+    name: String,
+    text: String,
+    index: LineIndex,
+    shared: Arc<str>,
+}
+
+impl File {
+    fn read(path: &std::path::Path) -> Result<Self, String> {
+        let input = if path.as_os_str() == "-" {
+            Input::Stdin
+        } else {
+            Input::Path(path.to_path_buf())
+        };
+        let bytes = input.read()?;
+        let text = iccf::source::decode(&bytes).text;
+        Ok(Self {
+            name: input.name(),
+            index: LineIndex::new(&text),
+            shared: Arc::from(text.as_str()),
+            text,
+        })
+    }
+
+    fn source(&self) -> Source<'_> {
+        Source::new(&self.name, &self.text, &self.index)
+    }
+}
+
+pub(crate) fn run(args: &DiffArgs) -> ExitCode {
+    let (a, b) = match (File::read(&args.a), File::read(&args.b)) {
+        (Ok(a), Ok(b)) => (a, b),
+        (a, b) => {
+            for message in [a.err(), b.err()].into_iter().flatten() {
+                note!("error: {message}");
+            }
+            return ExitCode::from(2);
+        }
+    };
+    let pairing = match args.pairing {
+        Match::Index => Pairing::Index,
+        Match::Tags => Pairing::Tags,
+    };
+    let games_a = iccf::diff::read_games(&a.text, iccf::syntax::Notation::Auto);
+    let games_b = iccf::diff::read_games(&b.text, iccf::syntax::Notation::Auto);
+    let pairs = iccf::diff::pair(&games_a, &games_b, pairing);
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let colour = args.format == DiffFormat::Human && super::render::use_colour();
+    let human = Human::new(colour);
+    let board = TextOptions::default()
+        .with_ascii(args.ascii)
+        .with_colour(colour);
+    let mut differ = 0;
+    for &(i, j) in &pairs.pairs {
+        let found = iccf::diff::compare(&games_a[i], &games_b[j]);
+        if !found.is_same() {
+            differ += 1;
+        }
+        let _ = match args.format {
+            DiffFormat::Json => writeln!(out, "{}", pair_json(&found, &a, &b)),
+            DiffFormat::Human => {
+                let labels = (
+                    GameLabel::of(games_a[i].index, &games_a[i].game),
+                    GameLabel::of(games_b[j].index, &games_b[j].game),
+                );
+                out.write_all(pair_human(&found, &a, &b, labels, &human, &board).as_bytes())
+            }
+        };
+    }
+    for (record, unpaired, games, file) in [
+        (Record::A, &pairs.unpaired_a, &games_a, &a),
+        (Record::B, &pairs.unpaired_b, &games_b, &b),
+    ] {
+        for &k in unpaired {
+            let index = games[k].index;
+            let _ = match args.format {
+                DiffFormat::Json => {
+                    let (game_a, game_b) = match record {
+                        Record::A => (Value::from(index), Value::Null),
+                        Record::B => (Value::Null, Value::from(index)),
+                    };
+                    writeln!(
+                        out,
+                        "{}",
+                        json!({"game_a": game_a, "game_b": game_b, "same": false, "unpaired": record.as_str()})
+                    )
+                }
+                DiffFormat::Human => writeln!(
+                    out,
+                    "{} of {}: no game of the other file to compare it with\n",
+                    GameLabel::of(index, &games[k].game),
+                    file.name
+                ),
+            };
+        }
+    }
+    let _ = out.flush();
+    drop(out);
+    let unpaired = pairs.unpaired_a.len() + pairs.unpaired_b.len();
+    let compared = pairs.pairs.len();
+    if differ == 0 && unpaired == 0 {
+        note!(
+            "the records are the same: {} compared, same moves and results",
+            plural(compared, "pair of games", "pairs of games")
+        );
+        ExitCode::SUCCESS
+    } else {
+        let mut line = format!(
+            "{} compared, {} differ",
+            plural(compared, "pair of games", "pairs of games"),
+            differ
+        );
+        if unpaired > 0 {
+            line.push_str(&format!(
+                "; {} without a partner",
+                plural(unpaired, "game", "games")
+            ));
+        }
+        note!("{line}");
+        ExitCode::from(1)
+    }
+}
+
+fn plural(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+/// `23. 3243 (cxd3)`; `17. 3355 (illegal)`.
+fn move_words(m: &PlyMove) -> String {
+    format!(
+        "{} {} ({})",
+        m.number_text(),
+        m.numeric,
+        m.san.as_deref().unwrap_or("illegal")
+    )
+}
+
+fn side_words(side: shakmaty::Color) -> &'static str {
+    side.fold_wb("White's move", "Black's move")
+}
+
+/// One place in a file, as a miette report with its own source, so that one report can
+/// underline a move in each record.
+#[derive(Debug)]
+struct Place {
+    message: String,
+    source: NamedSource<Arc<str>>,
+    span: iccf::Span,
+    label: String,
+    help: Option<String>,
+}
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Place {}
+
+impl miette::Diagnostic for Place {
+    fn severity(&self) -> Option<miette::Severity> {
+        Some(miette::Severity::Advice)
+    }
+    fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+        self.help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+    }
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        Some(&self.source)
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        Some(Box::new(std::iter::once(
+            LabeledSpan::new_primary_with_span(
+                Some(self.label.clone()),
+                miette::SourceSpan::from(self.span),
+            ),
+        )))
+    }
+}
+
+fn place(file: &File, m: &PlyMove, message: String) -> Place {
+    Place {
+        message,
+        source: NamedSource::new(&file.name, Arc::clone(&file.shared)),
+        span: m.span,
+        label: format!("{}: {}", file.name, move_words(m)),
+        help: None,
+    }
+}
+
+/// What the records do after a divergence, in a sentence.
+fn after_words(d: &Divergence, a: &File, b: &File) -> String {
+    match (&d.rejoin, d.ended()) {
+        (Some(met), _) => format!(
+            "the records differ in order from {} to {} but reach the same position (after ply {} of {} and ply {} of {}); the comparison goes on from there",
+            move_number_text(d.move_number, d.side),
+            move_number_text(met.move_number, met.side),
+            met.ply_a,
+            a.name,
+            met.ply_b,
+            b.name
+        ),
+        (None, Some(Record::A)) => format!(
+            "{} ends before this move: its record of the game is shorter",
+            a.name
+        ),
+        (None, Some(Record::B)) => format!(
+            "{} ends before this move: its record of the game is shorter",
+            b.name
+        ),
+        (None, None) => "the records do not reach the same position again".to_string(),
+    }
+}
+
+/// The report of one divergence: both moves underlined, then the position before them.
+fn divergence_human(
+    d: &Divergence,
+    a: &File,
+    b: &File,
+    human: &Human,
+    board: &TextOptions,
+) -> String {
+    let at = format!(
+        "{} ({}, ply {})",
+        move_number_text(d.move_number, d.side),
+        side_words(d.side),
+        d.ply
+    );
+    let message = match (&d.a, &d.b) {
+        (Some(ma), Some(mb)) => format!(
+            "the records differ at {at}: {} in {}, {} in {}",
+            move_words(ma),
+            a.name,
+            move_words(mb),
+            b.name
+        ),
+        (None, Some(mb)) => format!(
+            "{} ends at {at}; {} goes on with {}",
+            a.name,
+            b.name,
+            move_words(mb)
+        ),
+        (Some(ma), None) => format!(
+            "{} ends at {at}; {} goes on with {}",
+            b.name,
+            a.name,
+            move_words(ma)
+        ),
+        (None, None) => format!("the records differ at {at}"),
+    };
+    // Two reports, one per file: miette shows one source per report.
+    let mut reports = match (&d.a, &d.b) {
+        (Some(ma), Some(mb)) => vec![
+            place(a, ma, message),
+            place(b, mb, format!("{} in {}", move_words(mb), b.name)),
+        ],
+        (Some(ma), None) => vec![place(a, ma, message)],
+        (None, Some(mb)) => vec![place(b, mb, message)],
+        (None, None) => return String::new(),
+    };
+    if let Some(last) = reports.last_mut() {
+        last.help = Some(after_words(d, a, b));
+    }
+    let mut out = String::new();
+    for report in &reports {
+        out.push_str(&human.render_diagnostic(report).unwrap_or_default());
+    }
+    out.push_str("  the position before it:\n");
+    for line in text(&d.before, None, board).lines() {
+        out.push_str("    ");
+        out.push_str(line);
+        out.push('\n');
+    }
+    out.push('\n');
+    out
+}
+
+fn stop_human(stop: &RecordStop, file: &File, game: &GameLabel, human: &Human) -> String {
+    let mut out = format!(
+        "  {} stops at ply {}: the moves after it were not compared\n",
+        file.name, stop.ply
+    );
+    if let Some(diagnostic) = &stop.diagnostic {
+        out.push_str(&human.render(&file.source(), Some(game), diagnostic));
+    }
+    out
+}
+
+/// The human report of one pair of games.
+fn pair_human(
+    found: &GameDiff,
+    a: &File,
+    b: &File,
+    (label_a, label_b): (GameLabel, GameLabel),
+    human: &Human,
+    board: &TextOptions,
+) -> String {
+    let verdict = if found.is_same() {
+        "the same game".to_string()
+    } else if found.divergences.iter().all(|d| d.rejoin.is_some())
+        && found.stops.is_empty()
+        && found.result.is_none()
+        && found.start.is_none()
+    {
+        "the same game with moves in another order".to_string()
+    } else {
+        "different".to_string()
+    };
+    let mut out = format!(
+        "{label_a} of {} and {label_b} of {}: {verdict} ({} and {} plies)\n",
+        a.name, b.name, found.plies.0, found.plies.1
+    );
+    if let Some((fen_a, fen_b)) = &found.start {
+        out.push_str(&format!(
+            "  the games start from different positions:\n    {}: {fen_a}\n    {}: {fen_b}\n",
+            a.name, b.name
+        ));
+    }
+    for d in &found.divergences {
+        out.push_str(&divergence_human(d, a, b, human, board));
+    }
+    for stop in &found.stops {
+        let (file, label) = match stop.record {
+            Record::A => (a, &label_a),
+            Record::B => (b, &label_b),
+        };
+        out.push_str(&stop_human(stop, file, label, human));
+    }
+    if let Some(result) = found.result {
+        out.push_str(&format!(
+            "  the results differ: {} in {}, {} in {}\n",
+            result.a.as_str(),
+            a.name,
+            result.b.as_str(),
+            b.name
+        ));
+    }
+    for tag in &found.tags {
+        out.push_str(&format!(
+            "  the {} tags differ: \"{}\" in {}, \"{}\" in {}\n",
+            tag.name, tag.a, a.name, tag.b, b.name
+        ));
+    }
+    out.push('\n');
+    out
+}
+
+fn move_json(m: Option<&PlyMove>, file: &File) -> Value {
+    let Some(m) = m else { return Value::Null };
+    let at = file.source().position(m.span.offset);
+    json!({
+        "numeric": m.numeric,
+        "san": m.san,
+        "legal": m.legal,
+        "ply": m.ply,
+        "line": at.line,
+        "column": at.column,
+        "offset": m.span.offset,
+        "length": m.span.len,
+    })
+}
+
+fn side_json(side: shakmaty::Color) -> &'static str {
+    side.fold_wb("white", "black")
+}
+
+fn divergence_json(d: &Divergence, a: &File, b: &File) -> Value {
+    json!({
+        "ply": d.ply,
+        "move_number": d.move_number,
+        "side": side_json(d.side),
+        "a": move_json(d.a.as_ref(), a),
+        "b": move_json(d.b.as_ref(), b),
+        "fen_before": iccf::diagram::fen(&d.before),
+        "same_position_again_at": d.rejoin.as_ref().map(|r| json!({
+            "ply_a": r.ply_a,
+            "ply_b": r.ply_b,
+            "move_number": r.move_number,
+            "side": side_json(r.side),
+        })),
+        "ends_early": d.ended().map(Record::as_str),
+    })
+}
+
+/// One line of `--format json`: the first divergence's keys at the top, every divergence in
+/// `divergences`.
+fn pair_json(found: &GameDiff, a: &File, b: &File) -> Value {
+    let divergences: Vec<Value> = found
+        .divergences
+        .iter()
+        .map(|d| divergence_json(d, a, b))
+        .collect();
+    let first = divergences.first().cloned().unwrap_or(Value::Null);
+    let key = |name: &str| first.get(name).cloned().unwrap_or(Value::Null);
+    let stops: Vec<Value> = found
+        .stops
+        .iter()
+        .map(|stop| {
+            let file = match stop.record {
+                Record::A => a,
+                Record::B => b,
+            };
+            let at = file.source().position(stop.span.offset);
+            json!({
+                "record": stop.record.as_str(),
+                "ply": stop.ply,
+                "written": stop.written,
+                "line": at.line,
+                "column": at.column,
+                "offset": stop.span.offset,
+                "length": stop.span.len,
+                "code": stop.diagnostic.as_ref().map(|d| d.code.as_str()),
+                "message": stop.diagnostic.as_ref().map(|d| d.message.as_str()),
+            })
+        })
+        .collect();
+    json!({
+        "game_a": found.game_a,
+        "game_b": found.game_b,
+        "same": found.is_same(),
+        "ply": key("ply"),
+        "move_number": key("move_number"),
+        "side": key("side"),
+        "a": key("a"),
+        "b": key("b"),
+        "fen_before": key("fen_before"),
+        "same_position_again_at": key("same_position_again_at"),
+        "ends_early": key("ends_early"),
+        "divergences": divergences,
+        "stops": stops,
+        "result": found.result.map(|r| json!({"a": r.a.as_str(), "b": r.b.as_str()})),
+        "tags": found.tags.iter().map(|t| json!({"name": t.name, "a": t.a, "b": t.b})).collect::<Vec<_>>(),
+        "start": found.start.as_ref().map(|(fa, fb)| json!({"a": fa, "b": fb})),
+        "plies": [found.plies.0, found.plies.1],
+    })
+}

@@ -1,0 +1,235 @@
+//! `iccf show FILE`: the board of a game at one point (the final position by default), with the
+//! moves around it, as text or as an SVG diagram.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use iccf::board::ReplayedMove;
+use iccf::diagram::{Highlight, TextOptions, svg, text};
+use iccf::render::GameLabel;
+use shakmaty::{Chess, Color, Position};
+
+use super::inputs::Input;
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct ShowArgs {
+    /// The file (numeric or PGN); `-` reads standard input.
+    file: PathBuf,
+    /// Which game of the file (1 = the first).
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    game: usize,
+    /// The position after this many plies of the main line (0 = the start).
+    #[arg(long, value_name = "K", conflicts_with = "at_move")]
+    ply: Option<usize>,
+    /// The position after this move: its number and side, `23w` or `23b` (also `23.`, `23...`).
+    #[arg(long = "move", value_name = "MOVE")]
+    at_move: Option<String>,
+    /// Draw the board with letters (KQRBNP, kqrbnp) instead of chess symbols.
+    #[arg(long)]
+    ascii: bool,
+    /// Also write the position as an SVG diagram to this file (`-`: standard output, instead of
+    /// the text).
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+}
+
+/// `23w`, `23b`, `23.`, `23...` as a move number and side.
+fn parse_move(text: &str) -> Option<(u32, Color)> {
+    let text = text.trim();
+    let (number, side) = if let Some(n) = text.strip_suffix("...") {
+        (n, Color::Black)
+    } else if let Some(n) = text.strip_suffix(['b', 'B']) {
+        (n, Color::Black)
+    } else if let Some(n) = text.strip_suffix(['w', 'W', '.']) {
+        (n, Color::White)
+    } else {
+        return None;
+    };
+    Some((number.trim().parse().ok()?, side))
+}
+
+/// The number of plies to show, or a message saying why that point does not exist.
+fn target_ply(args: &ShowArgs, moves: &[ReplayedMove]) -> Result<usize, String> {
+    if let Some(ply) = args.ply {
+        return if ply <= moves.len() {
+            Ok(ply)
+        } else {
+            Err(format!(
+                "--ply {ply} is past the end: the main line has {} replayed",
+                plural(moves.len(), "ply", "plies")
+            ))
+        };
+    }
+    let Some(written) = &args.at_move else {
+        return Ok(moves.len());
+    };
+    let Some((number, side)) = parse_move(written) else {
+        return Err(format!(
+            "`{written}` is not a move: write its number and side, as 23w for White's 23rd move or 23b for Black's"
+        ));
+    };
+    moves
+        .iter()
+        .position(|m| m.before.fullmoves().get() == number && m.before.turn() == side)
+        .map(|index| index + 1)
+        .ok_or_else(|| {
+            format!(
+                "the main line has no move {}{} (it has {} replayed)",
+                number,
+                side.fold_wb("w", "b"),
+                plural(moves.len(), "ply", "plies")
+            )
+        })
+}
+
+fn plural(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+/// `3243 (cxd3)`.
+fn move_words(m: &ReplayedMove) -> String {
+    format!("{} ({})", m.numeric(), iccf::convert::san_of(m))
+}
+
+/// The moves around ply `ply` (1-based; 0 = none), one move number a row, the shown move in
+/// brackets and its row marked with `>`.
+fn move_list(moves: &[ReplayedMove], ply: usize) -> String {
+    const AROUND: u32 = 3;
+    let focus = moves
+        .get(ply.saturating_sub(1))
+        .map_or(1, |m| m.before.fullmoves().get());
+    let mut rows: Vec<(u32, [Option<String>; 2], bool)> = Vec::new();
+    for (index, m) in moves.iter().enumerate() {
+        let number = m.before.fullmoves().get();
+        if number + AROUND < focus || number > focus + AROUND {
+            continue;
+        }
+        let current = index + 1 == ply;
+        let mut cell = move_words(m);
+        if current {
+            cell = format!("[{cell}]");
+        }
+        if rows.last().is_none_or(|r| r.0 != number) {
+            rows.push((number, [None, None], false));
+        }
+        let row = rows.last_mut().expect("a row");
+        row.1[usize::from(m.before.turn() == Color::Black)] = Some(cell);
+        row.2 |= current;
+    }
+    let mut out = String::new();
+    for (number, [white, black], current) in rows {
+        let row = format!(
+            "{} {:>4}. {:<16} {}",
+            if current { ">" } else { " " },
+            number,
+            white.unwrap_or_else(|| "...".to_string()),
+            black.unwrap_or_default()
+        );
+        out.push_str(row.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+pub(crate) fn run(args: &ShowArgs) -> ExitCode {
+    let input = if args.file.as_os_str() == "-" {
+        Input::Stdin
+    } else {
+        Input::Path(args.file.clone())
+    };
+    let bytes = match input.read() {
+        Ok(bytes) => bytes,
+        Err(message) => {
+            note!("error: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let name = input.name();
+    let source_text = iccf::source::decode(&bytes).text;
+    let games = iccf::syntax::games_with(
+        &source_text,
+        iccf::syntax::ParseOptions::with_notation(iccf::syntax::Notation::Auto),
+    );
+    let Some(parsed) = games
+        .into_iter()
+        .nth(args.game.saturating_sub(1))
+        .filter(|_| args.game > 0)
+    else {
+        note!("error: {name} has no game {}", args.game);
+        note!("  help: games are counted from 1; `iccf check {name}` lists them");
+        return ExitCode::from(2);
+    };
+    let replay = iccf::board::replay(&parsed.game);
+    let Some(start) = replay.start.clone() else {
+        note!(
+            "error: game {} of {name} cannot be replayed on a board",
+            args.game
+        );
+        note!("  help: `iccf check {name}` says why");
+        return ExitCode::from(2);
+    };
+    let moves = &replay.mainline.moves;
+    let ply = match target_ply(args, moves) {
+        Ok(ply) => ply,
+        Err(message) => {
+            note!("error: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let (position, highlight): (&Chess, Option<Highlight>) = match ply {
+        0 => (&start, None),
+        k => (
+            &moves[k - 1].after,
+            moves[k - 1].chess_move.map(Highlight::of_move),
+        ),
+    };
+    if let Some(path) = &args.svg {
+        let drawing = svg(position, highlight);
+        let written = if path.as_os_str() == "-" {
+            std::io::stdout().write_all(drawing.as_bytes())
+        } else {
+            std::fs::write(path, drawing)
+        };
+        if let Err(error) = written {
+            note!(
+                "error: cannot write {}: {}",
+                path.display(),
+                super::inputs::io_reason(&error)
+            );
+            return ExitCode::from(2);
+        }
+        if path.as_os_str() == "-" {
+            return ExitCode::SUCCESS;
+        }
+    }
+    let label = GameLabel::of(parsed.index, &parsed.game);
+    let at = match ply {
+        0 => "the starting position".to_string(),
+        k => format!(
+            "after {} {}, ply {k} of {}",
+            iccf::diff::move_number_text(
+                moves[k - 1].before.fullmoves().get(),
+                moves[k - 1].before.turn()
+            ),
+            move_words(&moves[k - 1]),
+            moves.len()
+        ),
+    };
+    let options = TextOptions::default()
+        .with_ascii(args.ascii)
+        .with_colour(super::render::use_colour());
+    let mut out = format!("{label} of {name}: {at}\n\n");
+    out.push_str(&move_list(moves, ply));
+    out.push('\n');
+    out.push_str(&text(position, highlight, &options));
+    if let Some(stop) = &replay.mainline.stop {
+        let at = iccf::LineIndex::new(&source_text).position(&source_text, stop.span.offset);
+        out.push_str(&format!(
+            "note: the main line stops at {name}:{}:{} (`iccf check {name}` says why); the moves after it were not replayed\n",
+            at.line, at.column
+        ));
+    }
+    say!("{}", out.trim_end());
+    ExitCode::SUCCESS
+}

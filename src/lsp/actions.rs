@@ -1,0 +1,310 @@
+//! Code actions: the fix of each diagnostic as a quick fix, "fix all" for the file (one round of
+//! `iccf check --fix`), and the numeric form of a move written in another notation where the
+//! board knows the move (`0-0` -> `5171`, `e2e4` -> `5254`, `Nf3` -> `7163`).
+
+use std::collections::HashMap;
+
+use iccf::board::{Line, replay};
+use iccf::diagnostic::Edit;
+use iccf::lint::apply_fixes;
+use iccf::{Diagnostic, Span};
+use lsp_types::{CodeAction, CodeActionKind, CodeActionOrCommand, TextEdit, WorkspaceEdit};
+
+use super::analysis::shift;
+use super::diagnostics::to_lsp;
+use super::document::Document;
+
+/// The kind of the "fix all" source action (`source.fixAll.iccf`, run by editors on save when
+/// asked for `source.fixAll`).
+pub(crate) fn fix_all_kind() -> CodeActionKind {
+    CodeActionKind::new("source.fixAll.iccf")
+}
+
+/// The code actions for the byte range `span` of the document, of the kinds `only` allows (all
+/// when `None`).
+pub(crate) fn code_actions(
+    doc: &Document,
+    span: Span,
+    only: Option<&[CodeActionKind]>,
+) -> Vec<CodeActionOrCommand> {
+    let wanted = |kind: &CodeActionKind| {
+        only.is_none_or(|only| {
+            only.iter().any(|k| {
+                kind.as_str() == k.as_str()
+                    || kind.as_str().starts_with(&format!("{}.", k.as_str()))
+            })
+        })
+    };
+    let mut actions = Vec::new();
+    if wanted(&CodeActionKind::QUICKFIX) {
+        let here: Vec<&Diagnostic> = doc
+            .diagnostics
+            .iter()
+            .filter(|d| overlaps(d.span, span))
+            .collect();
+        actions.extend(here.iter().filter_map(|d| quick_fix(doc, d)));
+        actions.extend(numeric_forms(doc, span));
+        if here.iter().any(|d| d.fix.is_some()) {
+            actions.extend(fix_all(doc, CodeActionKind::QUICKFIX));
+        }
+    }
+    if wanted(&CodeActionKind::REFACTOR_REWRITE) {
+        actions.extend(rewrites(doc, span));
+    }
+    if wanted(&fix_all_kind()) {
+        actions.extend(fix_all(doc, fix_all_kind()));
+    }
+    actions
+        .into_iter()
+        .map(CodeActionOrCommand::CodeAction)
+        .collect()
+}
+
+/// Whether two byte ranges meet (an empty range touching a span counts).
+fn overlaps(a: Span, b: Span) -> bool {
+    a.offset <= b.end() && b.offset <= a.end()
+}
+
+fn action(
+    doc: &Document,
+    title: String,
+    kind: CodeActionKind,
+    edits: Vec<TextEdit>,
+    diagnostics: Vec<&Diagnostic>,
+) -> CodeAction {
+    let diagnostics: Vec<lsp_types::Diagnostic> = diagnostics
+        .into_iter()
+        .map(|d| to_lsp(d, &doc.text, &doc.lines, &doc.uri))
+        .collect();
+    CodeAction {
+        title,
+        kind: Some(kind),
+        diagnostics: (!diagnostics.is_empty()).then_some(diagnostics),
+        edit: Some(WorkspaceEdit {
+            changes: Some(HashMap::from([(doc.uri.clone(), edits)])),
+            ..WorkspaceEdit::default()
+        }),
+        ..CodeAction::default()
+    }
+}
+
+/// The fix of one diagnostic: `Replace `6762` with `67682` (B010 short-promotion)`.
+fn quick_fix(doc: &Document, diagnostic: &Diagnostic) -> Option<CodeAction> {
+    let fix = diagnostic.fix.as_ref()?;
+    let edits: Vec<TextEdit> = fix
+        .edits
+        .iter()
+        .map(|e| TextEdit::new(doc.range(e.span), e.replacement.clone()))
+        .collect();
+    let what = match fix.edits.as_slice() {
+        [edit] => describe(edit, &doc.text),
+        _ => "Apply the fix".to_string(),
+    };
+    let code = diagnostic.code;
+    let title = format!("{what} ({} {})", code.as_str(), code.name());
+    let mut action = action(
+        doc,
+        title,
+        CodeActionKind::QUICKFIX,
+        edits,
+        vec![diagnostic],
+    );
+    action.is_preferred = Some(true);
+    Some(action)
+}
+
+fn describe(edit: &Edit, text: &str) -> String {
+    let old = edit.span.text(text).unwrap_or_default();
+    let old_shown = old.trim();
+    let new_shown = edit.replacement.trim();
+    match (old_shown.is_empty(), new_shown.is_empty()) {
+        (true, true) if old.is_empty() => "Insert a space".to_string(),
+        (true, true) => "Remove the space".to_string(),
+        (false, true) => format!("Delete `{old_shown}`"),
+        (true, false) => format!("Insert `{new_shown}`"),
+        (false, false) => format!("Replace `{old_shown}` with `{new_shown}`"),
+    }
+}
+
+/// The numeric form of a move where the line stopped because of its notation.
+fn numeric_forms(doc: &Document, span: Span) -> Vec<CodeAction> {
+    doc.analysis
+        .numeric_forms()
+        .filter(|(move_span, _)| overlaps(*move_span, span))
+        .map(|(move_span, numeric)| {
+            let written = move_span.text(&doc.text).unwrap_or_default();
+            let reported: Vec<&Diagnostic> = doc
+                .diagnostics
+                .iter()
+                .filter(|d| d.is_error() && overlaps(d.span, move_span))
+                .collect();
+            let mut action = action(
+                doc,
+                format!("Write `{written}` as `{numeric}`, the same move in numeric notation"),
+                CodeActionKind::QUICKFIX,
+                vec![TextEdit::new(doc.range(move_span), numeric.to_string())],
+                reported,
+            );
+            action.is_preferred = Some(true);
+            action
+        })
+        .collect()
+}
+
+/// Moves in range that the board replayed but that are not written in numeric notation (SAN
+/// or coordinates in a PGN file): each rewritten as its numeric form.
+fn rewrites(doc: &Document, span: Span) -> Vec<CodeAction> {
+    let Some(located) = doc.analysis.game_at(span.offset) else {
+        return Vec::new();
+    };
+    let Some(game) = doc.analysis.tree(&located) else {
+        return Vec::new();
+    };
+    let replay = replay(&game);
+    let mut found = Vec::new();
+    collect_rewrites(&replay.mainline, &mut |m_span, numeric| {
+        let m_span = shift(m_span, located.base);
+        let written = m_span.text(&doc.text).unwrap_or_default();
+        if overlaps(m_span, span) && written != numeric && numeric != "--" {
+            found.push(action(
+                doc,
+                format!("Write `{written}` as `{numeric}` in numeric notation"),
+                CodeActionKind::REFACTOR_REWRITE,
+                vec![TextEdit::new(doc.range(m_span), numeric)],
+                Vec::new(),
+            ));
+        }
+    });
+    found
+}
+
+fn collect_rewrites(line: &Line, out: &mut impl FnMut(Span, String)) {
+    for m in &line.moves {
+        out(m.span, m.numeric());
+        for variation in &m.variations {
+            collect_rewrites(variation, out);
+        }
+    }
+    for variation in line
+        .leading_variations
+        .iter()
+        .chain(&line.stopped_variations)
+    {
+        collect_rewrites(variation, out);
+    }
+}
+
+/// Every fix of the file at once (fixes that overlap one taken before wait for the next
+/// round); not offered while the file has a syntax error that no fix repairs, as `--fix`
+/// refuses such a file.
+fn fix_all(doc: &Document, kind: CodeActionKind) -> Option<CodeAction> {
+    if doc.analysis.has_unfixable_syntax_errors() {
+        return None;
+    }
+    let fixable: Vec<&Diagnostic> = doc.diagnostics.iter().filter(|d| d.fix.is_some()).collect();
+    if fixable.is_empty() {
+        return None;
+    }
+    let fixed = apply_fixes(&doc.text, fixable.iter().copied());
+    let edit = doc.edit_to(&fixed.text)?;
+    let title = match fixed.applied {
+        1 => "Fix the 1 fixable problem of the file".to_string(),
+        n => format!("Fix all {n} fixable problems of the file"),
+    };
+    Some(action(doc, title, kind, vec![edit], fixable))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    fn document(text: &str, pgn: bool) -> Document {
+        use super::super::document::Language;
+        let (uri, language) = if pgn {
+            ("file:///x.pgn", Language::Pgn)
+        } else {
+            ("file:///x.iccf", Language::Iccf)
+        };
+        let mut doc = Document::new(uri.parse().unwrap(), language, 1, text.to_string());
+        doc.check(iccf::lint::Levels::default());
+        doc
+    }
+
+    fn titles(doc: &Document, span: Span, only: Option<&[CodeActionKind]>) -> Vec<String> {
+        code_actions(doc, span, only)
+            .into_iter()
+            .map(|a| match a {
+                CodeActionOrCommand::CodeAction(a) => a.title,
+                CodeActionOrCommand::Command(c) => c.title,
+            })
+            .collect()
+    }
+
+    #[rstest]
+    #[case::short_promotion_white(
+        "[FEN \"8/4P3/8/8/8/8/k7/6K1 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. 5751 *",
+        "5751",
+        "Replace `5751` with `57581` (B010 short-promotion)"
+    )]
+    #[case::short_promotion_black(
+        "[FEN \"6k1/8/8/8/8/8/3p4/K7 b - - 0 1\"]\n[SetUp \"1\"]\n\n1... 4244 *",
+        "4244",
+        "Replace `4244` with `42414` (B010 short-promotion)"
+    )]
+    #[case::check_mark("1. 5254+ 5755 *", "+", "Delete `+` (L002 non-numeric-notation)")]
+    #[case::castling(
+        "1. 5254 5755 2. 7163 2836 3. 6134 7866 4. 0-0 *",
+        "0-0",
+        "Write `0-0` as `5171`, the same move in numeric notation"
+    )]
+    #[case::coordinate(
+        "1. e2e4 5755 *",
+        "e2e4",
+        "Write `e2e4` as `5254`, the same move in numeric notation"
+    )]
+    #[case::san(
+        "1. 5254 5755 2. Nf3 *",
+        "Nf3",
+        "Write `Nf3` as `7163`, the same move in numeric notation"
+    )]
+    fn quick_fixes(#[case] text: &str, #[case] needle: &str, #[case] title: &str) {
+        let doc = document(text, false);
+        let at = text.find(needle).unwrap();
+        let found = titles(&doc, Span::new(at, 0), Some(&[CodeActionKind::QUICKFIX]));
+        assert!(found.iter().any(|t| t == title), "{found:?}");
+    }
+
+    #[test]
+    fn fix_all_applies_every_fix() {
+        let text = "1. 5254+ 5755 2. 71-63 2836 ½-½";
+        let doc = document(text, false);
+        let actions = code_actions(
+            &doc,
+            Span::new(0, 0),
+            Some(&[CodeActionKind::SOURCE_FIX_ALL]),
+        );
+        let [CodeActionOrCommand::CodeAction(action)] = actions.as_slice() else {
+            panic!("{actions:?}");
+        };
+        assert_eq!(action.title, "Fix all 3 fixable problems of the file");
+        let edit = &action.edit.as_ref().unwrap().changes.as_ref().unwrap()[&doc.uri][0];
+        let mut fixed = doc.text.clone();
+        super::super::text::apply_changes(
+            &mut fixed,
+            vec![lsp_types::TextDocumentContentChangeEvent {
+                range: Some(edit.range),
+                range_length: None,
+                text: edit.new_text.clone(),
+            }],
+        );
+        assert_eq!(fixed, "1. 5254 5755 2. 7163 2836 1/2-1/2");
+    }
+
+    #[test]
+    fn san_in_a_pgn_file_is_rewritten_on_request() {
+        let doc = document("1. e4 e5 2. Nf3 *", true);
+        let found = titles(&doc, Span::new(12, 0), Some(&[CodeActionKind::REFACTOR]));
+        assert_eq!(found, ["Write `Nf3` as `7163` in numeric notation"]);
+    }
+}

@@ -1,0 +1,267 @@
+//! Hover: on a move, the move in numeric notation, SAN and UCI, the piece, whether it captures
+//! or checks, the FEN after it and the board as text; on a diagnostic, what its code means and
+//! how to fix it (the text of `iccf explain`).
+//!
+//! The game under the cursor is replayed again (one game: the check does not keep positions,
+//! which would cost hundreds of bytes a ply in a large archive).
+
+use iccf::board::{Line, ReplayedMove, Rules, replay, square_in_words};
+use iccf::convert::{fen_of, san_of, uci_of};
+use iccf::diagram::{Highlight, TextOptions, text};
+use iccf::{Diagnostic, Span};
+use shakmaty::{Color, Position, Role};
+
+use super::analysis::shift;
+use super::document::Document;
+
+/// What the hover says, and the span it is about.
+pub(crate) struct HoverText {
+    pub span: Span,
+    pub text: String,
+}
+
+/// The hover at byte `offset` of the document, in markdown or plain text.
+pub(crate) fn hover(doc: &Document, offset: usize, markdown: bool) -> Option<HoverText> {
+    let mut parts = Vec::new();
+    let mut span = None;
+    if let Some(located) = doc.analysis.game_at(offset)
+        && let Some(game) = doc.analysis.tree(&located)
+    {
+        let replay = replay(&game);
+        let relative = offset - located.base;
+        if let Some(m) = move_at(&replay.mainline, relative) {
+            span = Some(shift(m.span, located.base));
+            parts.push(describe_move(m, replay.rules, markdown));
+        }
+    }
+    for diagnostic in doc.diagnostics.iter().filter(|d| touches(d.span, offset)) {
+        span.get_or_insert(diagnostic.span);
+        parts.push(explain(diagnostic, markdown));
+    }
+    let span = span?;
+    let rule = if markdown { "\n\n---\n\n" } else { "\n\n" };
+    Some(HoverText {
+        span,
+        text: parts.join(rule),
+    })
+}
+
+fn touches(span: Span, offset: usize) -> bool {
+    span.offset <= offset && offset <= span.end()
+}
+
+/// The replayed move whose token holds `offset`, in the line or any of its variations.
+fn move_at(line: &Line, offset: usize) -> Option<&ReplayedMove> {
+    for m in &line.moves {
+        if touches(m.span, offset) {
+            return Some(m);
+        }
+        if let Some(found) = m.variations.iter().find_map(|v| move_at(v, offset)) {
+            return Some(found);
+        }
+    }
+    line.leading_variations
+        .iter()
+        .chain(&line.stopped_variations)
+        .find_map(|v| move_at(v, offset))
+}
+
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// `2. Nf3 (7163, UCI g1f3): White knight from 71 (g1) to 63 (f3)`, then what it does, the FEN
+/// after it and the board.
+fn describe_move(m: &ReplayedMove, rules: Rules, markdown: bool) -> String {
+    let code = |s: &str| {
+        if markdown {
+            format!("`{s}`")
+        } else {
+            s.to_string()
+        }
+    };
+    let side = m.before.turn();
+    let (player, opponent) = side.fold_wb(("White", "black"), ("Black", "white"));
+    let number = m.before.fullmoves();
+    let dots = if side == Color::White { "." } else { "..." };
+    let Some(chess_move) = m.chess_move else {
+        return format!("{number}{dots} null move: {player} passes");
+    };
+    let san = san_of(m).to_string();
+    let heading = format!("{number}{dots} {san}");
+    let mut lines = vec![
+        if markdown {
+            format!("**{heading}**")
+        } else {
+            heading
+        },
+        format!(
+            "numeric {}, SAN {}, UCI {}",
+            code(&m.numeric()),
+            code(&san),
+            code(&uci_of(m, rules))
+        ),
+    ];
+    let piece = role_name(chess_move.role());
+    let from = chess_move
+        .from()
+        .map(|square| square_in_words(square).to_string())
+        .unwrap_or_default();
+    let what = match chess_move {
+        shakmaty::Move::Castle { king, rook } => format!(
+            "{player} castles {}",
+            if rook < king { "queenside" } else { "kingside" }
+        ),
+        _ => format!(
+            "{player} {piece} from {from} to {}",
+            square_in_words(chess_move.to())
+        ),
+    };
+    lines.push(what);
+    if let Some(captured) = chess_move.capture() {
+        lines.push(format!("captures the {opponent} {}", role_name(captured)));
+    }
+    if let Some(role) = chess_move.promotion() {
+        lines.push(format!("promotes to a {}", role_name(role)));
+    }
+    if m.after.is_checkmate() {
+        lines.push("checkmate".to_string());
+    } else if m.after.is_check() {
+        lines.push("gives check".to_string());
+    } else if m.after.is_stalemate() {
+        lines.push("stalemate".to_string());
+    }
+    if !markdown {
+        lines.push(format!("FEN after: {}", fen_of(&m.after)));
+        return lines.join("\n");
+    }
+    // The diagram ends with the side to move and the FEN.
+    format!("{}\n\n```text\n{}```", lines.join("  \n"), diagram(m))
+}
+
+/// The position after the move as a text diagram, its squares marked, for markdown clients
+/// (letters for the pieces: the chess symbols are not the same width in every editor font).
+fn diagram(m: &ReplayedMove) -> String {
+    let highlight = m.chess_move.map(Highlight::of_move);
+    text(
+        &m.after,
+        highlight,
+        &TextOptions::default().with_ascii(true),
+    )
+}
+
+/// A diagnostic under the cursor: its code and name, what it means, and the fix.
+fn explain(diagnostic: &Diagnostic, markdown: bool) -> String {
+    let code = diagnostic.code;
+    let e = code.explanation();
+    let heading = format!("{} {}: {}", code.as_str(), code.name(), code.summary());
+    let heading = if markdown {
+        format!("**{heading}**")
+    } else {
+        heading
+    };
+    let command = format!("iccf explain {}", code.as_str());
+    let command = if markdown {
+        format!("`{command}`")
+    } else {
+        command
+    };
+    format!(
+        "{heading}\n\n{}\n\nFix: {}\n\n({command} says more)",
+        e.what, e.fix
+    )
+}
+
+/// For tests: the hover of the first move of `text` whose token holds `offset`.
+#[cfg(test)]
+fn hover_of(text: &str, offset: usize, markdown: bool) -> Option<String> {
+    let mut doc = Document::new(
+        "file:///x.iccf".parse().unwrap(),
+        super::document::Language::Iccf,
+        1,
+        text.to_string(),
+    );
+    doc.check(iccf::lint::Levels::default());
+    hover(&doc, offset, markdown).map(|h| h.text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_knight_move() {
+        let text = "1. 5254 5755 2. 7163 *";
+        assert_eq!(
+            hover_of(text, 17, false).unwrap(),
+            "2. Nf3\nnumeric 7163, SAN Nf3, UCI g1f3\nWhite knight from 71 (g1) to 63 (f3)\nFEN after: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+        );
+    }
+
+    #[test]
+    fn a_mate_by_black() {
+        let text = "1. 6263 5755 2. 7274 4884 0-1";
+        let hover = hover_of(text, 22, false).unwrap();
+        assert_eq!(
+            hover.lines().take(4).collect::<Vec<_>>(),
+            [
+                "2... Qh4#",
+                "numeric 4884, SAN Qh4#, UCI d8h4",
+                "Black queen from 48 (d8) to 84 (h4)",
+                "checkmate"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_capture() {
+        let hover = hover_of("1. 5254 4745 2. 5445 *", 16, false).unwrap();
+        assert_eq!(
+            hover.lines().take(4).collect::<Vec<_>>(),
+            [
+                "2. exd5",
+                "numeric 5445, SAN exd5, UCI e4d5",
+                "White pawn from 54 (e4) to 45 (d5)",
+                "captures the black pawn"
+            ]
+        );
+    }
+
+    #[test]
+    fn markdown_has_the_board() {
+        let hover = hover_of("1. 5254 *", 4, true).unwrap();
+        assert!(hover.starts_with("**1. e4**"), "{hover}");
+        assert!(
+            hover.contains("\n\n```text\n8  r  n  b  q  k  b  n  r  8\n"),
+            "{hover}"
+        );
+        assert!(
+            hover.contains("\n4  .  .  .  . [P] .  .  .  4\n"),
+            "{hover}"
+        );
+        assert!(
+            hover.ends_with(
+                "\nFEN: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n```"
+            ),
+            "{hover}"
+        );
+    }
+
+    #[test]
+    fn a_diagnostic_is_explained() {
+        let hover = hover_of("1. 5259 5755 *", 5, false).unwrap();
+        assert!(
+            hover.starts_with(
+                "S002 invalid-square: a square digit is 0 or 9\n\nIn numeric notation"
+            ),
+            "{hover}"
+        );
+    }
+}

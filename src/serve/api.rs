@@ -1,0 +1,384 @@
+//! The handlers of the JSON API. Each reads its body, then does the library's work on one of
+//! tokio's blocking threads (see [`Shared::compute`]) and answers JSON.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, File, Rank, Square};
+use tokio::sync::Semaphore;
+
+use super::games;
+use super::record::{Record, record};
+use super::request::{TextRequest, bad_request, error, json_body};
+use crate::LineIndex;
+use crate::check::{CheckOptions, check_games_with};
+use crate::convert::{ConvertOptions, Target, convert_games};
+use crate::diagram::Highlight;
+use crate::lint::{FixOutcome, Linter, fix_text};
+use crate::render::Source;
+use crate::syntax::Notation;
+
+/// What the handlers share: the permits of the checking threads.
+#[derive(Debug)]
+pub(crate) struct Shared {
+    permits: Arc<Semaphore>,
+}
+
+impl Shared {
+    /// At most `workers` checks run at once.
+    pub fn new(workers: usize) -> Self {
+        Self {
+            permits: Arc::new(Semaphore::new(workers.max(1))),
+        }
+    }
+
+    /// Runs `work` on a blocking thread once a permit is free. The permit goes with the work,
+    /// so that a request that times out still holds it until its work is done: the number of
+    /// threads busy checking stays bounded whatever the clients do.
+    async fn compute(&self, work: impl FnOnce() -> Response + Send + 'static) -> Response {
+        let Ok(permit) = Arc::clone(&self.permits).acquire_owned().await else {
+            return error(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping");
+        };
+        let task = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            work()
+        });
+        task.await.unwrap_or_else(|_| {
+            error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "iccf failed on this text (a bug): please report it with the text",
+            )
+        })
+    }
+}
+
+/// Reads a [`TextRequest`] and its check options, or the 400 answer.
+fn text_request(body: &[u8]) -> Result<(TextRequest, CheckOptions), Response> {
+    let request: TextRequest = json_body(body)?;
+    let options = request.check_options()?;
+    Ok((request, options))
+}
+
+/// `POST /api/check`: every diagnostic as `iccf check --format json` gives it, and the games.
+pub(crate) async fn check(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
+    let (request, options) = match text_request(&body) {
+        Ok(read) => read,
+        Err(answer) => return answer,
+    };
+    shared
+        .compute(move || check_answer(&request, options))
+        .await
+}
+
+fn check_answer(request: &TextRequest, options: CheckOptions) -> Response {
+    let text = request.text.as_str();
+    let name = request.name();
+    let index = LineIndex::new(text);
+    let source = Source::new(name, text, &index);
+    let wanted = request.game.unwrap_or(1);
+    let mut linter = Linter::new();
+    linter.start_source(name);
+    let mut games = Vec::new();
+    let mut diagnostics = Vec::new();
+    for checked in check_games_with(text, options, &mut linter) {
+        diagnostics.extend(
+            checked
+                .diagnostics
+                .iter()
+                .map(|d| record(&source, Some(checked.index), d)),
+        );
+        games.push(games::summary(&checked, checked.index == wanted));
+    }
+    Json(CheckAnswer { games, diagnostics }).into_response()
+}
+
+/// The answer of `/api/check`.
+#[derive(Serialize)]
+struct CheckAnswer {
+    games: Vec<games::GameSummary>,
+    diagnostics: Vec<Record>,
+}
+
+/// `POST /api/fix`: the fixes of `iccf check --fix`, round after round, and the diff.
+pub(crate) async fn fix(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
+    let (request, options) = match text_request(&body) {
+        Ok(read) => read,
+        Err(answer) => return answer,
+    };
+    shared
+        .compute(move || {
+            let original = request.text.as_str();
+            match fix_text(original, options, request.force) {
+                FixOutcome::Fixed { text, fixes } => Json(json!({
+                    "changed": text != original,
+                    "diff": unified_diff(request.name(), original, &text),
+                    "fixes": fixes,
+                    "text": text,
+                }))
+                .into_response(),
+                FixOutcome::Blocked { errors } => {
+                    let what = if errors == 1 {
+                        "1 notation error that Fix cannot repair".to_string()
+                    } else {
+                        format!("{errors} notation errors that Fix cannot repair")
+                    };
+                    let body = json!({
+                        "error": format!("nothing was fixed: the text has {what}; correct it by hand first (see the diagnostics)"),
+                        "errors": errors,
+                    });
+                    (StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response()
+                }
+                FixOutcome::Unsafe => error(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "nothing was fixed: the fixes would make the text unreadable (please report this as a bug)",
+                ),
+            }
+        })
+        .await
+}
+
+/// The unified diff from `old` to `new`, with `name` in both headers, as `iccf check --diff`
+/// prints it.
+fn unified_diff(name: &str, old: &str, new: &str) -> String {
+    similar::TextDiff::from_lines(old, new)
+        .unified_diff()
+        .context_radius(3)
+        .header(name, name)
+        .to_string()
+}
+
+/// The games of a text converted: the output, how many games, which were left out and the
+/// diagnostics that stopped them.
+#[derive(Serialize)]
+struct Converted {
+    text: String,
+    games: usize,
+    refused: Vec<usize>,
+    diagnostics: Vec<Record>,
+}
+
+fn convert_text(name: &str, text: &str, options: &ConvertOptions) -> Converted {
+    let mut out = Converted {
+        text: String::with_capacity(text.len() + text.len() / 2),
+        games: 0,
+        refused: Vec::new(),
+        diagnostics: Vec::new(),
+    };
+    let mut index = None;
+    let mut converter = convert_games(text, options);
+    for game in converter.by_ref() {
+        out.games += 1;
+        match &game.text {
+            Some(converted) => {
+                if out.games > out.refused.len() + 1 {
+                    out.text.push_str(options.separator());
+                }
+                out.text.push_str(converted);
+            }
+            None => {
+                out.refused.push(game.index);
+                let index = index.get_or_insert_with(|| LineIndex::new(text));
+                let source = Source::new(name, text, index);
+                out.diagnostics.extend(
+                    game.blocking()
+                        .map(|d| record(&source, Some(game.index), d)),
+                );
+            }
+        }
+    }
+    out.text.push_str(&converter.trailing());
+    out
+}
+
+/// `POST /api/fmt`: the canonical numeric form of `iccf fmt`, refused when a game has errors
+/// (unless `force`).
+pub(crate) async fn fmt(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
+    let request: TextRequest = match json_body(&body) {
+        Ok(read) => read,
+        Err(answer) => return answer,
+    };
+    shared
+        .compute(move || {
+            let options = ConvertOptions::to(Target::Iccf)
+                .from(Notation::Numeric)
+                .with_force(request.force);
+            let converted = convert_text(request.name(), &request.text, &options);
+            if converted.refused.is_empty() {
+                return Json(json!({
+                    "changed": converted.text != request.text,
+                    "diff": unified_diff(request.name(), &request.text, &converted.text),
+                    "text": converted.text,
+                }))
+                .into_response();
+            }
+            let body = Refused {
+                error: format!(
+                    "not formatted: {} of {} games have errors (fix them first, or send \"force\": true)",
+                    converted.refused.len(),
+                    converted.games
+                ),
+                refused: converted.refused,
+                diagnostics: converted.diagnostics,
+            };
+            (StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response()
+        })
+        .await
+}
+
+/// The answer of `/api/fmt` when a game has errors.
+#[derive(Serialize)]
+struct Refused {
+    error: String,
+    refused: Vec<usize>,
+    diagnostics: Vec<Record>,
+}
+
+/// The query of `/api/convert`.
+#[derive(Debug, Deserialize)]
+pub(crate) struct ConvertQuery {
+    /// `pgn`, `iccf`, `uci`, `fen` or `json`.
+    to: String,
+}
+
+fn target(name: &str) -> Option<Target> {
+    Some(match name {
+        "pgn" => Target::Pgn,
+        "iccf" => Target::Iccf,
+        "uci" => Target::Uci,
+        "fen" => Target::Fen,
+        "json" => Target::Json,
+        _ => return None,
+    })
+}
+
+/// `POST /api/convert?to=...`: the text in another notation, as `iccf convert` writes it
+/// (games with errors are left out unless `force`).
+pub(crate) async fn convert(
+    State(shared): State<Arc<Shared>>,
+    query: Result<Query<ConvertQuery>, QueryRejection>,
+    body: Bytes,
+) -> Response {
+    let target = match &query {
+        Ok(Query(q)) => target(&q.to),
+        Err(_) => None,
+    };
+    let Some(target) = target else {
+        return bad_request(
+            "say what to convert to: /api/convert?to=pgn, to=iccf, to=uci, to=fen or to=json",
+        );
+    };
+    let request: TextRequest = match json_body(&body) {
+        Ok(read) => read,
+        Err(answer) => return answer,
+    };
+    shared
+        .compute(move || {
+            let options = ConvertOptions::to(target)
+                .from(Notation::Auto)
+                .with_force(request.force);
+            Json(convert_text(request.name(), &request.text, &options)).into_response()
+        })
+        .await
+}
+
+/// `POST /api/decode`: a file's bytes as text, read as `iccf convert` reads them (UTF-8, else
+/// Latin-1, so that no letter of a name is lost); files that are not text are named.
+pub(crate) async fn decode(body: Bytes) -> Response {
+    let decoded = crate::source::decode(&body);
+    if decoded.binary {
+        let message = decoded.diagnostic.map(|d| d.message);
+        return Json(json!({ "text": "", "encoding": null, "binary": true, "message": message }))
+            .into_response();
+    }
+    let (text, latin1) = crate::convert::decode_text(&body);
+    let message = latin1.then_some(
+        "the file is not UTF-8: it was read as Latin-1 (ISO 8859-1, the character set of PGN); save it as UTF-8 to be sure every letter is right",
+    );
+    Json(json!({
+        "text": text,
+        "encoding": if latin1 { "latin-1" } else { "utf-8" },
+        "binary": false,
+        "message": message,
+    }))
+    .into_response()
+}
+
+/// Any other route.
+pub(crate) async fn not_found() -> Response {
+    error(
+        StatusCode::NOT_FOUND,
+        "no such page: the validator is at /, the API under /api/ (check, fix, fmt, convert, decode, board.svg)",
+    )
+}
+
+/// The query of `/api/board.svg`.
+#[derive(Debug, Deserialize)]
+pub(crate) struct BoardQuery {
+    /// The position.
+    fen: String,
+    /// The squares to mark, as numeric digits (`52`) or names (`e2`); both or neither.
+    from: Option<String>,
+    to: Option<String>,
+}
+
+/// A square as numeric digits (`52`) or a name (`e2`).
+fn square(text: &str) -> Option<Square> {
+    match text.as_bytes() {
+        [file @ b'1'..=b'8', rank @ b'1'..=b'8'] => Some(Square::from_coords(
+            File::new(u32::from(file - b'1')),
+            Rank::new(u32::from(rank - b'1')),
+        )),
+        _ => Square::from_ascii(text.as_bytes()).ok(),
+    }
+}
+
+/// The position of a FEN: standard chess, else Chess960 (whose castling rights FEN writes
+/// differently).
+fn position_of(fen: &str) -> Result<Chess, String> {
+    let parsed = Fen::from_ascii(fen.trim().as_bytes())
+        .map_err(|error| format!("fen: `{fen}` is not a FEN ({error})"))?;
+    parsed
+        .clone()
+        .into_position(CastlingMode::Standard)
+        .or_else(|_| parsed.into_position(CastlingMode::Chess960))
+        .map_err(|error| format!("fen: `{fen}` is not a position of chess ({error})"))
+}
+
+/// `GET /api/board.svg?fen=...&from=52&to=54`: the diagram of `iccf::diagram::svg`.
+pub(crate) async fn board(query: Result<Query<BoardQuery>, QueryRejection>) -> Response {
+    let Ok(Query(query)) = query else {
+        return bad_request("say which position: /api/board.svg?fen=...&from=52&to=54");
+    };
+    let position = match position_of(&query.fen) {
+        Ok(position) => position,
+        Err(message) => return bad_request(message),
+    };
+    let highlight = match (query.from.as_deref(), query.to.as_deref()) {
+        (None, None) => None,
+        (Some(from), Some(to)) => match (square(from), square(to)) {
+            (Some(from), Some(to)) => Some(Highlight::new(from, to)),
+            _ => {
+                return bad_request(format!(
+                    "from={from}&to={to}: a square is two digits 1-8 (52) or a name (e2)"
+                ));
+            }
+        },
+        _ => return bad_request("give both from and to (the squares to mark), or neither"),
+    };
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        crate::diagram::svg(&position, highlight),
+    )
+        .into_response()
+}

@@ -1,0 +1,146 @@
+//! `iccf serve`: the validator in the browser. One page (HTML, CSS and JavaScript built into the
+//! binary, no network needed) and a JSON API giving the same values as the command line and the
+//! library, served by axum on tokio.
+//!
+//! | route | body | answer |
+//! |---|---|---|
+//! | `GET /` | | the page (`/app.js`, `/style.css`, `/favicon.svg`) |
+//! | `POST /api/check` | `{text, name?, levels?, game?}` | `{games, diagnostics}`: each diagnostic with exactly the keys of `iccf check --format json` |
+//! | `POST /api/fix` | `{text, name?, levels?, force?}` | `{text, fixes, changed, diff}`, or `{error, errors}` when notation errors block the fixes |
+//! | `POST /api/fmt` | `{text, force?}` | `{text, changed, diff}`, or `{error, refused, diagnostics}` |
+//! | `POST /api/convert?to=pgn\|iccf\|uci\|fen\|json` | `{text, name?, force?}` | `{text, games, refused, diagnostics}` |
+//! | `POST /api/decode` | a file's bytes | `{text, encoding, binary, message}`: the text as `iccf convert` reads it (UTF-8, else Latin-1) |
+//! | `GET /api/board.svg?fen=…&from=52&to=54` | | the diagram of the position, the move's squares marked |
+//!
+//! Requests never touch the file system. Every request has a body limit ([`BODY_LIMIT`], 413
+//! beyond), a time limit ([`TIME_LIMIT`], 408 beyond) and a share of a bounded number of
+//! checking threads; a body that is not the JSON a route expects gets 400 with `{error}` saying
+//! what is wrong. Every answer carries a Content Security Policy that allows no inline script
+//! and no other origin, and `X-Content-Type-Options: nosniff`.
+//!
+//! # Examples
+//!
+//! Embedding the validator in a tokio program (the `serve` feature):
+//!
+//! ```no_run
+//! # async fn run() -> std::io::Result<()> {
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
+//! iccf::serve::serve(listener, async {
+//!     let _ = tokio::signal::ctrl_c().await;
+//! })
+//! .await
+//! # }
+//! ```
+
+mod api;
+mod assets;
+mod games;
+mod record;
+mod request;
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderName, HeaderValue, StatusCode, header};
+use axum::routing::{get, post};
+use tower::limit::ConcurrencyLimitLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::timeout::TimeoutLayer;
+
+/// The largest request body accepted, in bytes (8 MiB: about 30,000 games); larger bodies get
+/// 413 Payload Too Large.
+pub const BODY_LIMIT: usize = 8 * 1024 * 1024;
+
+/// The longest a request may take, body upload included; then the answer is 408 Request
+/// Timeout.
+pub const TIME_LIMIT: Duration = Duration::from_secs(30);
+
+/// How many requests are served at once; more wait their turn.
+pub const CONCURRENCY_LIMIT: usize = 256;
+
+/// The Content Security Policy of every answer: scripts, styles, images and requests from this
+/// server only, no inline script or style, no frames, no forms sent elsewhere.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
+     style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
+     form-action 'none'; frame-ancestors 'none'";
+
+/// The router of the page and the API, with the limits and security headers, for mounting in
+/// an axum application or serving with [`serve`].
+///
+/// Checking runs on tokio's blocking threads, at most as many at once as the machine has
+/// cores, so that a long check never stalls the answers of other requests.
+///
+/// # Examples
+///
+/// ```
+/// # tokio::runtime::Runtime::new().unwrap().block_on(async {
+/// use tower::ServiceExt;
+///
+/// let request = axum::http::Request::post("/api/check")
+///     .body(axum::body::Body::from(r#"{"text": "1. 5254 5755 2. 5354 *"}"#))
+///     .unwrap();
+/// let response = iccf::serve::router().oneshot(request).await.unwrap();
+/// assert_eq!(response.status(), 200);
+/// # });
+/// ```
+pub fn router() -> Router {
+    let workers = std::thread::available_parallelism().map_or(2, usize::from);
+    let state = Arc::new(api::Shared::new(workers));
+    Router::new()
+        .route("/", get(assets::index))
+        .route("/index.html", get(assets::index))
+        .route("/app.js", get(assets::script))
+        .route("/style.css", get(assets::style))
+        .route("/favicon.svg", get(assets::favicon))
+        .route("/api/check", post(api::check))
+        .route("/api/fix", post(api::fix))
+        .route("/api/fmt", post(api::fmt))
+        .route("/api/convert", post(api::convert))
+        .route("/api/decode", post(api::decode))
+        .route("/api/board.svg", get(api::board))
+        .fallback(api::not_found)
+        .with_state(state)
+        // Innermost first: the body limit (axum's own 2 MB default is replaced by ours), then
+        // the time and concurrency limits, then the headers on every answer, errors included.
+        .layer(DefaultBodyLimit::disable())
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            TIME_LIMIT,
+        ))
+        .layer(ConcurrencyLimitLayer::new(CONCURRENCY_LIMIT))
+        .layer(header_layer(
+            header::CONTENT_SECURITY_POLICY,
+            CONTENT_SECURITY_POLICY,
+        ))
+        .layer(header_layer(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .layer(header_layer(header::REFERRER_POLICY, "no-referrer"))
+        .layer(header_layer(header::X_FRAME_OPTIONS, "DENY"))
+        .layer(header_layer(
+            HeaderName::from_static("cross-origin-resource-policy"),
+            "same-origin",
+        ))
+}
+
+fn header_layer(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
+    SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
+}
+
+/// Serves [`router`] on `listener` until `shutdown` completes, then finishes the requests under
+/// way (graceful shutdown) and returns.
+///
+/// # Errors
+///
+/// When accepting connections fails for good.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(listener, router())
+        .with_graceful_shutdown(shutdown)
+        .await
+}

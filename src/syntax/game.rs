@@ -1,0 +1,409 @@
+//! The game parser's frame: the [`Games`] iterator (one game per step, the trivia between
+//! games), the state of the parse of one game, and where a game begins and ends.
+//!
+//! The structure rules of `grammar/transcript.abnf` are methods of [`GameParser`]: `game` and
+//! `blank` here, the tag section in [`super::tags`], the movetext in [`super::movetext`], and
+//! what is done after mistakes in [`super::recovery`].
+
+use nom::Parser;
+use nom::bytes::complete::tag;
+
+use super::ParseOptions;
+use super::ast::{Element, EscapeLine, Game, TagPair, TerminationMarker, Trivia, TriviaKind};
+use super::lexer::{Input, Lexer, span_of};
+use super::messages;
+use super::moves::ParseResult;
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
+
+/// Variations nested deeper than this are read as part of the enclosing line, with an error, so
+/// that hostile input cannot exhaust the stack of any recursive walk of the tree.
+pub const MAX_VARIATION_DEPTH: usize = 64;
+
+/// One game as read by the syntax layer, with its diagnostics.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct ParsedGame {
+    /// The 1-based position of the game in its file.
+    pub index: usize,
+    /// The tree.
+    pub game: Game,
+    /// The syntax diagnostics of this game, in source order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// An iterator over the games of a transcript, parsing one game per step, so that archives of
+/// any size stream through with the memory of one game. Created by [`super::games`].
+///
+/// Spans are byte offsets into the whole text given to [`super::games`]. After the last game,
+/// [`Games::trailing_trivia`] holds the whitespace and escape lines at the end of the text.
+///
+/// A game always ends at a game start ([`super::boundary`]), so the pieces of a text cut there
+/// parse apart as they do together.
+#[derive(Clone, Debug)]
+pub struct Games<'a> {
+    lexer: Lexer<'a>,
+    options: ParseOptions,
+    games_read: usize,
+    trailing_trivia: Vec<Trivia>,
+    done: bool,
+    /// The buffer of the next game's main line, with the capacity the last game needed.
+    scratch: Vec<Element>,
+    /// How many tag pairs the last game had: the next game's buffer is made that large.
+    tags_hint: usize,
+}
+
+impl<'a> Games<'a> {
+    pub(crate) fn new(text: &'a str, options: ParseOptions) -> Self {
+        Self {
+            lexer: Lexer::new(text),
+            options,
+            games_read: 0,
+            trailing_trivia: Vec::new(),
+            done: false,
+            scratch: Vec::new(),
+            tags_hint: 0,
+        }
+    }
+
+    /// The whitespace and escape lines after the last game (empty until the iterator is done).
+    pub fn trailing_trivia(&self) -> &[Trivia] {
+        &self.trailing_trivia
+    }
+
+    /// Takes the trailing trivia out of a finished iterator.
+    pub fn into_trailing_trivia(self) -> Vec<Trivia> {
+        self.trailing_trivia
+    }
+
+    /// Trivia before a game: a byte-order mark at the start of the text, whitespace runs, and
+    /// escape lines in column 1.
+    fn leading_trivia(&mut self) -> Vec<Trivia> {
+        let mut trivia = Vec::new();
+        let text = self.lexer.text();
+        loop {
+            if self.lexer.pos() == 0
+                && let Ok((rest, bom)) = byte_order_mark(self.lexer.input())
+            {
+                trivia.push(trivia_of(TriviaKind::ByteOrderMark, span_of(&bom), text));
+                self.lexer.set_pos(span_of(&rest).offset);
+                continue;
+            }
+            if let Some(span) = self.lexer.whitespace() {
+                trivia.push(trivia_of(TriviaKind::Whitespace, span, text));
+                continue;
+            }
+            if let Some(span) = self.lexer.read_escape_line() {
+                trivia.push(trivia_of(TriviaKind::EscapeLine, span, text));
+                continue;
+            }
+            return trivia;
+        }
+    }
+}
+
+impl Iterator for Games<'_> {
+    type Item = ParsedGame;
+
+    fn next(&mut self) -> Option<ParsedGame> {
+        if self.done {
+            return None;
+        }
+        let leading = self.leading_trivia();
+        if self.lexer.at_end() {
+            self.trailing_trivia = leading;
+            self.done = true;
+            return None;
+        }
+        let scratch = std::mem::take(&mut self.scratch);
+        let mut parser = GameParser::new(&mut self.lexer, self.options, scratch);
+        parser.tags.reserve_exact(self.tags_hint);
+        let (game, diagnostics, scratch) = parser.game(leading);
+        self.scratch = scratch;
+        self.tags_hint = game.tags.len();
+        self.games_read += 1;
+        Some(ParsedGame {
+            index: self.games_read,
+            game,
+            diagnostics,
+        })
+    }
+}
+
+/// ```abnf
+/// byte-order-mark   = %xFEFF
+/// ```
+pub(crate) fn byte_order_mark(input: Input) -> ParseResult<Input> {
+    tag("\u{feff}").parse(input)
+}
+
+fn trivia_of(kind: TriviaKind, span: Span, text: &str) -> Trivia {
+    Trivia {
+        kind,
+        span,
+        text: span.text(text).unwrap_or_default().to_string(),
+    }
+}
+
+/// Adds the element `make` makes to `elements`, made in the vector's slot: `once_with` runs
+/// after the vector has room, so the element (184 bytes) is not made on the stack and copied.
+#[inline]
+pub(super) fn push_into(elements: &mut Vec<Element>, make: impl FnOnce() -> Element) {
+    elements.extend(std::iter::once_with(make));
+}
+
+/// One open line of moves: the main line or a variation.
+pub(super) struct Level {
+    pub(super) elements: Vec<Element>,
+    /// The `(` of a variation (unused for the main line).
+    pub(super) open: Span,
+    /// Plies counted from the game's start to the next move of this line.
+    pub(super) ply: u32,
+    /// The ply of the last move of this line, which a following variation replaces.
+    pub(super) last_move_ply: Option<u32>,
+    /// A move number not yet followed by a move.
+    pub(super) pending_number: Option<Span>,
+}
+
+impl Level {
+    pub(super) fn new(open: Span, ply: u32, elements: Vec<Element>) -> Self {
+        Self {
+            elements,
+            open,
+            ply,
+            last_move_ply: None,
+            pending_number: None,
+        }
+    }
+}
+
+/// A run of words that are not notation, reported as one diagnostic: the words are joined when
+/// the run ends (not on every word, which would copy a growing text).
+#[derive(Clone, Copy)]
+pub(super) struct TextRun {
+    /// Index of its diagnostic.
+    pub(super) diagnostic: usize,
+    /// Whether more than one word was joined.
+    pub(super) joined: bool,
+}
+
+/// The state of the parse of one game.
+pub(super) struct GameParser<'a, 'l> {
+    pub(super) lexer: &'l mut Lexer<'a>,
+    /// The whole text (spans are offsets into it).
+    pub(super) text: &'a str,
+    pub(super) options: ParseOptions,
+    pub(super) diagnostics: Vec<Diagnostic>,
+    /// Diagnostics of moves in another notation; what is reported depends on the notation mode.
+    pub(super) notation_diagnostics: Vec<Diagnostic>,
+    pub(super) tags: Vec<TagPair>,
+    pub(super) levels: Vec<Level>,
+    pub(super) termination: Option<TerminationMarker>,
+    pub(super) start_number: u32,
+    pub(super) start_black: bool,
+    /// Set once the game has movetext (a move, number, comment, NAG or variation).
+    pub(super) has_movetext: bool,
+    /// The next move gets `syntax_error` (its position is unknown: see `judge_move_number`).
+    pub(super) skip_next_move_on_board: bool,
+    pub(super) first_start: Option<usize>,
+    pub(super) last_end: usize,
+    pub(super) numeric_moves: usize,
+    pub(super) other_notation_moves: usize,
+    /// The open run of unexpected words, while it is the last element of the current line.
+    pub(super) text_run: Option<TextRun>,
+}
+
+impl<'a, 'l> GameParser<'a, 'l> {
+    fn new(lexer: &'l mut Lexer<'a>, options: ParseOptions, scratch: Vec<Element>) -> Self {
+        let text = lexer.text();
+        let last_end = lexer.pos();
+        Self {
+            lexer,
+            text,
+            options,
+            diagnostics: Vec::new(),
+            notation_diagnostics: Vec::new(),
+            tags: Vec::new(),
+            levels: vec![Level::new(Span::default(), 0, scratch)],
+            termination: None,
+            start_number: 1,
+            start_black: false,
+            has_movetext: false,
+            skip_next_move_on_board: false,
+            first_start: None,
+            last_end,
+            numeric_moves: 0,
+            other_notation_moves: 0,
+            text_run: None,
+        }
+    }
+
+    pub(super) fn offset(&self) -> usize {
+        self.lexer.pos()
+    }
+
+    pub(super) fn rest(&self) -> &'a str {
+        self.lexer.rest()
+    }
+
+    pub(super) fn peek(&self) -> Option<char> {
+        self.lexer.peek()
+    }
+
+    /// Consumes `len` bytes and returns their span.
+    pub(super) fn advance(&mut self, len: usize) -> Span {
+        let span = Span::new(self.offset(), len);
+        self.lexer.set_pos(span.end());
+        self.mark(span);
+        span
+    }
+
+    /// Records that `span` belongs to this game.
+    pub(super) fn mark(&mut self, span: Span) {
+        self.first_start.get_or_insert(span.offset);
+        self.last_end = self.last_end.max(span.end());
+    }
+
+    pub(super) fn report(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+
+    pub(super) fn level(&mut self) -> &mut Level {
+        self.levels
+            .last_mut()
+            .expect("the main line is always open")
+    }
+
+    /// [`GameParser::push`] of the element `make` makes, made in its place in the line.
+    #[inline]
+    pub(super) fn push_with(&mut self, make: impl FnOnce() -> Element) {
+        if self.text_run.is_some() {
+            self.end_text_run();
+        }
+        push_into(&mut self.level().elements, make);
+    }
+
+    #[inline]
+    pub(super) fn push(&mut self, element: Element) {
+        if self.text_run.is_some() {
+            self.end_text_run();
+        }
+        self.level().elements.push(element);
+    }
+
+    /// The move number and colour (true = Black) of the move at `ply`.
+    pub(super) fn expected_at(&self, ply: u32) -> (u32, bool) {
+        let half = ply + u32::from(self.start_black);
+        (self.start_number.saturating_add(half / 2), half % 2 == 1)
+    }
+
+    pub(super) fn expected(&self) -> (u32, bool) {
+        let ply = self.levels.last().map_or(0, |l| l.ply);
+        self.expected_at(ply)
+    }
+
+    /// ```abnf
+    /// game              = [tag-section blank] [movetext blank] game-termination
+    /// ```
+    ///
+    /// Also reads a game without a result, ended by the next tag-pair section, a `1.` starting a
+    /// line, a game start, or the end of the input:
+    ///
+    /// ```abnf
+    /// open-game         = tag-section [blank movetext] / movetext
+    ///                   ; the last game of a file may lack its result (a warning)
+    /// ```
+    ///
+    /// Returns the game, its diagnostics in source order, and the main-line buffer for the next
+    /// game.
+    fn game(mut self, leading_trivia: Vec<Trivia>) -> (Game, Vec<Diagnostic>, Vec<Element>) {
+        self.tag_section();
+        self.movetext();
+        self.end_text_run();
+        self.finish_levels();
+        self.finish_tags();
+        self.finish_notation();
+        if self.termination.is_none() && !self.tags.is_empty() && self.has_movetext {
+            self.report(messages::missing_termination(Span::new(self.last_end, 0)));
+        }
+        let start = self.first_start.unwrap_or(self.last_end);
+        let movetext = self.levels.pop().map(|l| l.elements).unwrap_or_default();
+        // The next game's buffer, as large as this game needed (games of an archive are alike):
+        // the elements are never copied to grow a vector, nor to trim one.
+        let next = Vec::with_capacity(movetext.len() + movetext.len() / 4);
+        let game = Game {
+            span: Span::from_bounds(start, self.last_end),
+            leading_trivia,
+            tags: self.tags,
+            movetext,
+            termination: self.termination,
+        };
+        let mut diagnostics = self.diagnostics;
+        diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
+        (game, diagnostics, next)
+    }
+
+    /// Whether the game ends before the position: it has begun and a game start is here.
+    pub(super) fn at_next_game_start(&self) -> bool {
+        self.first_start.is_some() && self.lexer.at_game_start()
+    }
+
+    #[inline]
+    pub(super) fn push_escapes(&mut self, escapes: Vec<EscapeLine>) {
+        if escapes.is_empty() {
+            return;
+        }
+        for escape in escapes {
+            self.mark(escape.span);
+            self.push(Element::EscapeLine(escape));
+        }
+    }
+
+    /// Skips white space and returns the escape lines found in it (not yet added to the tree,
+    /// since they belong to the next game if this one ends here).
+    ///
+    /// ```abnf
+    /// blank             = 1*(WSP / line-end [escape-line])
+    /// ```
+    pub(super) fn blank(&mut self) -> Vec<EscapeLine> {
+        let mut escapes = Vec::new();
+        self.lexer.ascii_spaces();
+        if self
+            .lexer
+            .peek_byte()
+            .is_some_and(|b| b.is_ascii() && b != b'%')
+        {
+            // What follows the white space between moves: nothing more to skip.
+            return escapes;
+        }
+        loop {
+            if self.lexer.whitespace().is_some() {
+                continue;
+            }
+            if let Some(span) = self.lexer.read_escape_line() {
+                escapes.push(EscapeLine {
+                    span,
+                    text: span.text(self.text).unwrap_or_default().to_string(),
+                });
+                continue;
+            }
+            return escapes;
+        }
+    }
+
+    /// Closes the variations left open at the end of the game, and reports a move number left
+    /// without its move.
+    pub(super) fn finish_levels(&mut self) {
+        while self.levels.len() > 1 {
+            self.pop_variation(None);
+        }
+        let pending = self.levels[0].pending_number.take();
+        self.dangling_number(pending);
+    }
+
+    pub(super) fn dangling_number(&mut self, pending: Option<Span>) {
+        if let Some(number) = pending {
+            self.report(messages::dangling_number(number));
+        }
+    }
+}

@@ -1,0 +1,479 @@
+//! The diagnostics of the syntax layer: one constructor per mistake, with its message (what is
+//! wrong), label (at the spot) and help (how to fix it), so that the words live apart from the
+//! grammar and read alike.
+
+use super::MAX_VARIATION_DEPTH;
+use super::ast::{CoordinateMove, GameResult};
+use super::recovery::visible;
+use crate::codes::Code;
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
+
+const TAG_EXAMPLE: &str = "[White \"Smith, John\"]";
+
+pub(super) fn missing_termination(at: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::MissingTerminationMarker,
+        at,
+        "the game ends without a result",
+    )
+    .with_label("expected 1-0, 0-1, 1/2-1/2 or * here")
+    .with_help("end the moves with the result: 1-0, 0-1, 1/2-1/2, or * for a game in progress")
+}
+
+// ---- tag pairs --------------------------------------------------------------------------
+
+pub(super) fn doubled_bracket(extra: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::MalformedTagPair,
+        extra,
+        "the tag pair opens with two brackets",
+    )
+    .with_label("one [ too many")
+    .with_help("a tag pair reads [Name \"value\"] with one [, as in [White \"Smith, John\"]")
+}
+
+pub(super) fn text_after_tag_value(span: Span, extra: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::MalformedTagPair,
+        span,
+        format!("unexpected text `{extra}` in the tag pair after its value"),
+    )
+    .with_label("expected ] after the value")
+    .with_help(one_line_tag_help())
+}
+
+pub(super) fn value_over_two_lines(span: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::MalformedTagPair,
+        span,
+        "the tag value runs over two lines",
+    )
+    .with_label("the value's closing quote is on the next line")
+    .with_help(one_line_tag_help())
+}
+
+fn one_line_tag_help() -> &'static str {
+    "a tag pair reads [Name \"value\"] on one line, as in [White \"Smith, John\"]"
+}
+
+pub(super) fn tag_without_name(span: Span) -> Diagnostic {
+    Diagnostic::new(Code::MalformedTagPair, span, "tag pair without a name")
+        .with_label("expected a tag name after [")
+        .with_help(format!(
+            "a tag pair reads [Name \"value\"], as in {TAG_EXAMPLE}"
+        ))
+}
+
+pub(super) fn invalid_tag_name(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::new(Code::MalformedTagPair, span, format!("invalid tag name `{name}`"))
+        .with_label("letters, digits and _ only")
+        .with_help("a tag name is made of letters, digits and underscores and starts with a letter or digit (PGN standard, section 8.1)")
+}
+
+pub(super) fn unterminated_tag_value(span: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::MalformedTagPair,
+        span,
+        "the tag value has no closing quote",
+    )
+    .with_label("expected \" at the end of the value")
+    .with_help(format!(
+        "end the value with a double quote, as in {TAG_EXAMPLE}"
+    ))
+}
+
+pub(super) fn unquoted_tag_value(span: Span, value: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::MalformedTagPair,
+        span,
+        format!("the tag value `{value}` is not in double quotes"),
+    )
+    .with_label("expected \"...\"")
+    .with_help(format!(
+        "put the value in double quotes, as in {TAG_EXAMPLE}"
+    ))
+}
+
+pub(super) fn missing_tag_value(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::MalformedTagPair,
+        span,
+        format!("the tag `{name}` has no value"),
+    )
+    .with_label("expected a value in double quotes after the name")
+    .with_help(format!(
+        "write the value in double quotes (\"?\" if unknown), as in {TAG_EXAMPLE}"
+    ))
+}
+
+pub(super) fn unclosed_tag_pair(last: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::MalformedTagPair,
+        last,
+        "the tag pair is not closed with ]",
+    )
+    .with_label("expected ] after this")
+    .with_help(format!("end the tag pair with ], as in {TAG_EXAMPLE}"))
+}
+
+pub(super) fn duplicate_tag(second: Span, first: Span, name: &str, count: usize) -> Diagnostic {
+    let times = if count == 2 {
+        "twice".to_string()
+    } else {
+        format!("{count} times")
+    };
+    Diagnostic::new(
+        Code::DuplicateTag,
+        second,
+        format!("the tag `{name}` appears {times} in this game"),
+    )
+    .with_label("repeated here")
+    .with_related(first, "first here")
+    .with_help(
+        "keep one of them: programs that read PGN keep only one value, and not always the same",
+    )
+}
+
+pub(super) fn misplaced_tag_pair(span: Span) -> Diagnostic {
+    Diagnostic::new(Code::MisplacedTagPair, span, "tag pair among the moves")
+        .with_label("tag pairs belong before the moves")
+        .with_help("move this tag pair to the top of the game, before the first move, each on its own line")
+}
+
+// ---- comments and variations -----------------------------------------------------------
+
+pub(super) fn unterminated_comment(open: Span, until: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::UnterminatedComment,
+        open,
+        "this comment is never closed",
+    )
+    .with_label("{ opens a comment with no closing }")
+    .with_help(format!(
+        "add }} where the comment ends; the comment was read up to {until}"
+    ))
+}
+
+pub(super) fn variation_too_deep(open: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::VariationTooDeep,
+        open,
+        format!("variations nested more than {MAX_VARIATION_DEPTH} deep"),
+    )
+    .with_label(format!("variation {} levels deep", MAX_VARIATION_DEPTH + 1))
+    .with_help(
+        "this variation and everything inside it were kept as text, not read as moves; real annotations never nest this deep, so check the parentheses",
+    )
+}
+
+pub(super) fn unmatched_parenthesis(close: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::UnmatchedParenthesis,
+        close,
+        "this ) closes no variation",
+    )
+    .with_label("no ( is open here")
+    .with_help("add the missing ( before the first move of the variation, or delete the )")
+}
+
+pub(super) fn unclosed_variation(open: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::UnclosedVariation,
+        open,
+        "this variation is never closed",
+    )
+    .with_label("( opens a variation with no closing )")
+    .with_help("add ) after the last move of the variation; the moves after ( were not checked on the board")
+}
+
+// ---- NAGs, results and move numbers ------------------------------------------------------
+
+pub(super) fn invalid_nag(span: Span, written: &str) -> Diagnostic {
+    Diagnostic::new(Code::InvalidNag, span, format!("NAG `{written}` is out of range"))
+        .with_label("NAGs are $0 to $255")
+        .with_help("use a NAG from $0 to $255 ($1 good move, $2 mistake, $3 brilliant, $4 blunder, $5 interesting, $6 dubious), or write the remark in { } braces")
+}
+
+pub(super) fn dangling_number(number: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::DanglingMoveNumber,
+        number,
+        "move number with no move after it",
+    )
+    .with_label("no move follows this number")
+    .with_help("add the missing move, or delete the number")
+}
+
+/// A result spelled outside the standard; `replacement` is the standard spelling with the spaces
+/// that keep it apart from glued words.
+pub(super) fn nonstandard_result(
+    span: Span,
+    written: &str,
+    result: GameResult,
+    replacement: String,
+) -> Diagnostic {
+    let fixed = result.as_str();
+    Diagnostic::new(
+        Code::NonstandardResult,
+        span,
+        format!("non-standard result `{written}`"),
+    )
+    .with_label(format!("read as {fixed}"))
+    .with_help(format!(
+        "write `{fixed}`: PGN allows only 1-0, 0-1, 1/2-1/2 and *"
+    ))
+    .with_fix(span, replacement)
+}
+
+pub(super) fn result_in_variation(span: Span, written: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::ResultInVariation,
+        span,
+        format!("result `{written}` inside a variation"),
+    )
+    .with_label("a variation cannot end the game")
+    .with_help("delete it, or write the remark as a comment such as { and White wins }")
+}
+
+pub(super) fn misplaced_result(span: Span, written: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::MisplacedResult,
+        span,
+        format!("result `{written}` in the middle of the game"),
+    )
+    .with_label("more moves follow on this line")
+    .with_help("the result goes after the last move of the game: move it there, or delete it")
+}
+
+pub(super) fn black_first_without_fen(span: Span, written: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::MoveNumberOutOfSequence,
+        span,
+        format!("the game starts with Black's move `{written}` but has no FEN tag"),
+    )
+    .with_label("the position before this move is unknown")
+    .with_help("add the position before Black's move as [SetUp \"1\"] and [FEN \"...\"] tags, or start the game with White's move 1; the moves of this game were not checked on the board")
+}
+
+/// A move number that contradicts the count of moves before it: the next move is `side`'s move
+/// `expected` (`black`), `hint` a sentence on what may have happened (or empty).
+pub(super) fn move_number_out_of_sequence(
+    span: Span,
+    written: &str,
+    expected: u32,
+    black: bool,
+    hint: &str,
+) -> Diagnostic {
+    let wanted = if black {
+        format!("{expected}...")
+    } else {
+        format!("{expected}.")
+    };
+    let side = if black { "Black" } else { "White" };
+    Diagnostic::new(
+        Code::MoveNumberOutOfSequence,
+        span,
+        format!("move number {written} does not match the moves before it: expected {wanted}"),
+    )
+    .with_label(format!("expected {wanted}"))
+    .with_help(format!(
+        "the moves before this number make the next move {side}'s move {expected}: write `{wanted}`, or correct the moves before it if one is missing or doubled.{hint}"
+    ))
+}
+
+/// `12. ...` where White's move 12 is next.
+pub(super) fn black_dots_on_white_move(span: Span, written: &str, expected: u32) -> Diagnostic {
+    Diagnostic::new(
+        Code::MoveNumberOutOfSequence,
+        span,
+        format!("move number {written} does not match the moves before it: expected {expected}."),
+    )
+    .with_label(format!("expected {expected}."))
+    .with_help(format!(
+        "the moves before this number make the next move White's move {expected}: write `{expected}.`"
+    ))
+}
+
+// ---- numeric moves ---------------------------------------------------------------------
+
+/// A square with a digit outside 1-8: `which` digit (`file` or `rank`) is `digit`.
+pub(super) fn invalid_square(span: Span, spelled: &str, which: &str, digit: u8) -> Diagnostic {
+    Diagnostic::new(
+        Code::InvalidSquare,
+        span,
+        format!("square {spelled} does not exist: the {which} digit is {digit}"),
+    )
+    .with_label(format!("{which} {digit} is not on the board"))
+    .with_help("files and ranks are numbered 1 to 8 (a1 = 11, e2 = 52, h8 = 88); check these digits on your scoresheet")
+}
+
+pub(super) fn bad_promotion_digit(span: Span, digit: u8) -> Diagnostic {
+    Diagnostic::new(
+        Code::BadPromotionDigit,
+        span,
+        format!("promotion digit {digit} is not a piece"),
+    )
+    .with_label("expected 1, 2, 3 or 4")
+    .with_help("the fifth digit names the new piece: 1 = queen, 2 = rook, 3 = bishop, 4 = knight")
+}
+
+pub(super) fn same_square(span: Span, square: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::SameSquare,
+        span,
+        format!("the move goes from {square} to {square}"),
+    )
+    .with_label("from-square and to-square are the same")
+    .with_help(
+        "a piece must move to another square; one of the two squares was probably copied wrongly",
+    )
+}
+
+pub(super) fn wrong_length(span: Span, digits: &str) -> Diagnostic {
+    let count = digits.len();
+    let help = if count == 6 && digits[2..4] == digits[4..6] {
+        format!(
+            "the to-square seems to be written twice: did you mean `{}`?",
+            &digits[..4]
+        )
+    } else if count == 8 {
+        format!(
+            "two moves without a space between them? `{} {}`",
+            &digits[..4],
+            &digits[4..]
+        )
+    } else if count < 4 {
+        "a digit is missing: a move is the from-square and the to-square, two digits each (e2-e4 = 5254), and a fifth digit only for a promotion".to_string()
+    } else {
+        "a move is the from-square and the to-square, two digits each (e2-e4 = 5254), and a fifth digit only for a promotion; check for an extra digit".to_string()
+    };
+    let plural = if count == 1 { "" } else { "s" };
+    Diagnostic::new(
+        Code::WrongMoveLength,
+        span,
+        format!(
+            "move `{digits}` has {count} digit{plural}; a numeric move has 4, or 5 with a promotion digit"
+        ),
+    )
+    .with_label(format!("{count} digit{plural}"))
+    .with_help(help)
+}
+
+// ---- text that is not notation ---------------------------------------------------------
+
+pub(super) fn unexpected_text(span: Span, text: &str, gloss: bool) -> Diagnostic {
+    let (message, help) = if gloss {
+        (
+            format!("informal remark `{text}`"),
+            "text after an arrow is not part of the game: put the remark inside { } braces, or delete it",
+        )
+    } else {
+        (
+            format!("unexpected text `{text}`"),
+            "this is not a move, a move number, a comment or a result: put remarks inside { } braces, or delete them",
+        )
+    };
+    Diagnostic::new(Code::UnexpectedText, span, message)
+        .with_label("not part of the notation")
+        .with_help(help)
+}
+
+pub(super) fn stray_characters(span: Span, text: &str) -> Diagnostic {
+    let plural = if text.chars().count() == 1 {
+        "character"
+    } else {
+        "characters"
+    };
+    Diagnostic::new(
+        Code::StrayCharacter,
+        span,
+        format!("stray {plural} `{}`", visible(text)),
+    )
+    .with_label("not part of the notation")
+    .with_help("delete it; numeric moves are digits only, and remarks go inside { } braces")
+}
+
+// ---- other notations -------------------------------------------------------------------
+
+pub(super) fn null_move(span: Span, text: &str) -> Diagnostic {
+    Diagnostic::new(Code::NullMove, span, format!("null move `{text}`"))
+        .with_label("passes the turn without moving")
+        .with_help("a null move is not a chess move: write the move that was played, or put the analysis in a ( ) variation")
+}
+
+pub(super) fn whole_game_in_other_notation(
+    first: Span,
+    coordinate: bool,
+    other_moves: usize,
+    total: usize,
+) -> Diagnostic {
+    let (code, notation, label) = if coordinate {
+        (
+            Code::CoordinateMove,
+            "coordinate notation (UCI)",
+            "first move in coordinate notation",
+        )
+    } else {
+        (Code::SanMove, "algebraic notation", "first algebraic move")
+    };
+    Diagnostic::new(
+        code,
+        first,
+        format!("this game is written in {notation}, not in ICCF numeric notation ({other_moves} of {total} moves)"),
+    )
+    .with_label(label)
+    .with_help("convert the whole game with `iccf convert --to iccf FILE`, which writes every move in numeric notation")
+}
+
+pub(super) fn coordinate_move(coordinate: &CoordinateMove, span: Span) -> Diagnostic {
+    let numeric = coordinate.numeric();
+    let text = &coordinate.text;
+    let kind = if text.contains(['-', '–', 'x', ':', '='])
+        || text.starts_with(|c: char| c.is_uppercase())
+    {
+        "long algebraic"
+    } else {
+        "coordinate (UCI)"
+    };
+    Diagnostic::new(
+        Code::CoordinateMove,
+        span,
+        format!("`{text}` is written in {kind} notation, not in numeric notation"),
+    )
+    .with_label(format!("{kind} notation"))
+    .with_help(format!(
+        "write `{numeric}`: numeric notation writes the files a-h as the digits 1-8"
+    ))
+}
+
+pub(super) fn san_move(text: &str, castling: Option<bool>, black: bool, span: Span) -> Diagnostic {
+    if let Some(king_side) = castling {
+        let (numeric, side, name) = match (black, king_side) {
+            (false, true) => ("5171", "White", "king-side castling"),
+            (false, false) => ("5131", "White", "queen-side castling"),
+            (true, true) => ("5878", "Black", "king-side castling"),
+            (true, false) => ("5838", "Black", "queen-side castling"),
+        };
+        return Diagnostic::new(Code::CastlingNotation, span, format!("castling written as `{text}`, not as the king's move"))
+            .with_label(format!("{side}'s {name}"))
+            .with_help(format!(
+                "numeric notation writes castling as the king's move: write `{numeric}` for {side}'s {name} (in Chess960, the king's from-square and its castling square)"
+            ));
+    }
+    let first = text.chars().next().unwrap_or(' ');
+    let english = first.is_lowercase() || "KQRBN".contains(first);
+    let mut help = "numeric notation writes the from-square and the to-square as digits (files a-h are 1-8): Ng1-f3 is 7163, e2-e4 is 5254".to_string();
+    if !english {
+        help.push_str(&format!(
+            "; `{first}` is not an English piece letter (K Q R B N)"
+        ));
+    }
+    Diagnostic::new(
+        Code::SanMove,
+        span,
+        format!("`{text}` is written in algebraic notation (SAN), not in numeric notation"),
+    )
+    .with_label("algebraic (SAN) move")
+    .with_help(help)
+}

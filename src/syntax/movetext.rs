@@ -1,0 +1,664 @@
+//! Movetext (PGN standard, section 8.2): the parser's reading of elements from tokens (move
+//! numbers, moves, NAGs, annotations, comments, variations, the result), and the judging of
+//! what the lexical rules read: move numbers against the count of moves, squares and promotion
+//! digits against their ranges.
+
+use super::ast::{
+    CheckMark, Dots, Element, GameResult, Invalid, InvalidKind, Move, MoveKind, MoveNumber,
+    NumericMove, PromotionDigit, SquareDigits, SuffixAnnotation, TerminationMarker, Variation,
+};
+use super::game::{GameParser, Level, MAX_VARIATION_DEPTH, push_into};
+use super::lexer::{TokenKind, offset_of, span_of};
+use super::messages;
+use super::moves::{self, check_mark, ellipsis, suffix_annotation};
+use crate::codes::Code;
+use crate::span::Span;
+
+/// Whether the game goes on after an element.
+pub(super) enum Step {
+    Continue,
+    End,
+}
+
+impl GameParser<'_, '_> {
+    /// ```abnf
+    /// movetext          = element *(blank element)
+    /// ```
+    ///
+    /// Ends at the result, at the next game's tag pairs (a tag-pair line once the game has
+    /// movetext, or any game start), at a `1.` that starts another game on its line, or at the
+    /// end of the input.
+    pub(super) fn movetext(&mut self) {
+        loop {
+            let before = self.offset();
+            self.lexer.ascii_spaces();
+            if self.may_be_plain() && self.plain_element() {
+                continue;
+            }
+            let escapes = self.blank();
+            if self.lexer.at_end() {
+                self.lexer.set_pos(before);
+                return;
+            }
+            let line_start = self.lexer.at_line_start();
+            if line_start && self.lexer.at_tag_line() {
+                if self.has_movetext || self.at_next_game_start() {
+                    self.lexer.set_pos(before);
+                    return;
+                }
+                self.push_escapes(escapes);
+                self.read_tag_pair();
+                continue;
+            }
+            if line_start && self.lexer.peek_byte() == Some(b'1') && self.starts_new_game() {
+                self.lexer.set_pos(before);
+                return;
+            }
+            self.push_escapes(escapes);
+            let at = self.offset();
+            if let Step::End = self.element() {
+                return;
+            }
+            if self.offset() == at {
+                // Every element consumes its token; should one ever not, the parse must still
+                // end: the character is reported as stray.
+                self.stray(1);
+            }
+        }
+    }
+
+    /// Whether the fast path may read the element at the position: not in column 1, where a
+    /// tag pair, an escape line or a `1.` that starts another game may stand, unless a digit is
+    /// there that cannot start a game.
+    #[inline]
+    fn may_be_plain(&self) -> bool {
+        if !self.lexer.at_line_start() {
+            return true;
+        }
+        match self.lexer.peek_byte() {
+            Some(b'2'..=b'9') => true,
+            Some(b'1') => !self.tags.is_empty(),
+            _ => false,
+        }
+    }
+
+    /// The fast path of [`GameParser::element`] for what fills archives: a plain numeric move
+    /// (`5254`, `57581`) followed by white space or the end, or White's move number (`12.`).
+    /// False when the position holds anything else.
+    #[inline]
+    fn plain_element(&mut self) -> bool {
+        let bytes = self.text.as_bytes();
+        let start = self.offset();
+        // `0000` is a null move, and a file 0 is rare: the general path reads them.
+        if !bytes.get(start).is_some_and(|b| (b'1'..=b'9').contains(b)) {
+            return false;
+        }
+        let run = bytes[start..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let end = start + run;
+        match (run, bytes.get(end)) {
+            (4 | 5, None | Some(b' ' | b'\n' | b'\r' | b'\t')) => {
+                self.plain_numeric_move(start, end)
+            }
+            (1..=3, Some(b'.')) => {
+                let Some(number_end) = self.plain_white_number_end(end) else {
+                    return false;
+                };
+                let number = MoveNumber {
+                    span: Span::from_bounds(start, number_end),
+                    number: moves::parse_number(&self.text[start..end]),
+                    dots: Dots::One,
+                };
+                self.lexer.set_pos(number_end);
+                self.mark(number.span);
+                self.judge_move_number(number);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The numeric move `start..end` (4 or 5 digits followed by white space or the end), added
+    /// when its digits are all in range and its squares differ: what [`GameParser::digits`],
+    /// [`GameParser::numeric`] and [`GameParser::finish_move`] do for it, in one place, so that
+    /// the move is written once, into the line's elements. False (nothing consumed) otherwise.
+    #[inline]
+    fn plain_numeric_move(&mut self, start: usize, end: usize) -> bool {
+        let bytes = &self.text.as_bytes()[start..end];
+        let Some(&[a, b, c, e]) = bytes.first_chunk::<4>() else {
+            return false;
+        };
+        let promotion = bytes.get(4).map(|p| p.wrapping_sub(b'0'));
+        let [a, b, c, e] = [a, b, c, e].map(|x| x.wrapping_sub(b'0'));
+        let square = |x: u8| (1..=8).contains(&x);
+        if !(square(a) && square(b) && square(c) && square(e))
+            || (a, b) == (c, e)
+            || promotion.is_some_and(|p| !(1..=4).contains(&p))
+        {
+            return false;
+        }
+        let span = Span::from_bounds(start, end);
+        self.lexer.set_pos(end);
+        self.mark(span);
+        self.has_movetext = true;
+        self.numeric_moves += 1;
+        let syntax_error = std::mem::take(&mut self.skip_next_move_on_board);
+        if self.text_run.is_some() {
+            self.end_text_run();
+        }
+        let level = self.level();
+        level.pending_number = None;
+        level.last_move_ply = Some(level.ply);
+        level.ply += 1;
+        push_into(&mut level.elements, || {
+            Element::Move(Move {
+                span,
+                kind: MoveKind::Numeric(NumericMove {
+                    from: SquareDigits {
+                        span: Span::new(start, 2),
+                        file: a,
+                        rank: b,
+                    },
+                    to: SquareDigits {
+                        span: Span::new(start + 2, 2),
+                        file: c,
+                        rank: e,
+                    },
+                    promotion: promotion.map(|digit| PromotionDigit {
+                        span: Span::new(start + 4, 1),
+                        digit,
+                    }),
+                    separator: None,
+                }),
+                check: None,
+                annotation: None,
+                syntax_error,
+            })
+        });
+        true
+    }
+
+    /// ```abnf
+    /// element           = [move-number *WSP] move / nag / suffix-annotation / comment / variation
+    /// ```
+    fn element(&mut self) -> Step {
+        let Some(token) = self.lexer.token() else {
+            return Step::End;
+        };
+        let span = token.span;
+        match token.kind {
+            TokenKind::OpenBrace | TokenKind::LineComment => self.comment_element(token),
+            TokenKind::OpenParen => self.open_variation(),
+            TokenKind::CloseParen => self.close_variation(),
+            TokenKind::Nag => self.nag_element(),
+            TokenKind::OpenBracket => self.bracket_in_movetext(),
+            TokenKind::Annotation(_) => self.annotation_element(),
+            TokenKind::Result(GameResult::Unknown, _)
+                if self.glued_star_before_moves(span.offset) =>
+            {
+                // `5254*` with more moves after it on the line: a stray `*`, not the game's end.
+                self.stray(1);
+            }
+            TokenKind::Result(result, standard) => {
+                self.advance(span.len);
+                return self.termination(span, result, standard);
+            }
+            TokenKind::NullMove => self.null_move_element(span),
+            TokenKind::Digits => self.digits(span),
+            TokenKind::Dots => self.standalone_dots(),
+            TokenKind::Letters => self.letters(span.offset),
+            TokenKind::Gloss => {
+                let span = self.advance(span.len);
+                self.unexpected_text(span, true);
+            }
+            TokenKind::Stray => self.stray(span.len),
+        }
+        Step::Continue
+    }
+
+    /// ```abnf
+    /// variation         = "(" [blank] [movetext [blank]] ")"
+    /// ```
+    fn open_variation(&mut self) {
+        if self.levels.len() > MAX_VARIATION_DEPTH {
+            self.too_deep_variation();
+            return;
+        }
+        self.end_text_run();
+        let open = self.advance(1);
+        self.has_movetext = true;
+        let parent = self.level();
+        let start_ply = parent.last_move_ply.unwrap_or(parent.ply);
+        self.levels.push(Level::new(open, start_ply, Vec::new()));
+    }
+
+    fn close_variation(&mut self) {
+        let close = self.advance(1);
+        if self.levels.len() == 1 {
+            self.report(messages::unmatched_parenthesis(close));
+            self.push(Element::Invalid(Invalid {
+                span: close,
+                kind: InvalidKind::UnmatchedParenthesis,
+                text: ")".into(),
+            }));
+            return;
+        }
+        self.pop_variation(Some(close));
+    }
+
+    /// Closes the innermost variation, at `close` or (when it is never closed) at its last
+    /// element.
+    pub(super) fn pop_variation(&mut self, close: Option<Span>) {
+        self.end_text_run();
+        let Some(level) = self.levels.pop() else {
+            return;
+        };
+        self.dangling_number(level.pending_number);
+        let end = close.map_or_else(
+            || {
+                level
+                    .elements
+                    .last()
+                    .map_or(level.open.end(), |e| e.span().end())
+            },
+            Span::end,
+        );
+        let variation = Variation {
+            span: Span::from_bounds(level.open.offset, end),
+            elements: level.elements,
+            closed: close.is_some(),
+        };
+        if close.is_none() {
+            // Without its `)` the line of moves inside is uncertain (a forgotten `)` or a stray
+            // `(`): its move numbers were judged against the wrong count, so drop those reports.
+            let inside = variation.span;
+            self.diagnostics
+                .retain(|d| !(d.code == Code::MoveNumberOutOfSequence && inside.contains(d.span)));
+            self.report(messages::unclosed_variation(level.open));
+        }
+        self.push(Element::Variation(variation));
+    }
+
+    fn nag_element(&mut self) {
+        let Ok((rest, nag)) = moves::nag(self.lexer.input()) else {
+            self.stray(1);
+            return;
+        };
+        self.lexer.set_pos(offset_of(&rest));
+        self.mark(nag.span);
+        self.has_movetext = true;
+        if nag.value > 255 {
+            let written = nag.span.text(self.text).unwrap_or_default();
+            self.report(messages::invalid_nag(nag.span, written));
+            self.push(Element::Invalid(Invalid {
+                span: nag.span,
+                kind: InvalidKind::InvalidNag,
+                text: format!("${}", nag.value),
+            }));
+        } else {
+            self.push(Element::Nag(nag));
+        }
+    }
+
+    fn annotation_element(&mut self) {
+        match suffix_annotation(self.lexer.input()) {
+            Ok((rest, annotation)) => {
+                self.lexer.set_pos(offset_of(&rest));
+                self.mark(annotation.span);
+                self.push(Element::Annotation(annotation));
+            }
+            Err(_) => self.stray(1),
+        }
+    }
+
+    /// The result at `span` (already consumed): the end of the game, or, inside a variation or
+    /// before more moves of the line, a misplaced result.
+    fn termination(&mut self, span: Span, result: GameResult, standard: bool) -> Step {
+        let text = span.text(self.text).unwrap_or_default();
+        if !standard {
+            // `5171½-½`: the standard spelling starts with a digit, so keep it apart from a move
+            // glued before it.
+            let before = self.text[..span.offset].ends_with(|c: char| c.is_alphanumeric());
+            let after = self.text[span.end()..].starts_with(|c: char| c.is_alphanumeric());
+            let replacement = format!(
+                "{}{}{}",
+                if before { " " } else { "" },
+                result.as_str(),
+                if after { " " } else { "" }
+            );
+            self.report(messages::nonstandard_result(
+                span,
+                text,
+                result,
+                replacement,
+            ));
+        }
+        if self.levels.len() > 1 && !self.lexer.close_paren_before_tag_line(span.end()) {
+            // No `)` follows in the game: the variations were never closed, and this result
+            // ends the game.
+            while self.levels.len() > 1 {
+                self.pop_variation(None);
+            }
+        }
+        let misplaced = if self.levels.len() > 1 {
+            self.report(messages::result_in_variation(span, text));
+            Some(InvalidKind::ResultInVariation)
+        } else if self.moves_follow_on_the_line(span.end()) {
+            // `12. 5254 1-0 12... 5755`: more moves of this game follow on the same line, so
+            // the result is misplaced rather than the end of the game.
+            self.report(messages::misplaced_result(span, text));
+            Some(InvalidKind::MisplacedResult)
+        } else {
+            None
+        };
+        if let Some(kind) = misplaced {
+            self.push(Element::Invalid(Invalid {
+                span,
+                kind,
+                text: text.to_string(),
+            }));
+            return Step::Continue;
+        }
+        let pending = self.levels[0].pending_number.take();
+        self.dangling_number(pending);
+        self.has_movetext = true;
+        self.termination = Some(TerminationMarker {
+            span,
+            result,
+            standard,
+        });
+        Step::End
+    }
+
+    /// A run of digits at `run`: a move number, a numeric move (maybe with a separator), or a
+    /// run of the wrong length.
+    fn digits(&mut self, run: Span) {
+        let start = run.offset;
+        let digits = &self.text[start..run.end()];
+        let len = run.len;
+        let next = self.text.as_bytes().get(run.end()).copied();
+        let dots_follow = next == Some(b'.') || self.text[run.end()..].starts_with('…');
+        let (expected_number, _) = self.expected();
+        if (len == 4 || len == 5)
+            && !(dots_follow && moves::parse_number(digits) == expected_number)
+        {
+            // The fast path of what fills archives: a plain numeric move.
+            if let Some(numeric) = moves::plain_numeric_move(digits.as_bytes(), start) {
+                self.lexer.set_pos(run.end());
+                self.numeric(start, numeric);
+                return;
+            }
+        }
+        let value = moves::parse_number(digits);
+        if len <= 3
+            && let Some(end) = self.plain_white_number_end(run.end())
+        {
+            // The fast path of `12.` before White's move.
+            let number = MoveNumber {
+                span: Span::from_bounds(start, end),
+                number: value,
+                dots: Dots::One,
+            };
+            self.lexer.set_pos(end);
+            self.mark(number.span);
+            self.judge_move_number(number);
+            return;
+        }
+        if dots_follow
+            && (len <= 3 || value > 99_999 || value == expected_number)
+            && let Ok((rest, number)) = moves::move_number(self.lexer.input())
+        {
+            self.lexer.set_pos(offset_of(&rest));
+            self.mark(number.span);
+            self.judge_move_number(number);
+            return;
+        }
+        if len == 2
+            && let Ok((rest, numeric)) = moves::numeric_move(self.lexer.input())
+        {
+            self.lexer.set_pos(offset_of(&rest));
+            self.numeric(start, numeric);
+            return;
+        }
+        self.lexer.set_pos(run.end());
+        if len <= 3 && value == expected_number {
+            self.mark(run);
+            self.judge_move_number(MoveNumber {
+                span: run,
+                number: value,
+                dots: Dots::None,
+            });
+            return;
+        }
+        self.wrong_length(start, run, digits);
+    }
+
+    /// When the digits of a move number end at `at` and one period follows that is not the
+    /// start of Black's marker (`12..`, `12.…`, `12. ...`, `12. …`): the end of the period.
+    /// What [`moves::move_number`] reads as `Dots::One`, without a parser per character.
+    fn plain_white_number_end(&self, at: usize) -> Option<usize> {
+        let bytes = self.text.as_bytes();
+        if bytes.get(at) != Some(&b'.') {
+            return None;
+        }
+        let mut next = at + 1;
+        while matches!(bytes.get(next), Some(b' ' | b'\t')) {
+            next += 1;
+        }
+        // `.` or the first byte of `…`.
+        (!matches!(bytes.get(next), Some(b'.' | 0xE2))).then_some(at + 1)
+    }
+
+    /// Judges a move number against the count of moves before it, and adds it.
+    fn judge_move_number(&mut self, number: MoveNumber) {
+        self.has_movetext = true;
+        if let Some(pending) = self.level().pending_number.replace(number.span) {
+            self.dangling_number(Some(pending));
+        }
+        let (expected, black) = self.expected();
+        if number.number != expected || (number.dots.is_black() && !black) {
+            self.contradicting_move_number(&number, expected, black);
+        }
+        self.push_with(|| Element::MoveNumber(number));
+    }
+
+    /// Reports a move number that contradicts the count of moves before it (which makes the
+    /// next move `expected`, by Black when `black`).
+    #[cold]
+    fn contradicting_move_number(&mut self, number: &MoveNumber, expected: u32, black: bool) {
+        let written = number.span.text(self.text).unwrap_or_default();
+        let game_start = self.levels.len() == 1 && self.levels[0].ply == 0;
+        if game_start
+            && number.dots.is_black()
+            && !self.tags.iter().any(|t| t.name.eq_ignore_ascii_case("FEN"))
+        {
+            // `1... 5755` opening a game: the position before Black's move is unknown. Take the
+            // numbering from here, and let the board skip the move (its line stops there).
+            self.report(messages::black_first_without_fen(number.span, written));
+            self.start_black = true;
+            self.start_number = number.number;
+            self.skip_next_move_on_board = true;
+            return;
+        }
+        let hint = if Some(number.number) == expected.checked_add(1) && black {
+            " A move by Black may be missing before it."
+        } else if number.number.checked_add(1) == Some(expected)
+            && !black
+            && !number.dots.is_black()
+        {
+            " A move may be written twice before it."
+        } else {
+            ""
+        };
+        self.report(messages::move_number_out_of_sequence(
+            number.span,
+            written,
+            expected,
+            black,
+            hint,
+        ));
+    }
+
+    /// A `...` or `…` standing apart: the black-move marker of a preceding `12.`.
+    fn standalone_dots(&mut self) {
+        let Ok((rest, dots)) = ellipsis(self.lexer.input()) else {
+            self.stray(1);
+            return;
+        };
+        let span = span_of(&dots);
+        let (_, black) = self.expected();
+        let level = self.levels.last_mut().expect("main line");
+        if let Some(Element::MoveNumber(number)) = level.elements.last_mut()
+            && matches!(number.dots, Dots::One | Dots::None)
+            && level.pending_number == Some(number.span)
+            && (dots.fragment().len() >= 2 || dots.fragment() == &"…")
+        {
+            // `12. ...` or `12 ...`: Black's move number, written apart.
+            number.dots = Dots::Three;
+            number.span = number.span.join(span);
+            level.pending_number = Some(number.span);
+            let merged = number.span;
+            self.lexer.set_pos(offset_of(&rest));
+            self.mark(span);
+            if !black {
+                let written = merged.text(self.text).unwrap_or_default();
+                let (expected, _) = self.expected();
+                self.report(messages::black_dots_on_white_move(
+                    merged, written, expected,
+                ));
+            }
+            return;
+        }
+        self.stray(dots.fragment().len());
+    }
+
+    /// Judges the digits of a numeric move (already consumed from `start`) and adds it.
+    #[inline]
+    fn numeric(&mut self, start: usize, numeric: NumericMove) {
+        let error = self.judge_numeric(&numeric);
+        self.numeric_moves += 1;
+        self.finish_move_judged(start, MoveKind::Numeric(numeric), error);
+    }
+
+    /// Reports the digits of a numeric move that are out of range, and a move to its own square;
+    /// true when it did.
+    fn judge_numeric(&mut self, numeric: &NumericMove) -> bool {
+        let digit = |d: u8| (1..=8).contains(&d);
+        let (from, to) = (numeric.from, numeric.to);
+        if digit(from.file)
+            && digit(from.rank)
+            && digit(to.file)
+            && digit(to.rank)
+            && numeric.promotion.is_none_or(|p| (1..=4).contains(&p.digit))
+            && (from.file, from.rank) != (to.file, to.rank)
+        {
+            return false;
+        }
+        let mut error = false;
+        for square in [numeric.from, numeric.to] {
+            if !square.is_valid() {
+                let (which, digit) = if (1..=8).contains(&square.file) {
+                    ("rank", square.rank)
+                } else {
+                    ("file", square.file)
+                };
+                let spelled = format!("{}{}", square.file, square.rank);
+                self.report(messages::invalid_square(
+                    square.span,
+                    &spelled,
+                    which,
+                    digit,
+                ));
+                error = true;
+            }
+        }
+        if let Some(promotion) = numeric.promotion
+            && !(1..=4).contains(&promotion.digit)
+        {
+            self.report(messages::bad_promotion_digit(
+                promotion.span,
+                promotion.digit,
+            ));
+            error = true;
+        }
+        if !error && numeric.from.file == numeric.to.file && numeric.from.rank == numeric.to.rank {
+            let chess960_castling = numeric.promotion.is_none()
+                && matches!((numeric.from.file, numeric.from.rank), (3 | 7, 1 | 8));
+            if numeric.short_promotion().is_none() && !chess960_castling {
+                let square = format!("{}{}", numeric.from.file, numeric.from.rank);
+                let span = numeric.from.span.join(numeric.to.span);
+                self.report(messages::same_square(span, &square));
+                error = true;
+            }
+        }
+        error
+    }
+
+    fn wrong_length(&mut self, start: usize, span: Span, digits: &str) {
+        self.report(messages::wrong_length(span, digits));
+        self.numeric_moves += 1;
+        self.finish_move_judged(start, MoveKind::WrongLength(digits.to_string()), true);
+    }
+
+    /// Reads the check mark and suffix annotation glued to a move and adds the move (the move
+    /// itself, from `start`, was read by the caller; `move` is a Rust keyword, so the rule lives
+    /// here).
+    ///
+    /// ```abnf
+    /// move              = numeric-move [check-mark] [suffix-annotation]
+    /// ```
+    pub(super) fn finish_move(&mut self, start: usize, kind: MoveKind) {
+        self.finish_move_judged(start, kind, false);
+    }
+
+    /// [`GameParser::finish_move`] for a move the syntax layer found an `error` in: the board
+    /// does not replay it.
+    #[inline]
+    fn finish_move_judged(&mut self, start: usize, kind: MoveKind, error: bool) {
+        let (check, annotation) = self.move_suffix();
+        let span = Span::from_bounds(start, self.offset());
+        self.mark(span);
+        self.has_movetext = true;
+        let syntax_error = std::mem::take(&mut self.skip_next_move_on_board) || error;
+        if self.text_run.is_some() {
+            self.end_text_run();
+        }
+        let level = self.level();
+        level.pending_number = None;
+        level.last_move_ply = Some(level.ply);
+        level.ply += 1;
+        level.elements.push(Element::Move(Move {
+            span,
+            kind,
+            check,
+            annotation,
+            syntax_error,
+        }));
+    }
+
+    /// The check mark and suffix annotation glued after a move, in either order.
+    fn move_suffix(&mut self) -> (Option<CheckMark>, Option<SuffixAnnotation>) {
+        let mut check = None;
+        let mut annotation = None;
+        for _ in 0..2 {
+            match self.lexer.peek_byte() {
+                Some(b'+' | b'#') if check.is_none() => {
+                    if let Ok((rest, mark)) = check_mark(self.lexer.input()) {
+                        self.lexer.set_pos(offset_of(&rest));
+                        check = Some(mark);
+                    }
+                }
+                Some(b'!' | b'?') if annotation.is_none() => {
+                    if let Ok((rest, a)) = suffix_annotation(self.lexer.input()) {
+                        self.lexer.set_pos(offset_of(&rest));
+                        annotation = Some(a);
+                    }
+                }
+                _ => break,
+            }
+        }
+        (check, annotation)
+    }
+}

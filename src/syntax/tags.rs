@@ -1,0 +1,487 @@
+//! Tag pairs (PGN standard, section 8.1): the lexical rules that read a tag pair as written,
+//! leniently, and the parser's tag section, which judges what they read and reports what is
+//! malformed, one diagnostic per defect.
+
+use std::collections::HashMap;
+
+use nom::Parser;
+use nom::bytes::complete::{take_till, take_while};
+use nom::character::complete::char;
+use nom::combinator::opt;
+
+use super::ast::TagPair;
+use super::game::GameParser;
+use super::lexer::{Input, offset_of, span_of, split_at};
+use super::messages;
+use super::moves::ParseResult;
+use crate::span::Span;
+
+/// The raw pieces of a tag pair as written; the tag section judges them.
+#[derive(Debug)]
+pub(crate) struct RawTagPair<'a> {
+    /// From `[` to `]`, or to the end of what was read.
+    pub span: Span,
+    /// The name as written (may be empty or hold bad characters).
+    pub name: Input<'a>,
+    /// The value as written.
+    pub value: RawTagValue<'a>,
+    /// The span of `]`, if present.
+    pub close: Option<Span>,
+}
+
+/// A tag value as written.
+#[derive(Debug)]
+pub(crate) enum RawTagValue<'a> {
+    /// `"..."`; `terminated` is false when the line ended first. `content` excludes the quotes.
+    Quoted {
+        span: Span,
+        content: Input<'a>,
+        terminated: bool,
+    },
+    /// A value without quotes.
+    Unquoted { span: Span, content: Input<'a> },
+    /// Nothing between the name and `]`.
+    Missing { at: usize },
+}
+
+impl RawTagPair<'_> {
+    /// Whether it is a tag pair as PGN writes it: a valid name, a quoted value, and `]`.
+    pub(crate) fn is_well_formed(&self) -> bool {
+        is_valid_tag_name(self.name.fragment())
+            && matches!(
+                self.value,
+                RawTagValue::Quoted {
+                    terminated: true,
+                    ..
+                }
+            )
+            && self.close.is_some()
+    }
+}
+
+fn spaces(input: Input) -> ParseResult<Input> {
+    take_while(|c| c == ' ' || c == '\t')(input)
+}
+
+/// A tag pair, read leniently: a missing quote or bracket, a bad name or an unquoted value are
+/// returned for the caller to report.
+///
+/// ```abnf
+/// tag-pair          = "[" *WSP tag-name 1*WSP tag-value *WSP "]"
+/// ```
+pub(crate) fn tag_pair(input: Input) -> ParseResult<RawTagPair> {
+    let (rest, _) = char('[')(input)?;
+    let (rest, _) = spaces(rest)?;
+    let (rest, name) = tag_name(rest)?;
+    let (rest, _) = spaces(rest)?;
+    let (rest, value) = tag_value(rest)?;
+    let (rest, _) = spaces(rest)?;
+    let (rest, close) = opt(char(']')).parse(rest)?;
+    let end = offset_of(&rest);
+    let close = close.map(|_| Span::new(end - 1, 1));
+    Ok((
+        rest,
+        RawTagPair {
+            span: Span::from_bounds(offset_of(&input), end),
+            name,
+            value,
+            close,
+        },
+    ))
+}
+
+/// A tag pair among the moves, read only when it is well formed (a valid name, a quoted value
+/// and `]`); it never reads an unquoted value to the end of the line, so that a run of stray
+/// `[` stays linear.
+pub(crate) fn misplaced_tag_pair(input: Input) -> Option<(Input, RawTagPair)> {
+    let (rest, _) = char::<_, nom::error::Error<Input>>('[')(input).ok()?;
+    let (rest, _) = spaces(rest).ok()?;
+    let (rest, name) = tag_name(rest).ok()?;
+    let (rest, _) = spaces(rest).ok()?;
+    if !is_valid_tag_name(name.fragment()) || !rest.fragment().starts_with('"') {
+        return None;
+    }
+    let (rest, raw) = tag_pair(input).ok()?;
+    raw.is_well_formed().then_some((rest, raw))
+}
+
+/// The fast path of [`tag_pair`] for a tag pair as archives write it, `[Name "value"]`: a
+/// valid name, one space, a value without `\\` or line end, and `]` right after the closing
+/// quote. Returns the tag pair (read as [`tag_pair`] and the tag section would read it) and where
+/// it ends; `None` for anything else, which the rules read.
+pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> {
+    let bytes = text.as_bytes();
+    if bytes.get(at) != Some(&b'[') {
+        return None;
+    }
+    let name_start = at + 1;
+    let name_len = bytes[name_start..]
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let quote = name_start + name_len + 1;
+    if name_len == 0
+        || !bytes[name_start].is_ascii_alphanumeric()
+        || bytes.get(quote - 1) != Some(&b' ')
+        || bytes.get(quote) != Some(&b'"')
+    {
+        return None;
+    }
+    let value_start = quote + 1;
+    let close = value_start + memchr::memchr3(b'"', b'\\', b'\n', &bytes[value_start..])?;
+    if bytes[close] != b'"'
+        || bytes.get(close + 1) != Some(&b']')
+        || memchr::memchr(b'\r', &bytes[value_start..close]).is_some()
+    {
+        return None;
+    }
+    let end = close + 2;
+    let tag = TagPair {
+        span: Span::from_bounds(at, end),
+        name: text[name_start..name_start + name_len].to_string(),
+        name_span: Span::new(name_start, name_len),
+        value: text[value_start..close].to_string(),
+        value_span: Span::from_bounds(quote, close + 1),
+    };
+    Some((tag, end))
+}
+
+/// Reads the characters of a name up to white space, a quote or a bracket; the caller checks
+/// them against the rule.
+///
+/// ```abnf
+/// tag-name          = (ALPHA / DIGIT) *(ALPHA / DIGIT / "_")
+/// ```
+pub(crate) fn tag_name(input: Input) -> ParseResult<Input> {
+    take_while(|c: char| !c.is_whitespace() && !"\"[]".contains(c))(input)
+}
+
+/// Reads a quoted value (to the closing quote, or to the line end when it is missing), an
+/// unquoted value (to `]` or the line end), or nothing.
+///
+/// ```abnf
+/// tag-value         = DQUOTE *(tag-char / %x5C DQUOTE / %x5C %x5C) DQUOTE
+/// ```
+pub(crate) fn tag_value(input: Input) -> ParseResult<RawTagValue> {
+    let start = offset_of(&input);
+    if !input.fragment().starts_with('"') {
+        let (rest, content) = take_till(|c: char| c == ']' || c == '\n' || c == '\r')(input)?;
+        let trimmed_len = content.fragment().trim_end().len();
+        if trimmed_len == 0 {
+            return Ok((input, RawTagValue::Missing { at: start }));
+        }
+        let (_, content) = split_at(content, trimmed_len);
+        return Ok((
+            rest,
+            RawTagValue::Unquoted {
+                span: Span::new(start, trimmed_len),
+                content,
+            },
+        ));
+    }
+    let body = &input.fragment()[1..];
+    let bytes = body.as_bytes();
+    let mut i = 0;
+    let mut close = None;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' if matches!(bytes.get(i + 1), Some(b'"' | b'\\')) => i += 2,
+            b'"' => {
+                close = Some(i);
+                break;
+            }
+            b'\n' | b'\r' => break,
+            _ => i += 1,
+        }
+    }
+    let (content_len, consumed, terminated) = match close {
+        Some(c) => (c, c + 2, true),
+        None => {
+            // `[White "Smith]`: the bracket closes the tag pair, not the value.
+            let trimmed = body[..i].trim_end();
+            let content = trimmed.strip_suffix(']').map_or(trimmed, str::trim_end);
+            (content.len(), 1 + content.len(), false)
+        }
+    };
+    let (rest, taken) = split_at(input, consumed);
+    let (_, content) = split_at(split_at(taken, 1).0, content_len);
+    Ok((
+        rest,
+        RawTagValue::Quoted {
+            span: Span::new(start, consumed),
+            content,
+            terminated,
+        },
+    ))
+}
+
+/// Resolves the `\"` and `\\` escapes of a tag value (PGN standard, section 7); other
+/// backslashes are kept as written.
+pub(crate) fn unescape_tag_value(raw: &str) -> String {
+    if !raw.contains('\\') {
+        return raw.to_string();
+    }
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' && matches!(chars.peek(), Some('"' | '\\')) {
+            out.extend(chars.next());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+pub(crate) fn is_valid_tag_name(name: &str) -> bool {
+    name.chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphanumeric())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+impl GameParser<'_, '_> {
+    /// ```abnf
+    /// tag-section       = tag-pair *(blank tag-pair)
+    /// ```
+    ///
+    /// Ends at a game start: the tag pairs after a blank line begin the next game.
+    pub(super) fn tag_section(&mut self) {
+        loop {
+            let before = self.offset();
+            let escapes = self.blank();
+            if self.peek() == Some('[')
+                && !self.rest().starts_with("[%")
+                && !self.at_next_game_start()
+            {
+                self.push_escapes(escapes);
+                self.read_tag_pair();
+            } else {
+                self.lexer.set_pos(before);
+                break;
+            }
+        }
+        self.start_from_fen();
+    }
+
+    /// Reads the move number and side to move of the first move from the FEN tag (fields 2 and
+    /// 6), when there is one. The board checks the FEN itself.
+    fn start_from_fen(&mut self) {
+        let Some(fen) = self
+            .tags
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case("FEN"))
+        else {
+            return;
+        };
+        let fields: Vec<&str> = fen.value.split_whitespace().collect();
+        self.start_black = fields.get(1) == Some(&"b");
+        self.start_number = fields
+            .get(5)
+            .and_then(|n| n.parse::<u32>().ok())
+            .filter(|&n| n > 0)
+            .unwrap_or(1);
+    }
+
+    /// Reads one tag pair at `[` and adds it to the game, with one diagnostic for what is
+    /// malformed in it.
+    pub(super) fn read_tag_pair(&mut self) {
+        if let Some((tag, end)) = plain_tag_pair(self.text, self.offset()) {
+            self.lexer.set_pos(end);
+            self.mark(tag.span);
+            self.tags.push(tag);
+            return;
+        }
+        let rest = self.rest();
+        if rest.starts_with("[[") && rest[2..].starts_with(|c: char| c.is_ascii_alphanumeric()) {
+            // `[[Event "x"]`: one bracket too many; the tag pair after it is read.
+            let extra = self.advance(1);
+            self.report(messages::doubled_bracket(extra));
+        }
+        let Ok((rest, raw)) = tag_pair(self.lexer.input()) else {
+            // `[` alone: a stray character.
+            self.stray(1);
+            return;
+        };
+        self.lexer.set_pos(offset_of(&rest));
+        self.mark(raw.span);
+        let tag = match self.tag_pair_with_extra_text(&raw) {
+            Some(tag) => tag,
+            None => self.judge_tag_pair(&raw),
+        };
+        self.tags.push(tag);
+    }
+
+    /// A tag pair read up to its value, followed by more text and then `]` on the same line
+    /// (`[Event "x" "y"]`), or whose quoted value goes on over the next line up to `"]`: one
+    /// diagnostic, and the whole tag pair consumed through its `]`.
+    fn tag_pair_with_extra_text(&mut self, raw: &RawTagPair) -> Option<TagPair> {
+        if raw.close.is_some() {
+            return None;
+        }
+        let RawTagValue::Quoted {
+            span: value_span,
+            content,
+            terminated,
+        } = &raw.value
+        else {
+            return None;
+        };
+        let at = self.offset();
+        let line_end = self.lexer.line_end(at);
+        let (through, run_on) = if *terminated {
+            let close = self.lexer.close_bracket(at, line_end)?;
+            let extra = self.text[at..close].trim();
+            if extra.contains(['{', '}', '[', ';']) {
+                return None;
+            }
+            (close + 1, false)
+        } else {
+            (self.closing_quote_on_next_line(line_end)? + 1, true)
+        };
+        let taken = Span::from_bounds(at, through);
+        let span = raw.span.join(taken);
+        let name = raw.name.fragment().to_string();
+        let mut value = unescape_tag_value(content.fragment());
+        let mut value_span = *value_span;
+        let diagnostic = if run_on {
+            let tail = &self.text[at..through - 1];
+            let tail = tail.trim_end().trim_end_matches('"').trim();
+            value = format!("{value} {tail}");
+            value_span = Span::from_bounds(value_span.offset, span.end() - 1);
+            messages::value_over_two_lines(span)
+        } else {
+            messages::text_after_tag_value(span, self.text[at..through - 1].trim())
+        };
+        self.lexer.set_pos(through);
+        self.mark(taken);
+        self.report(diagnostic);
+        Some(TagPair {
+            span,
+            name_span: span_of(&raw.name),
+            name,
+            value,
+            value_span,
+        })
+    }
+
+    /// The offset of the `]` after the closing quote of a value that runs on from the line
+    /// ending at `line_end` to the next line (`"]` ends that line's text). The next line must
+    /// follow at once: a blank line between ends the tag pair (and may start a game).
+    fn closing_quote_on_next_line(&mut self, line_end: usize) -> Option<usize> {
+        let bytes = self.text.as_bytes();
+        let next_line_start = match (bytes.get(line_end), bytes.get(line_end + 1)) {
+            (Some(b'\r'), Some(b'\n')) => line_end + 2,
+            (Some(b'\n' | b'\r'), _) => line_end + 1,
+            _ => return None,
+        };
+        if matches!(bytes.get(next_line_start), None | Some(b'\n' | b'\r')) {
+            return None;
+        }
+        let next_line_end = self.lexer.line_end(next_line_start);
+        let line = &self.text[next_line_start..next_line_end];
+        let quote = line.find('"')?;
+        let after = line[quote + 1..].trim_start_matches([' ', '\t']);
+        if !after.starts_with(']') {
+            return None;
+        }
+        Some(next_line_start + quote + 1 + (line[quote + 1..].len() - after.len()))
+    }
+
+    /// Checks a tag pair read by [`tag_pair`] and reports what is malformed.
+    fn judge_tag_pair(&mut self, raw: &RawTagPair) -> TagPair {
+        let name = raw.name.fragment().to_string();
+        let name_span = span_of(&raw.name);
+        if name.is_empty() {
+            self.report(messages::tag_without_name(Span::new(raw.span.offset, 1)));
+        } else if !is_valid_tag_name(&name) {
+            self.report(messages::invalid_tag_name(name_span, &name));
+        }
+        let (value, value_span) = match &raw.value {
+            RawTagValue::Quoted {
+                span,
+                content,
+                terminated,
+            } => {
+                if !terminated {
+                    self.report(messages::unterminated_tag_value(*span));
+                }
+                (unescape_tag_value(content.fragment()), *span)
+            }
+            RawTagValue::Unquoted { span, content } => {
+                self.report(messages::unquoted_tag_value(*span, content.fragment()));
+                (content.fragment().to_string(), *span)
+            }
+            RawTagValue::Missing { at } => {
+                if !name.is_empty() {
+                    self.report(messages::missing_tag_value(name_span, &name));
+                }
+                (String::new(), Span::new(*at, 0))
+            }
+        };
+        if raw.close.is_none() {
+            let end = raw.span.end();
+            let read = raw.span.text(self.text).unwrap_or_default();
+            let last_len = read.chars().next_back().map_or(0, char::len_utf8);
+            self.report(messages::unclosed_tag_pair(Span::new(
+                end - last_len,
+                last_len,
+            )));
+        }
+        TagPair {
+            span: raw.span,
+            name,
+            name_span,
+            value,
+            value_span,
+        }
+    }
+
+    /// Reports each tag name that appears more than once, at its second appearance.
+    pub(super) fn finish_tags(&mut self) {
+        let few = self.tags.len() <= 32;
+        let repeated =
+            |(i, tag): (usize, &TagPair)| self.tags[..i].iter().any(|t| t.name == tag.name);
+        if self.tags.len() < 2 || (few && !self.tags.iter().enumerate().any(repeated)) {
+            // No name twice: a few comparisons of short names cost less than hashing them.
+            return;
+        }
+        let mut seen: HashMap<&str, (usize, Span)> = HashMap::with_capacity(self.tags.len());
+        let mut repeats: Vec<(Span, &str)> = Vec::new();
+        for tag in &self.tags {
+            let entry = seen.entry(tag.name.as_str()).or_insert((0, tag.name_span));
+            entry.0 += 1;
+            if entry.0 == 2 {
+                repeats.push((tag.name_span, tag.name.as_str()));
+            }
+        }
+        let found: Vec<_> = repeats
+            .into_iter()
+            .map(|(second, name)| {
+                let (count, first) = seen[name];
+                messages::duplicate_tag(second, first, name, count)
+            })
+            .collect();
+        self.diagnostics.extend(found);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::parse;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The fast path reads every tag pair it accepts as the rules do, with no diagnostic.
+        #[test]
+        fn plain_tag_pair_is_tag_pair(text in "\\[[A-Za-z0-9_é ]{0,6} ?\"[^\"\\\\\n]{0,8}\"?\\]? ?") {
+            if let Some((tag, end)) = plain_tag_pair(&text, 0) {
+                let parsed = parse(&text);
+                prop_assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+                prop_assert_eq!(&parsed.transcript.games[0].tags, &vec![tag]);
+                prop_assert_eq!(end, text.trim_end().len());
+            }
+        }
+    }
+}

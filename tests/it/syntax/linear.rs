@@ -1,0 +1,154 @@
+//! Linear time: one case per input shape that once made the parser quadratic (issue 10), at a
+//! size that would take many seconds if it still were. The diagnostics are asserted, not the
+//! time (the time is measured by `cargo bench --bench linear`, which prints the ratio for 1x ->
+//! 4x input).
+
+use iccf::syntax::ast::{Element, InvalidKind};
+use iccf::{Diagnostic, LineIndex};
+
+/// How many times each shape is repeated: about half a megabyte of input.
+const N: usize = 80_000;
+
+/// `(code, line, column)` of each diagnostic.
+fn positions(text: &str, diagnostics: &[Diagnostic]) -> Vec<(&'static str, usize, usize)> {
+    let index = LineIndex::new(text);
+    diagnostics
+        .iter()
+        .map(|d| {
+            let p = index.position(text, d.span.offset);
+            (d.code.as_str(), p.line, p.column)
+        })
+        .collect()
+}
+
+/// The diagnostics expected when `code` is reported at columns `first`, `first + step`, ...
+/// (`count` of them) on line 1.
+fn every(
+    code: &'static str,
+    first: usize,
+    step: usize,
+    count: usize,
+) -> Vec<(&'static str, usize, usize)> {
+    (0..count).map(|k| (code, 1, first + step * k)).collect()
+}
+
+#[test]
+fn unclosed_braces_before_moves() {
+    let text = format!("1. 5254 {}", "{ 5755 ".repeat(N));
+    let parsed = iccf::syntax::parse(&text);
+    assert_eq!(
+        positions(&text, &parsed.diagnostics),
+        every("S009", 9, 7, N)
+    );
+    assert_eq!(parsed.transcript.games.len(), 1);
+    assert_eq!(parsed.transcript.games[0].mainline_moves().count(), N + 1);
+}
+
+#[test]
+fn results_in_unclosed_variations() {
+    let text = format!("1. 5254 {}", "( * ".repeat(N));
+    let parsed = iccf::syntax::parse(&text);
+    assert_eq!(
+        positions(&text, &parsed.diagnostics),
+        every("S010", 9, 4, N)
+    );
+    assert_eq!(parsed.transcript.games.len(), N);
+}
+
+#[test]
+fn misplaced_results_after_unclosed_variations() {
+    let mut text = String::from("1. 5254 5755 ");
+    for number in 2..N / 4 {
+        text.push_str(&format!("( * {number}. 7163 2836 "));
+    }
+    let parsed = iccf::syntax::parse(&text);
+    let mut expected = Vec::new();
+    let mut column = 14;
+    for number in 2..N / 4 {
+        expected.push(("S010", 1, column));
+        expected.push(("S025", 1, column + 2));
+        column += format!("( * {number}. 7163 2836 ").len();
+    }
+    assert_eq!(positions(&text, &parsed.diagnostics), expected);
+    assert_eq!(parsed.transcript.games.len(), 1);
+}
+
+#[test]
+fn tag_pairs_without_brackets_on_one_line() {
+    let text = "[Event \"".repeat(N);
+    let parsed = iccf::syntax::parse(&text);
+    let mut expected = every("S012", 16, 16, N / 2);
+    expected.insert(1, ("S013", 1, 18));
+    assert_eq!(positions(&text, &parsed.diagnostics), expected);
+    assert_eq!(parsed.transcript.games[0].tags.len(), N / 2);
+    assert_eq!(
+        parsed.diagnostics[1].message,
+        format!("the tag `Event` appears {} times in this game", N / 2)
+    );
+}
+
+#[test]
+fn results_alone() {
+    let text = "* ".repeat(N);
+    let parsed = iccf::syntax::parse(&text);
+    assert!(
+        parsed.diagnostics.is_empty(),
+        "{:?}",
+        &parsed.diagnostics[..1]
+    );
+    assert_eq!(parsed.transcript.games.len(), N);
+}
+
+#[test]
+fn words_on_one_line() {
+    let text = format!("1. 5254 {}", "foo ".repeat(N));
+    let parsed = iccf::syntax::parse(&text);
+    assert_eq!(positions(&text, &parsed.diagnostics), [("S016", 1, 9)]);
+    let words = vec!["foo"; N].join(" ");
+    assert_eq!(
+        parsed.diagnostics[0].message,
+        format!("unexpected text `{words}`")
+    );
+    let game = &parsed.transcript.games[0];
+    assert!(
+        matches!(&game.movetext[2], Element::Invalid(i) if i.kind == InvalidKind::UnexpectedText && i.text == words)
+    );
+}
+
+#[test]
+fn stray_characters_on_one_line() {
+    let text = "@ ".repeat(N);
+    let parsed = iccf::syntax::parse(&text);
+    assert_eq!(
+        positions(&text, &parsed.diagnostics),
+        every("S015", 1, 2, N)
+    );
+}
+
+#[test]
+fn stray_brackets_among_moves() {
+    let text = format!("1. 5254 {}", "[a \"x ".repeat(N));
+    let parsed = iccf::syntax::parse(&text);
+    let found = positions(&text, &parsed.diagnostics);
+    // Each `[a "x ` is a stray `[`, the word `a`, a stray `"` and the word `x`.
+    assert_eq!(found.len(), 4 * N, "{:?}", &found[..6]);
+    assert_eq!(
+        found[..4],
+        [
+            ("S015", 1, 9),
+            ("S016", 1, 10),
+            ("S015", 1, 12),
+            ("S016", 1, 13)
+        ]
+    );
+}
+
+#[test]
+fn many_diagnostics_on_one_long_line_of_wide_characters() {
+    let text = "½ ".repeat(N);
+    let parsed = iccf::syntax::parse(&text);
+    assert_eq!(
+        positions(&text, &parsed.diagnostics),
+        every("S015", 1, 2, N)
+    );
+}

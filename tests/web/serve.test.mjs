@@ -1,0 +1,194 @@
+// The page of `iccf serve` in Debian's chromium, driven by Playwright: a pasted game's illegal
+// move is underlined on the right token and listed, the board shows the position before it,
+// moves and arrow keys step through the game, Fix writes a 4-digit promotion in 5 digits, and
+// Download PGN gives a file python-chess reads. Run by run.sh, which starts the server and
+// sets ICCF_URL.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const url = process.env.ICCF_URL;
+const output = path.join(here, 'output');
+const screenshot = path.join(here, 'screenshot.png');
+
+// A real opening with one mistake: 5. 4142 moves the queen onto its own pawn.
+const ILLEGAL = `[Event "Club championship"]
+[Site "?"]
+[Date "2024.03.01"]
+[Round "1"]
+[White "Smith, Anna"]
+[Black "Jones, Ben"]
+[Result "*"]
+
+1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 5171 6857 5. 4142 5158 6. 3132 4746
+7. 4244 5253 8. 6143 *
+`;
+const BEFORE_ILLEGAL = 'r1bqk1nr/1pppbppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 2 5';
+const AFTER_NF3 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2';
+const AFTER_NC6 = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+
+// Gareev - Shabalov 2017: 16. bxc8=N+ written in the 4-digit form 2734.
+const UNDERPROMOTION = fs.readFileSync(
+  path.join(here, '..', 'fixtures', 'serve', 'underpromotion.iccf'), 'utf8');
+const UNDERPROMOTION_SAN = 'd4 Nf6 Bg5 d5 Nd2 c5 dxc5 Nc6 c3 a5 Ngf3 e6 e4 Bxc5 Bd3 h6 Bh4 g5 '
+  + 'Bg3 Nh5 exd5 Nxg3 hxg3 g4 dxc6 Qxd3 Qa4 gxf3 cxb7+ Ke7 bxc8=N+ Raxc8 Nxf3 Bb4 Rd1 Qe4+ '
+  + 'Kf1 Rhd8 Rh4 Qf5 cxb4 Rd3 Rd4';
+
+let context;
+let page;
+
+before(async () => {
+  assert.ok(url, 'ICCF_URL is the address of a running iccf serve (run.sh sets it)');
+  fs.mkdirSync(output, { recursive: true });
+  context = await chromium.launchPersistentContext(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'iccf-chromium-')),
+    {
+      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+      headless: true,
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 860 },
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  );
+  page = await context.newPage();
+  page.on('pageerror', (error) => assert.fail(`the page threw: ${error.message}`));
+  await page.goto(url);
+});
+
+after(async () => {
+  if (context) await context.close();
+});
+
+async function paste(text) {
+  await page.fill('#transcript', text);
+  await page.click('#check');
+}
+
+const fen = () => page.getAttribute('#board', 'data-fen');
+
+test('an illegal move is underlined on its token and listed with its line and column', async () => {
+  await paste(ILLEGAL);
+  const item = page.locator('.diagnostic[data-code="B004"]');
+  await item.waitFor();
+  assert.equal(await page.locator('.diagnostic').count(), 1);
+  assert.equal(await item.getAttribute('data-line'), '9');
+  assert.equal(await item.getAttribute('data-column'), '56');
+  const mark = page.locator('mark.underline[data-code="B004"]');
+  assert.equal(await mark.textContent(), '4142');
+  assert.equal(await mark.getAttribute('data-line'), '9');
+  assert.match(await item.textContent(), /42 \(d2\) holds a White pawn of the side that moves/);
+  assert.match(await page.textContent('#status'), /1 game checked: 1 error, 0 warnings/);
+});
+
+test('clicking the diagnostic shows the board before the move, its squares and the alternatives', async () => {
+  // After a check the board shows the illegal move already: step to the start first.
+  await page.click('#first');
+  assert.equal(await fen(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  await page.click('.diagnostic[data-code="B004"] button');
+  assert.equal(await fen(), BEFORE_ILLEGAL);
+  assert.equal(await page.textContent('#board-caption'), 'Before 5. 4142 (illegal)');
+  const src = await page.getAttribute('#board-image', 'src');
+  assert.match(src, /from=41&to=42$/);
+  assert.match(await page.textContent('#board-note'), /the queen on 41 can go to 51, 52/);
+  // The board image is the server's diagram of that position.
+  const drawn = await page.evaluate(async (source) => (await fetch(source)).text(), src);
+  assert.match(drawn, /^<svg /);
+  assert.ok(drawn.includes(`data-fen="${BEFORE_ILLEGAL}"`));
+});
+
+test('clicking a move shows the board after it; arrow keys step through the game', async () => {
+  const move = page.locator('.move[data-ply="3"]');
+  assert.equal(await move.textContent(), '7163');
+  const box = await move.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  assert.equal(await fen(), AFTER_NF3);
+  assert.equal(await page.textContent('#board-caption'), 'After 2. 7163 (Nf3)');
+  assert.equal(await page.getAttribute('.move[data-ply="3"]', 'class'), 'move current');
+  await page.focus('#board');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await fen(), AFTER_NC6);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await fen(), AFTER_NF3);
+  await page.keyboard.press('End');
+  assert.equal(await fen(), BEFORE_ILLEGAL);
+});
+
+test('a screenshot for the README, with the message of the underlined move', async () => {
+  await page.click('.diagnostic[data-code="B004"] button');
+  const box = await page.locator('mark.underline[data-code="B004"]').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.locator('#tooltip:not([hidden])').waitFor();
+  assert.match(await page.textContent('#tooltip'), /error B004/);
+  await page.waitForFunction(() => document.getElementById('board-image').complete);
+  await page.screenshot({ path: screenshot });
+  assert.ok(fs.statSync(screenshot).size > 10000);
+  await page.mouse.move(0, 0);
+});
+
+test('Fix writes the 4-digit promotion in 5 digits and shows the diff', async () => {
+  await paste(UNDERPROMOTION);
+  await page.locator('.diagnostic[data-code="B010"]').waitFor();
+  await page.click('#fix');
+  await page.waitForFunction(() => document.getElementById('transcript').value.includes(' 27384 '));
+  assert.equal(await page.inputValue('#transcript'), UNDERPROMOTION.replace(' 2734 ', ' 27384 '));
+  assert.match(await page.textContent('#diff'), /\+13\. 4536 4843 14\. 4114 7463 15\. 3627 5857 16\. 27384 1838/);
+  assert.match(await page.textContent('#diff-title'), /Fix repaired 1 problem/);
+  await page.waitForFunction(() => document.querySelectorAll('.diagnostic').length === 0);
+  assert.match(await page.textContent('#status'), /No problems found in 1 game/);
+});
+
+test('Download PGN gives a file python-chess reads, with the same moves', async (t) => {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-pgn')]);
+  assert.equal(download.suggestedFilename(), 'games.pgn');
+  const file = path.join(output, 'games.pgn');
+  await download.saveAs(file);
+  const pgn = fs.readFileSync(file, 'utf8');
+  assert.match(pgn, /\[White "Gareev,T"\]/);
+  assert.match(pgn, /16\. bxc8=N\+ Raxc8/);
+  let pythonChess = true;
+  try {
+    execFileSync('python3', ['-c', 'import chess']);
+  } catch (_) {
+    pythonChess = false;
+  }
+  if (pythonChess) {
+    const san = execFileSync('python3', [path.join(here, 'read_pgn.py'), file], { encoding: 'utf8' });
+    assert.equal(san.trim(), UNDERPROMOTION_SAN);
+  } else {
+    t.diagnostic('python-chess is not installed: the PGN text was checked instead');
+    assert.ok(pgn.includes('1. d4 Nf6 2. Bg5 d5'));
+  }
+});
+
+test('on a phone the board comes under the text and nothing is wider than the screen', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await paste(ILLEGAL);
+  await page.locator('.diagnostic[data-code="B004"]').waitFor();
+  const editor = await page.locator('#editor').boundingBox();
+  const board = await page.locator('#board').boundingBox();
+  assert.ok(board.y >= editor.y + editor.height, 'the board is under the editor');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390));
+  await page.setViewportSize({ width: 1280, height: 860 });
+});
+
+test('everything can be reached with the keyboard', async () => {
+  await page.focus('#check');
+  const order = [];
+  for (let i = 0; i < 12; i++) {
+    order.push(await page.evaluate(() => document.activeElement.id || document.activeElement.tagName));
+    await page.keyboard.press('Tab');
+  }
+  for (const id of ['check', 'open', 'fix', 'format', 'download-pgn', 'download-iccf', 'live', 'transcript']) {
+    assert.ok(order.includes(id), `${id} is reached with Tab: ${order}`);
+  }
+  await page.focus('.diagnostic[data-code="B004"] button');
+  await page.keyboard.press('Enter');
+  assert.equal(await fen(), BEFORE_ILLEGAL);
+});
