@@ -2,9 +2,10 @@
 //! game by game, with every diagnostic of a game in source order and its configured severity.
 
 use crate::board::{self, Replay};
-use crate::codes::Layer;
+use crate::codes::{Code, Layer};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::lint::{GameKey, Levels, Linter};
+use crate::span::Span;
 use crate::syntax::ast::Game;
 use crate::syntax::{self, Games, ParseOptions};
 
@@ -276,6 +277,7 @@ pub fn check_game_detached(
         duplicate_key = key;
     }
     options.levels.apply(&mut diagnostics);
+    drop_notes_of_hidden_errors(&mut diagnostics);
     diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
     CheckedGame {
         index,
@@ -285,4 +287,21 @@ pub fn check_game_detached(
         unfixable_syntax_errors,
         duplicate_key,
     }
+}
+
+/// Drops each B020 (`moves-not-checked`) whose error the levels hid: the note says "see the
+/// error on it", so it stands only beside that error. The moves it counted are then summed by
+/// the summary as moves not checked because of allowed errors.
+fn drop_notes_of_hidden_errors(diagnostics: &mut Vec<Diagnostic>) {
+    let overlaps = |a: Span, b: Span| {
+        a.offset < b.end().max(b.offset + 1) && b.offset < a.end().max(a.offset + 1)
+    };
+    let causes: Vec<Span> = diagnostics
+        .iter()
+        .filter(|d| d.code != Code::MovesNotChecked)
+        .map(|d| d.span)
+        .collect();
+    diagnostics.retain(|d| {
+        d.code != Code::MovesNotChecked || causes.iter().any(|&cause| overlaps(cause, d.span))
+    });
 }

@@ -32,6 +32,17 @@ impl Severity {
     }
 }
 
+/// miette's level of the same name (`Advice` is miette's advice).
+impl From<Severity> for miette::Severity {
+    fn from(severity: Severity) -> Self {
+        match severity {
+            Severity::Error => miette::Severity::Error,
+            Severity::Warning => miette::Severity::Warning,
+            Severity::Advice => miette::Severity::Advice,
+        }
+    }
+}
+
 impl std::fmt::Display for Severity {
     /// Writes [`Severity::as_str`]: `error`, `warning` or `advice`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -169,11 +180,7 @@ impl miette::Diagnostic for Diagnostic {
     }
 
     fn severity(&self) -> Option<miette::Severity> {
-        Some(match self.severity {
-            Severity::Error => miette::Severity::Error,
-            Severity::Warning => miette::Severity::Warning,
-            Severity::Advice => miette::Severity::Advice,
-        })
+        Some(self.severity.into())
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
