@@ -33,6 +33,8 @@ mod diff;
 mod fix;
 mod fmt;
 mod inputs;
+mod pipeline;
+mod progress;
 mod render;
 mod rules;
 #[cfg(feature = "serve")]
@@ -200,6 +202,21 @@ pub(crate) struct CheckArgs {
     /// Draw those boards with letters (KQRBNP, kqrbnp) instead of chess symbols.
     #[arg(long)]
     ascii: bool,
+    /// Write --fix results in UTF-8 instead of the file's own encoding.
+    #[arg(long, requires = "fix")]
+    to_utf8: bool,
+    /// The character encoding of the files.
+    #[arg(long, value_enum, default_value_t = inputs::EncodingArg::Auto)]
+    encoding: inputs::EncodingArg,
+    /// Check on N threads (default: every core); the output is the same for any N.
+    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+    /// Print errors and the summary only: no warnings or advice, no notes, no progress bar.
+    #[arg(short, long)]
+    quiet: bool,
+    /// Write the report to this file (replaced atomically) instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
 }
 
 /// When `iccf check` draws the board under a board diagnostic.

@@ -16,11 +16,7 @@ use shakmaty::EnPassantMode;
 use shakmaty::fen::Fen;
 
 fn corpus() -> Option<PathBuf> {
-    let root = std::env::var_os("ICCF_CORPUS").map(PathBuf::from);
-    if root.is_none() {
-        println!("note: ICCF_CORPUS is not set; the board corpus sweep was skipped");
-    }
-    root
+    super::support::corpus_root("board corpus sweep")
 }
 
 fn files(folder: &Path, extension: &str) -> Vec<PathBuf> {

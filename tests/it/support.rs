@@ -395,6 +395,25 @@ pub fn check(text: &str) -> Vec<Located> {
         .collect()
 }
 
+/// The corpus folder from `ICCF_CORPUS`, for the whole-corpus sweeps. Without it a sweep is
+/// skipped with a note, except on CI (`CI=true`), where a missing corpus fails the sweep: a run
+/// that checked nothing must not pass as one that checked everything.
+pub fn corpus_root(sweep: &str) -> Option<std::path::PathBuf> {
+    let root = std::env::var_os("ICCF_CORPUS")
+        .filter(|path| !path.is_empty())
+        .map(std::path::PathBuf::from);
+    let on_ci = std::env::var("CI").is_ok_and(|v| v == "true");
+    match root {
+        Some(root) if root.is_dir() => Some(root),
+        Some(root) => panic!("ICCF_CORPUS={} is not a folder ({sweep})", root.display()),
+        None if on_ci => panic!("CI=true but ICCF_CORPUS is not set: the {sweep} cannot run"),
+        None => {
+            println!("note: ICCF_CORPUS is not set; the {sweep} was skipped");
+            None
+        }
+    }
+}
+
 /// Where the reading of a corpus file deliberately departs from its python-chess reference
 /// lines: (file name, 1-based index of the first game read differently, why). From that game
 /// on, the corpus sweeps do not compare the file's games with the references (the game count

@@ -274,6 +274,14 @@ const HINTS: &[(Code, &str, &str, &str, &str)] = &[
 const NO_TEXT_TO_WRITE: &[(Code, &str)] = &[
     (Code::InvalidUtf8, "the file must be saved again as UTF-8"),
     (
+        Code::LegacyEncoding,
+        "the file's encoding is a fact about the file; it was read, nothing to write",
+    ),
+    (
+        Code::EmptyFile,
+        "which file was meant is the user's; an empty file has nothing to correct",
+    ),
+    (
         Code::InvalidSquare,
         "which digit is wrong is on the scoresheet",
     ),

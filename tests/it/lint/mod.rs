@@ -322,8 +322,10 @@ fn fix_leaves_a_file_with_syntax_errors_alone_unless_forced() {
     );
 }
 
+/// A file that is not UTF-8 is fixed in its own encoding: the bytes it does not fix stay as
+/// they were (the Latin-1 ü stays the byte 0xFC).
 #[test]
-fn fix_never_rewrites_a_file_that_is_not_utf8() {
+fn fix_writes_a_file_that_is_not_utf8_back_in_its_encoding() {
     let dir = scratch();
     let file = dir.path().join("latin1.iccf");
     let bytes = b"[White \"M\xfcller\"]\n\n1. 52-54 *\n".to_vec();
@@ -332,9 +334,12 @@ fn fix_never_rewrites_a_file_that_is_not_utf8() {
         &["check", "--isolated", "--fix", "--force", "latin1.iccf"],
         dir.path(),
     );
-    assert_eq!(std::fs::read(&file).expect("file"), bytes);
+    assert_eq!(
+        std::fs::read(&file).expect("file"),
+        b"[White \"M\xfcller\"]\n\n1. 5254 *\n"
+    );
     assert!(
-        stderr(&output).contains("not valid UTF-8"),
+        stderr(&output).contains("S035 legacy-encoding"),
         "{}",
         stderr(&output)
     );
