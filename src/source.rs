@@ -57,8 +57,10 @@ pub fn decode(bytes: &[u8]) -> DecodedSource {
     });
     if let Some(kind) = kind {
         decoded.source.binary = true;
+        // The whole first character (a byte-order mark is three bytes), so the span never cuts one.
+        let first = decoded.source.text.chars().next().map_or(0, char::len_utf8);
         decoded.source.diagnostic = Some(
-            Diagnostic::new(Code::InvalidUtf8, Span::new(0, usize::from(!bytes.is_empty())), format!("the file is not a text file: it looks like {kind}"))
+            Diagnostic::new(Code::InvalidUtf8, Span::new(0, first), format!("the file is not a text file: it looks like {kind}"))
                 .with_label("not text")
                 .with_help("iccf reads transcripts saved as text (UTF-8); nothing else in this file was checked"),
         );

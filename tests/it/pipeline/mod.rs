@@ -9,3 +9,4 @@ mod games;
 #[allow(dead_code)]
 pub mod oracles;
 mod properties;
+mod regressions;
