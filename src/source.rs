@@ -159,6 +159,11 @@ pub fn decode_with(bytes: &[u8], encoding: Encoding) -> DecodedSource {
         decoded.map = lossy.map;
         decoded.unreadable = lossy.unreadable;
         decoded.segments = vec![(0, TextEncoding::Utf8)];
+        // The whole first character (a byte-order mark is three bytes), so the span never cuts one.
+        let first = decoded.text.chars().next().map_or(0, char::len_utf8);
+        if let Some(diagnostic) = &mut decoded.diagnostic {
+            diagnostic.span = Span::new(0, first);
+        }
     }
     decoded
 }
