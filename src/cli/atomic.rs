@@ -65,7 +65,7 @@ mod tests {
 
     /// A writer that fails after some bytes, as a full disk does.
     fn full_disk(out: &mut dyn Write) -> std::io::Result<()> {
-        out.write_all(&[b'x'; 100_000])?;
+        out.write_all(&vec![b'x'; 100_000])?;
         Err(std::io::Error::new(
             std::io::ErrorKind::StorageFull,
             "no space left on device",

@@ -222,7 +222,7 @@ fn eight_bit(bytes: &[u8], base: usize, encoding: TextEncoding) -> Decoded {
 }
 
 /// The character of a Windows-1252 byte (0x80 and above), as the WHATWG encoding standard
-/// reads it (encoding_rs).
+/// reads it (`encoding_rs`).
 fn windows_1252(byte: u8) -> char {
     let one = [byte];
     let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(&one);

@@ -68,6 +68,7 @@ impl OffsetMap {
     }
 
     /// The same map with decoded offset 0 at file offset `base`.
+    #[must_use]
     pub fn rebased(mut self, base: usize) -> Self {
         self.base = base;
         self

@@ -155,6 +155,7 @@ impl<R: Read> Pieces<R> {
     }
 
     /// Sets how many bytes a piece holds at least (for tests; the default is [`PIECE_BYTES`]).
+    #[must_use]
     pub fn with_piece_bytes(mut self, bytes: usize) -> Self {
         self.piece_bytes = bytes.max(1);
         self.target = self.piece_bytes;
@@ -293,7 +294,7 @@ fn count_lines(bytes: &[u8]) -> usize {
     newlines + lone_returns
 }
 
-/// Transcodes UTF-16 to UTF-8 as it reads (encoding_rs; unpaired surrogates become U+FFFD).
+/// Transcodes UTF-16 to UTF-8 as it reads (`encoding_rs`; unpaired surrogates become U+FFFD).
 struct Utf16Reader<R> {
     reader: Option<R>,
     encoding: TextEncoding,

@@ -7,9 +7,9 @@ mod convert;
 mod diagram;
 mod diff;
 mod docs;
+mod generated_games;
 mod lint;
 mod lsp;
-mod generated_games;
 mod pipeline;
 mod recovery;
 #[cfg(feature = "serve")]

@@ -105,7 +105,7 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
                         n.promotion.map_or(0, |p| p.digit),
                     ]),
                     MoveKind::WrongLength(t) | MoveKind::Null(t) => {
-                        bytes.extend_from_slice(t.as_bytes())
+                        bytes.extend_from_slice(t.as_bytes());
                     }
                     MoveKind::Coordinate(c) => bytes.extend_from_slice(c.text.as_bytes()),
                     MoveKind::San(s) => bytes.extend_from_slice(s.text.as_bytes()),

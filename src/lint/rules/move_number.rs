@@ -256,6 +256,8 @@ fn no_numbers_at_all(problems: Vec<Problem>, main: bool) -> Diagnostic {
 /// The problem with the number before move `m`, if any. `written` is the number written before
 /// it and the offset of the element that follows that number; `glued` says that the move
 /// touches the element before it (a number inserted there needs a space before it too).
+/// Long because it is one decision over the cases of PGN 8.2.2.2, read best together.
+#[allow(clippy::too_many_lines)]
 fn judge(
     m: &Move,
     written: Option<(&MoveNumber, usize)>,
