@@ -7,12 +7,10 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 use iccf::LineIndex;
-use iccf::convert::{
-    ConvertOptions, ConvertedGame, Language, SanStyle, Target, convert_games, decode_text,
-};
+use iccf::convert::{ConvertOptions, ConvertedGame, Language, SanStyle, Target, convert_games};
 use iccf::syntax::Notation;
 
-use super::inputs::{Input, inputs, io_reason};
+use super::inputs::{EncodingArg, Input, inputs, io_reason};
 use iccf::render::{Human, Source};
 
 /// The targets of `--to`.
@@ -89,9 +87,12 @@ pub(crate) struct ConvertArgs {
     every_ply: bool,
     /// Convert games with errors too: moves that cannot be replayed are copied as written
     /// (pgn, iccf), left out (uci, fen), or kept in json with null for what the board could
-    /// not work out (numeric, san, uci, fen_after).
+    /// not work out (numeric, san, uci, `fen_after`).
     #[arg(long)]
     force: bool,
+    /// The character encoding of the input files (the output is UTF-8).
+    #[arg(long, value_enum, default_value_t = EncodingArg::Auto)]
+    encoding: EncodingArg,
 }
 
 /// Whether to colour reports on standard error.
@@ -129,15 +130,17 @@ pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
         .with_every_ply(args.every_ply)
         .with_force(args.force);
     let mut unreadable = 0;
-    let inputs = inputs(&args.paths, &["iccf", "pgn"], &mut unreadable);
+    let Some(inputs) = inputs(&args.paths, &["iccf", "pgn"], &mut unreadable) else {
+        return ExitCode::from(2);
+    };
     let result = match &args.output {
-        Some(path) => {
-            super::atomic::write_atomically(path, |out| convert_inputs(&inputs, &options, out))
-        }
+        Some(path) => super::atomic::write_atomically(path, |out| {
+            convert_inputs(&inputs, &options, args.encoding, out)
+        }),
         None => {
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::new(stdout.lock());
-            convert_inputs(&inputs, &options, &mut out)
+            convert_inputs(&inputs, &options, args.encoding, &mut out)
                 .and_then(|totals| out.flush().map(|()| totals))
         }
     };
@@ -180,6 +183,7 @@ struct Totals {
 fn convert_inputs(
     inputs: &[Input],
     options: &ConvertOptions,
+    encoding: EncodingArg,
     out: &mut dyn Write,
 ) -> std::io::Result<Totals> {
     let mut totals = Totals::default();
@@ -189,12 +193,17 @@ fn convert_inputs(
         let Some(bytes) = input.read_or_note(&mut totals.unreadable) else {
             continue;
         };
-        let (text, latin1) = decode_text(&bytes);
-        if latin1 {
+        let decoded = iccf::source::decode_with(&bytes, encoding.into());
+        if let Some(foreign) = &decoded.first_foreign
+            && foreign.read_as != iccf::source::TextEncoding::Utf8
+            && encoding == EncodingArg::Auto
+        {
             note!(
-                "note: {name} is not UTF-8; it was read as Latin-1 (ISO 8859-1, the character set of PGN)"
+                "note: {name} is not UTF-8; the games that are not were read as {}",
+                foreign.read_as.name()
             );
         }
+        let text = decoded.text;
         let mut index = None;
         let mut converter = convert_games(&text, options);
         for game in converter.by_ref() {

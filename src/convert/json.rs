@@ -1,4 +1,4 @@
-//! The `json` target: one object per game, for programs (written with serde_json).
+//! The `json` target: one object per game, for programs (written with `serde_json`).
 //!
 //! ```json
 //! {"game":1,"tags":[["Event","?"]],"variant":"standard","start_fen":"rnbqkbnr/... w KQkq - 0 1",
@@ -160,7 +160,7 @@ fn json_line<'a>(items: &[Item<'a>], rules: Rules, source: &Source<'a>) -> JsonL
                         Color::Black => "black",
                     },
                     written: written.span.text(source.text).unwrap_or_default(),
-                    numeric: replayed.map(|m| m.numeric()),
+                    numeric: replayed.map(super::super::board::ReplayedMove::numeric),
                     san: replayed.map(|m| SanStyle::default().write(san_of(m))),
                     uci: replayed.map(|m| uci_of(m, rules)),
                     fen_after: replayed.map(|m| fen_of(&m.after)),

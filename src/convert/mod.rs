@@ -5,7 +5,7 @@
 //! [`Notation::Algebraic`] for PGN, so that SAN moves are moves and `;` comments, `%` lines and
 //! every position survive) and the board replay (shakmaty's SAN parser for SAN moves). Writing
 //! walks the tree and the replay together: SAN comes from shakmaty ([`san_of`]), FEN from
-//! [`shakmaty::fen::Fen`], UCI from [`shakmaty::uci::UciMove`], JSON from serde_json.
+//! [`shakmaty::fen::Fen`], UCI from [`shakmaty::uci::UciMove`], JSON from `serde_json`.
 //!
 //! What survives where:
 //! - `pgn` and `iccf` keep tag pairs (Seven Tag Roster first, then the others in source order,
@@ -144,30 +144,35 @@ impl ConvertOptions {
     }
 
     /// Sets the notation of the input.
+    #[must_use]
     pub fn from(mut self, from: Notation) -> Self {
         self.from = from;
         self
     }
 
     /// Sets the SAN style of PGN output.
+    #[must_use]
     pub fn with_san(mut self, san: SanStyle) -> Self {
         self.san = san;
         self
     }
 
     /// Sets whether the FEN target writes one FEN per ply.
+    #[must_use]
     pub fn with_every_ply(mut self, every_ply: bool) -> Self {
         self.every_ply = every_ply;
         self
     }
 
     /// Sets whether games with errors are converted anyway.
+    #[must_use]
     pub fn with_force(mut self, force: bool) -> Self {
         self.force = force;
         self
     }
 
     /// Sets whether PGN output fills in missing Seven Tag Roster tags.
+    #[must_use]
     pub fn with_fill_roster(mut self, fill_roster: bool) -> Self {
         self.fill_roster = fill_roster;
         self

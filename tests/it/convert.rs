@@ -866,13 +866,7 @@ fn convert_reads_standard_input_and_writes_a_file() {
 // Whole-corpus sweeps (ICCF_CORPUS)
 
 fn corpus() -> Option<PathBuf> {
-    match std::env::var_os("ICCF_CORPUS") {
-        Some(path) if !path.is_empty() => Some(PathBuf::from(path)),
-        _ => {
-            eprintln!("note: ICCF_CORPUS is not set; the corpus sweep is skipped");
-            None
-        }
-    }
+    super::support::corpus_root("convert corpus sweep")
 }
 
 fn read(path: &Path) -> String {

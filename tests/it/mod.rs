@@ -9,6 +9,7 @@ mod diff;
 mod docs;
 mod lint;
 mod lsp;
+mod pipeline;
 mod recovery;
 #[cfg(feature = "serve")]
 mod serve;
