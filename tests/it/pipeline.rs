@@ -503,3 +503,63 @@ fn a_closed_pipe_after_much_output_is_not_a_panic(#[case] args: &[&str]) {
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+/// `iccf convert` reads an archive piece by piece on several threads and writes what the library
+/// writes for the whole text, game for game, in order; the refused games are named by their
+/// place in the file.
+#[rstest::rstest]
+#[case::pgn("pgn", iccf::convert::Target::Pgn)]
+#[case::iccf("iccf", iccf::convert::Target::Iccf)]
+#[case::uci("uci", iccf::convert::Target::Uci)]
+#[case::json("json", iccf::convert::Target::Json)]
+fn convert_in_pieces_writes_what_the_whole_text_gives(
+    #[case] to: &str,
+    #[case] target: iccf::convert::Target,
+) {
+    let dir = scratch();
+    let archive = archive();
+    std::fs::write(dir.path().join("archive.iccf"), &archive).unwrap();
+    let options = iccf::convert::ConvertOptions::to(target).from(iccf::syntax::Notation::Numeric);
+    let mut whole = String::new();
+    let mut refused = Vec::new();
+    let mut converter = iccf::convert::convert_games(&archive, &options);
+    for game in converter.by_ref() {
+        match game.text {
+            Some(text) => {
+                if !whole.is_empty() {
+                    whole.push_str(options.separator());
+                }
+                whole.push_str(&text);
+            }
+            None => refused.push(format!(
+                "error: game {} of archive.iccf was not converted",
+                game.index
+            )),
+        }
+    }
+    whole.push_str(&converter.trailing());
+    assert!(refused.len() > 10, "{refused:?}");
+    for jobs in ["1", "2"] {
+        let out = iccf(
+            &[
+                "convert",
+                "--from",
+                "iccf",
+                "--to",
+                to,
+                "-j",
+                jobs,
+                "archive.iccf",
+            ],
+            dir.path(),
+        );
+        assert_eq!(out.status.code(), Some(1), "-j {jobs}");
+        assert!(text(&out.stdout) == whole, "--to {to} -j {jobs}");
+        let named: Vec<String> = text(&out.stderr)
+            .lines()
+            .filter(|l| l.ends_with("was not converted"))
+            .map(str::to_string)
+            .collect();
+        assert_eq!(named, refused, "--to {to} -j {jobs}");
+    }
+}
