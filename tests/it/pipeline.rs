@@ -563,3 +563,44 @@ fn convert_in_pieces_writes_what_the_whole_text_gives(
         assert_eq!(named, refused, "--to {to} -j {jobs}");
     }
 }
+
+/// `iccf fmt` writes a file back in its own encoding (Latin-1 bytes stay single bytes, UTF-16
+/// keeps its byte-order mark), or in UTF-8 with --to-utf8.
+#[rstest::rstest]
+#[case::latin1(&[], b"[White \"M\xfcller\"]\n\n1. 5254 5755 *\n".to_vec())]
+#[case::to_utf8(&["--to-utf8"], "[White \"Müller\"]\n\n1. 5254 5755 *\n".as_bytes().to_vec())]
+fn fmt_writes_the_file_back_in_its_encoding(#[case] extra: &[&str], #[case] expected: Vec<u8>) {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("game.iccf"),
+        b"[White \"M\xfcller\"]\n\n1. 5254  5755 *\n",
+    )
+    .unwrap();
+    let mut utf16 = vec![0xff, 0xfe];
+    utf16.extend(
+        "[White \"Ø\"]\n\n1. 5254  5755 *\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes),
+    );
+    std::fs::write(dir.path().join("utf16.iccf"), &utf16).unwrap();
+    let mut args = vec!["fmt", "game.iccf"];
+    args.extend_from_slice(extra);
+    let out = iccf(&args, dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        std::fs::read(dir.path().join("game.iccf")).unwrap(),
+        expected
+    );
+    let out = iccf(&["fmt", "utf16.iccf"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let mut formatted = vec![0xff, 0xfe];
+    formatted.extend(
+        "[White \"Ø\"]\n\n1. 5254 5755 *\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes),
+    );
+    assert_eq!(
+        std::fs::read(dir.path().join("utf16.iccf")).unwrap(),
+        formatted
+    );
+}
