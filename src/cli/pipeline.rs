@@ -6,12 +6,41 @@
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
+use iccf::source::{Encoding, Piece, Pieces};
+
+use super::inputs::{Input, io_reason};
+
 /// How many jobs may be read ahead of the writer, per worker.
 const IN_FLIGHT_PER_WORKER: usize = 3;
 
 /// The number of threads `-j` defaults to: every core.
 pub(crate) fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+}
+
+/// The pieces of every input, in order, each with the index of its input: `Err` with a message
+/// for an input that cannot be opened, or that fails while it is read (its pieces stop there).
+pub(crate) fn pieces_of(
+    inputs: &[Input],
+    encoding: Encoding,
+) -> impl Iterator<Item = (usize, Result<Piece, String>)> + Send + '_ {
+    inputs.iter().enumerate().flat_map(move |(n, input)| {
+        let pieces: Box<dyn Iterator<Item = Result<Piece, String>> + Send> = match input.open() {
+            Ok(reader) => {
+                let name = input.name();
+                let mut failed = false;
+                Box::new(Pieces::new(reader, encoding).map_while(move |piece| {
+                    if failed {
+                        return None;
+                    }
+                    failed = piece.is_err();
+                    Some(piece.map_err(|e| format!("cannot read {name}: {}", io_reason(&e))))
+                }))
+            }
+            Err(message) => Box::new(std::iter::once(Err(message))),
+        };
+        pieces.map(move |piece| (n, piece))
+    })
 }
 
 /// Runs `work` on every job of `jobs` on `threads` threads and hands the results to `write` in

@@ -503,3 +503,104 @@ fn a_closed_pipe_after_much_output_is_not_a_panic(#[case] args: &[&str]) {
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+/// `iccf convert` reads an archive piece by piece on several threads and writes what the library
+/// writes for the whole text, game for game, in order; the refused games are named by their
+/// place in the file.
+#[rstest::rstest]
+#[case::pgn("pgn", iccf::convert::Target::Pgn)]
+#[case::iccf("iccf", iccf::convert::Target::Iccf)]
+#[case::uci("uci", iccf::convert::Target::Uci)]
+#[case::json("json", iccf::convert::Target::Json)]
+fn convert_in_pieces_writes_what_the_whole_text_gives(
+    #[case] to: &str,
+    #[case] target: iccf::convert::Target,
+) {
+    let dir = scratch();
+    let archive = archive();
+    std::fs::write(dir.path().join("archive.iccf"), &archive).unwrap();
+    let options = iccf::convert::ConvertOptions::to(target).from(iccf::syntax::Notation::Numeric);
+    let mut whole = String::new();
+    let mut refused = Vec::new();
+    let mut converter = iccf::convert::convert_games(&archive, &options);
+    for game in converter.by_ref() {
+        match game.text {
+            Some(text) => {
+                if !whole.is_empty() {
+                    whole.push_str(options.separator());
+                }
+                whole.push_str(&text);
+            }
+            None => refused.push(format!(
+                "error: game {} of archive.iccf was not converted",
+                game.index
+            )),
+        }
+    }
+    whole.push_str(&converter.trailing());
+    assert!(refused.len() > 10, "{refused:?}");
+    for jobs in ["1", "2"] {
+        let out = iccf(
+            &[
+                "convert",
+                "--from",
+                "iccf",
+                "--to",
+                to,
+                "-j",
+                jobs,
+                "archive.iccf",
+            ],
+            dir.path(),
+        );
+        assert_eq!(out.status.code(), Some(1), "-j {jobs}");
+        assert!(text(&out.stdout) == whole, "--to {to} -j {jobs}");
+        let named: Vec<String> = text(&out.stderr)
+            .lines()
+            .filter(|l| l.ends_with("was not converted"))
+            .map(str::to_string)
+            .collect();
+        assert_eq!(named, refused, "--to {to} -j {jobs}");
+    }
+}
+
+/// `iccf fmt` writes a file back in its own encoding (Latin-1 bytes stay single bytes, UTF-16
+/// keeps its byte-order mark), or in UTF-8 with --to-utf8.
+#[rstest::rstest]
+#[case::latin1(&[], b"[White \"M\xfcller\"]\n\n1. 5254 5755 *\n".to_vec())]
+#[case::to_utf8(&["--to-utf8"], "[White \"Müller\"]\n\n1. 5254 5755 *\n".as_bytes().to_vec())]
+fn fmt_writes_the_file_back_in_its_encoding(#[case] extra: &[&str], #[case] expected: Vec<u8>) {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("game.iccf"),
+        b"[White \"M\xfcller\"]\n\n1. 5254  5755 *\n",
+    )
+    .unwrap();
+    let mut utf16 = vec![0xff, 0xfe];
+    utf16.extend(
+        "[White \"Ø\"]\n\n1. 5254  5755 *\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes),
+    );
+    std::fs::write(dir.path().join("utf16.iccf"), &utf16).unwrap();
+    let mut args = vec!["fmt", "game.iccf"];
+    args.extend_from_slice(extra);
+    let out = iccf(&args, dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        std::fs::read(dir.path().join("game.iccf")).unwrap(),
+        expected
+    );
+    let out = iccf(&["fmt", "utf16.iccf"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let mut formatted = vec![0xff, 0xfe];
+    formatted.extend(
+        "[White \"Ø\"]\n\n1. 5254 5755 *\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes),
+    );
+    assert_eq!(
+        std::fs::read(dir.path().join("utf16.iccf")).unwrap(),
+        formatted
+    );
+}
