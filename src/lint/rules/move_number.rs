@@ -266,12 +266,12 @@ fn judge(
     needed: bool,
     glued: bool,
 ) -> Option<Problem> {
-    let wanted = standard(number, black);
     let side = if black { "Black" } else { "White" };
     let Some((n, next)) = written else {
         if black && !needed {
             return None;
         }
+        let wanted = standard(number, black);
         let (message, help) = if black {
             (
                 format!(
@@ -330,9 +330,12 @@ fn judge(
         });
     }
     let standard_dots = if black { Dots::Three } else { Dots::One };
-    if n.dots == standard_dots && n.span.len == wanted.len() {
+    // Compared by length, so that a right number (the usual case) costs no String.
+    let digits = number.checked_ilog10().map_or(1, |d| d as usize + 1);
+    if n.dots == standard_dots && n.span.len == digits + if black { 3 } else { 1 } {
         return None;
     }
+    let wanted = standard(number, black);
     let (message, label) = match n.dots {
         Dots::None => (
             format!("move number {number} has no dot"),
