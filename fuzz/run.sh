@@ -35,7 +35,7 @@ for target in "${targets[@]}"; do
         >"$log" 2>&1
     status=$?
     # The last status line ("#N DONE ... exec/s ...") and the final stats.
-    grep -E '^#[0-9]+ +(DONE|pulse|NEW|REDUCE)' "$log" | tail -1
+    grep -E '^#[0-9]+[[:space:]]+(DONE|pulse|NEW|REDUCE)' "$log" | tail -1
     grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log"
     if [ $status -ne 0 ]; then
         echo "!! $target found something (exit $status); see $log and fuzz/artifacts/$target/"
