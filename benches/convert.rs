@@ -15,14 +15,15 @@ use iccf::convert::{ConvertOptions, Target, convert_games};
 use iccf::syntax::Notation;
 
 fn bench_dir() -> PathBuf {
-    std::env::var_os("ICCF_BENCH_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
+    std::env::var_os("ICCF_BENCH_DIR").map_or_else(
+        || {
             PathBuf::from(concat!(
                 env!("CARGO_MANIFEST_DIR"),
                 "/../shared/corpus/bench"
             ))
-        })
+        },
+        PathBuf::from,
+    )
 }
 
 /// Converts every game of `text`; returns the bytes written and the games refused, so that
@@ -42,15 +43,12 @@ fn convert_all(text: &str, options: &ConvertOptions) -> (usize, usize) {
 fn conversion(c: &mut Criterion) {
     let dir = bench_dir();
     let read = |name: &str| std::fs::read_to_string(dir.join(name));
-    let (numeric, pgn) = match (read("bench-small.iccf"), read("bench-small.pgn")) {
-        (Ok(numeric), Ok(pgn)) => (numeric, pgn),
-        _ => {
-            println!(
-                "note: no bench-small.iccf and bench-small.pgn in {}; set ICCF_BENCH_DIR to measure conversion",
-                dir.display()
-            );
-            return;
-        }
+    let (Ok(numeric), Ok(pgn)) = (read("bench-small.iccf"), read("bench-small.pgn")) else {
+        println!(
+            "note: no bench-small.iccf and bench-small.pgn in {}; set ICCF_BENCH_DIR to measure conversion",
+            dir.display()
+        );
+        return;
     };
     let to_pgn = ConvertOptions::to(Target::Pgn).from(Notation::Numeric);
     let from_pgn = ConvertOptions::to(Target::Iccf).from(Notation::Algebraic);
@@ -73,12 +71,12 @@ fn conversion(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(15));
     group.throughput(Throughput::Elements(games));
     group.bench_function("to-pgn", |b| {
-        b.iter(|| convert_all(black_box(&numeric), &to_pgn))
+        b.iter(|| convert_all(black_box(&numeric), &to_pgn));
     });
     group.bench_function("fmt", |b| b.iter(|| convert_all(black_box(&numeric), &fmt)));
     group.throughput(Throughput::Elements(pgn_games));
     group.bench_function("from-pgn", |b| {
-        b.iter(|| convert_all(black_box(&pgn), &from_pgn))
+        b.iter(|| convert_all(black_box(&pgn), &from_pgn));
     });
     group.finish();
 }

@@ -178,7 +178,7 @@ fn latency(c: &mut Criterion) {
                     }
                 }
                 total
-            })
+            });
         });
     }
     group.finish();

@@ -22,14 +22,15 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 
 fn bench_dir() -> PathBuf {
-    std::env::var_os("ICCF_BENCH_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
+    std::env::var_os("ICCF_BENCH_DIR").map_or_else(
+        || {
             PathBuf::from(concat!(
                 env!("CARGO_MANIFEST_DIR"),
                 "/../shared/corpus/bench"
             ))
-        })
+        },
+        PathBuf::from,
+    )
 }
 
 /// iccf: every game parsed into its tree, with its diagnostics. Returns games and moves, so
@@ -105,7 +106,9 @@ fn time_of(f: impl FnOnce()) -> Duration {
     match thread_cpu_time() {
         Some(before) => {
             f();
-            thread_cpu_time().map_or_else(Duration::default, |after| after - before)
+            thread_cpu_time().map_or_else(Duration::default, |after| {
+                after.checked_sub(before).unwrap()
+            })
         }
         None => {
             let start = Instant::now();
@@ -148,7 +151,7 @@ fn parse(c: &mut Criterion) {
     group.bench_function("iccf-syntax", |b| b.iter(|| iccf_parse(black_box(&text))));
     group.throughput(Throughput::Elements(baseline_games as u64));
     group.bench_function("pgn-reader-parse-only", |b| {
-        b.iter(|| pgn_reader_parse(black_box(&pgn)))
+        b.iter(|| pgn_reader_parse(black_box(&pgn)));
     });
     group.finish();
 
@@ -160,7 +163,7 @@ fn parse(c: &mut Criterion) {
     group.bench_function("iccf-syntax", |b| b.iter(|| iccf_parse(black_box(&text))));
     group.throughput(Throughput::BytesDecimal(pgn.len() as u64));
     group.bench_function("pgn-reader-parse-only", |b| {
-        b.iter(|| pgn_reader_parse(black_box(&pgn)))
+        b.iter(|| pgn_reader_parse(black_box(&pgn)));
     });
     group.finish();
 

@@ -18,14 +18,15 @@ use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position};
 
 fn bench_dir() -> PathBuf {
-    std::env::var_os("ICCF_BENCH_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
+    std::env::var_os("ICCF_BENCH_DIR").map_or_else(
+        || {
             PathBuf::from(concat!(
                 env!("CARGO_MANIFEST_DIR"),
                 "/../shared/corpus/bench"
             ))
-        })
+        },
+        PathBuf::from,
+    )
 }
 
 /// iccf: parse each game and replay it on the board (all diagnostics built). Returns the number
@@ -121,10 +122,10 @@ fn replay(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(20));
     per_game.throughput(Throughput::Elements(games as u64));
     per_game.bench_function("iccf parse+replay (numeric)", |b| {
-        b.iter(|| iccf_parse_and_replay(black_box(&numeric)))
+        b.iter(|| iccf_parse_and_replay(black_box(&numeric)));
     });
     per_game.bench_function("pgn-reader+shakmaty (SAN)", |b| {
-        b.iter(|| pgn_reader_replay(black_box(&san)))
+        b.iter(|| pgn_reader_replay(black_box(&san)));
     });
     per_game.finish();
 
@@ -134,11 +135,11 @@ fn replay(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(20));
     per_byte.throughput(Throughput::Bytes(numeric.len() as u64));
     per_byte.bench_function("iccf parse+replay (numeric)", |b| {
-        b.iter(|| iccf_parse_and_replay(black_box(&numeric)))
+        b.iter(|| iccf_parse_and_replay(black_box(&numeric)));
     });
     per_byte.throughput(Throughput::Bytes(san.len() as u64));
     per_byte.bench_function("pgn-reader+shakmaty (SAN)", |b| {
-        b.iter(|| pgn_reader_replay(black_box(&san)))
+        b.iter(|| pgn_reader_replay(black_box(&san)));
     });
     per_byte.finish();
 }

@@ -2,9 +2,10 @@
 //! game by game, with every diagnostic of a game in source order and its configured severity.
 
 use crate::board::{self, Replay};
-use crate::codes::Layer;
+use crate::codes::{Code, Layer};
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::lint::{Levels, Linter};
+use crate::lint::{GameKey, Levels, Linter};
+use crate::span::Span;
 use crate::syntax::ast::Game;
 use crate::syntax::{self, Games, ParseOptions};
 
@@ -35,24 +36,28 @@ impl Default for CheckOptions {
 
 impl CheckOptions {
     /// Sets whether the moves are replayed on a board.
+    #[must_use]
     pub fn with_board(mut self, board: bool) -> Self {
         self.board = board;
         self
     }
 
     /// Sets the options of the syntax layer.
+    #[must_use]
     pub fn with_parse(mut self, parse: ParseOptions) -> Self {
         self.parse = parse;
         self
     }
 
     /// Sets whether the lint rules run.
+    #[must_use]
     pub fn with_lint(mut self, lint: bool) -> Self {
         self.lint = lint;
         self
     }
 
     /// Sets the levels of the codes.
+    #[must_use]
     pub fn with_levels(mut self, levels: Levels) -> Self {
         self.levels = levels;
         self
@@ -76,6 +81,40 @@ pub struct CheckedGame {
     /// allowed one counts too): text that could not be read, so that `--fix` must not trust the
     /// tree of this game.
     pub unfixable_syntax_errors: usize,
+    /// The game's key for `duplicate-game` while it is not decided yet (see
+    /// [`check_game_detached`]); `None` once decided, or when the rule is allowed.
+    pub duplicate_key: Option<GameKey>,
+}
+
+impl CheckedGame {
+    /// Decides whether this game (checked by [`check_game_detached`]) is a copy of a game seen
+    /// before by `linter`, and adds the `duplicate-game` diagnostic in its place (after every
+    /// diagnostic at or before the game's head), with its severity from `levels`. Call it in
+    /// input order, with [`CheckedGame::index`] set to the game's position in its source.
+    pub fn resolve_duplicate(&mut self, linter: &mut Linter, levels: &Levels) {
+        if let Some(key) = self.duplicate_key.take() {
+            resolve_duplicate(&mut self.diagnostics, key, self.index, linter, levels);
+        }
+    }
+}
+
+/// [`CheckedGame::resolve_duplicate`] on the diagnostics of a game alone (sorted as
+/// [`check_game_detached`] leaves them), for callers that keep only those: game `index` of the
+/// current source of `linter` had `key`.
+pub fn resolve_duplicate(
+    diagnostics: &mut Vec<Diagnostic>,
+    key: GameKey,
+    index: usize,
+    linter: &mut Linter,
+    levels: &Levels,
+) {
+    let mut found: Vec<Diagnostic> = linter.duplicate_of(key, index).into_iter().collect();
+    levels.apply(&mut found);
+    for diagnostic in found {
+        let at = (diagnostic.span.offset, diagnostic.span.len);
+        let place = diagnostics.partition_point(|d| (d.span.offset, d.span.len) <= at);
+        diagnostics.insert(place, diagnostic);
+    }
 }
 
 /// Checks the games of `text` one by one (spans are byte offsets into `text`).
@@ -183,6 +222,45 @@ pub fn check_game_with(
     options: CheckOptions,
     linter: &mut Linter,
 ) -> CheckedGame {
+    let mut checked = check_game_detached(index, game, syntax_diagnostics, options);
+    checked.resolve_duplicate(linter, &options.levels);
+    checked
+}
+
+/// [`check_game`] for checking games on several threads: everything but the `duplicate-game`
+/// decision, which needs the games before this one; the game's key is left in
+/// [`CheckedGame::duplicate_key`] for [`CheckedGame::resolve_duplicate`], called in input
+/// order. The result is then the same as [`check_game_with`]'s.
+///
+/// # Examples
+///
+/// ```
+/// use iccf::check::{CheckOptions, check_game_detached};
+/// let game = "[Event \"E\"]\n\n1. 5254 5755 1-0\n";
+/// let options = CheckOptions::default();
+/// let mut linter = iccf::lint::Linter::new();
+/// linter.start_source("a.iccf");
+/// let results: Vec<_> = [game, game]
+///     .iter()
+///     .map(|text| {
+///         let parsed = iccf::syntax::games(text).next().unwrap();
+///         check_game_detached(1, parsed.game, parsed.diagnostics, options)
+///     })
+///     .collect(); // (this could run on other threads)
+/// let mut found = Vec::new();
+/// for (n, mut checked) in results.into_iter().enumerate() {
+///     checked.index = n + 1;
+///     checked.resolve_duplicate(&mut linter, &options.levels);
+///     found.extend(checked.diagnostics.into_iter().filter(|d| d.code == iccf::Code::DuplicateGame));
+/// }
+/// assert_eq!(found[0].message, "game 2 is a copy of game 1");
+/// ```
+pub fn check_game_detached(
+    index: usize,
+    game: Game,
+    syntax_diagnostics: Vec<Diagnostic>,
+    options: CheckOptions,
+) -> CheckedGame {
     let mut diagnostics = syntax_diagnostics;
     let unfixable_syntax_errors = diagnostics
         .iter()
@@ -196,10 +274,14 @@ pub fn check_game_with(
     if let Some(replay) = &replay {
         diagnostics.extend(replay.diagnostics.iter().cloned());
     }
+    let mut duplicate_key = None;
     if options.lint {
-        diagnostics.extend(linter.lint_game(&game, replay.as_ref(), index, &options.levels));
+        let (lints, key) = Linter::lint_game_detached(&game, replay.as_ref(), &options.levels);
+        diagnostics.extend(lints);
+        duplicate_key = key;
     }
     options.levels.apply(&mut diagnostics);
+    drop_notes_of_hidden_errors(&mut diagnostics);
     diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
     CheckedGame {
         index,
@@ -207,5 +289,23 @@ pub fn check_game_with(
         replay,
         diagnostics,
         unfixable_syntax_errors,
+        duplicate_key,
     }
+}
+
+/// Drops each B020 (`moves-not-checked`) whose error the levels hid: the note says "see the
+/// error on it", so it stands only beside that error. The moves it counted are then summed by
+/// the summary as moves not checked because of allowed errors.
+fn drop_notes_of_hidden_errors(diagnostics: &mut Vec<Diagnostic>) {
+    let overlaps = |a: Span, b: Span| {
+        a.offset < b.end().max(b.offset + 1) && b.offset < a.end().max(a.offset + 1)
+    };
+    let causes: Vec<Span> = diagnostics
+        .iter()
+        .filter(|d| d.code != Code::MovesNotChecked)
+        .map(|d| d.span)
+        .collect();
+    diagnostics.retain(|d| {
+        d.code != Code::MovesNotChecked || causes.iter().any(|&cause| overlaps(cause, d.span))
+    });
 }

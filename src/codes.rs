@@ -291,6 +291,22 @@ codes! {
     example: "41. 7172 5848 2-0",
     fix: "Write 1-0 if White won, 0-1 if Black won, 1/2-1/2 for a draw, or * if the game is not over.";
 
+    /// The file is not UTF-8 and was read in another encoding.
+    LegacyEncoding = "S035", "legacy-encoding", Warning, fixable: false,
+    summary: "the file is not UTF-8 and was read as Windows-1252",
+    what: "Some bytes of the file are not UTF-8. With `--encoding auto` (the default) each game whose bytes are not UTF-8 is read as Windows-1252, the encoding of most older PGN archives (it holds every Latin-1 letter, so names such as Sören or Østberg read right). The warning is given once per file, at the first such byte, and names the encoding used.",
+    why: "Other programs may read the same bytes differently and show garbage in names and comments. Offsets in the output still count bytes of the file as it is on disk, and `iccf fmt` and `--fix` write the file back in the encoding it was read in.",
+    example: "[White \"M\\xfcller\"]   (the byte 0xFC is u-umlaut in Windows-1252 and Latin-1)",
+    fix: "Save the file as UTF-8, or say which encoding it is with --encoding latin1 or --encoding windows-1252 (then no warning is given). Allow the code (--allow legacy-encoding) if the archive is meant to stay in its encoding.";
+
+    /// A file without any game.
+    EmptyFile = "S036", "empty-file", Warning, fixable: false,
+    summary: "no game in this file",
+    what: "The file holds no game: it is empty, or only blank lines and spaces.",
+    why: "A transcript file with nothing in it is usually a failed save or export, or the wrong file was given.",
+    example: "(a file of zero bytes)",
+    fix: "Check that the right file was given and that it was saved with its games; delete it if it is not needed.";
+
     // ---- board layer -------------------------------------------------------------------------
 
     /// No piece on the from-square.
@@ -583,7 +599,7 @@ codes! {
     example: "[Result \"½-½\"]",
     fix: "Write 1-0, 0-1, 1/2-1/2, or * for a game in progress (`iccf check --fix` rewrites the spellings it can read).";
 
-    /// A PlyCount tag that differs from the number of moves.
+    /// A `PlyCount` tag that differs from the number of moves.
     PlycountMismatch = "L011", "plycount-mismatch", Warning, fixable: false,
     summary: "the PlyCount tag differs from the number of moves",
     what: "The PlyCount tag gives the number of half-moves (plies) of the game (PGN standard, section 9.2.1), and it differs from the number of moves in the main line.",

@@ -32,6 +32,17 @@ impl Severity {
     }
 }
 
+/// miette's level of the same name (`Advice` is miette's advice).
+impl From<Severity> for miette::Severity {
+    fn from(severity: Severity) -> Self {
+        match severity {
+            Severity::Error => miette::Severity::Error,
+            Severity::Warning => miette::Severity::Warning,
+            Severity::Advice => miette::Severity::Advice,
+        }
+    }
+}
+
 impl std::fmt::Display for Severity {
     /// Writes [`Severity::as_str`]: `error`, `warning` or `advice`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -121,18 +132,21 @@ impl Diagnostic {
     }
 
     /// Sets the text under the primary underline.
+    #[must_use]
     pub fn with_label(mut self, label: impl Into<String>) -> Self {
         self.label = label.into();
         self
     }
 
     /// Sets the help sentence.
+    #[must_use]
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
         self
     }
 
     /// Adds a secondary label.
+    #[must_use]
     pub fn with_related(mut self, span: Span, message: impl Into<String>) -> Self {
         self.related.push(Label {
             span,
@@ -142,12 +156,14 @@ impl Diagnostic {
     }
 
     /// Sets the automatic repair to one edit: `replacement` in place of `span`.
+    #[must_use]
     pub fn with_fix(mut self, span: Span, replacement: impl Into<String>) -> Self {
         self.fix = Some(Fix::replace(span, replacement));
         self
     }
 
     /// Sets the automatic repair (a fix with no edit is dropped).
+    #[must_use]
     pub fn with_repair(mut self, fix: Fix) -> Self {
         self.fix = (!fix.edits.is_empty()).then_some(fix);
         self
@@ -169,11 +185,7 @@ impl miette::Diagnostic for Diagnostic {
     }
 
     fn severity(&self) -> Option<miette::Severity> {
-        Some(match self.severity {
-            Severity::Error => miette::Severity::Error,
-            Severity::Warning => miette::Severity::Warning,
-            Severity::Advice => miette::Severity::Advice,
-        })
+        Some(self.severity.into())
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {

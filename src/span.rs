@@ -36,6 +36,7 @@ impl Span {
     }
 
     /// The smallest span covering both `self` and `other`.
+    #[must_use]
     pub fn join(self, other: Span) -> Span {
         Span::from_bounds(self.offset.min(other.offset), self.end().max(other.end()))
     }

@@ -51,7 +51,7 @@ pub(crate) fn rules_of(game: &Game) -> Result<Rules, String> {
     let key: String = variant
         .value
         .chars()
-        .filter(|c| c.is_ascii_alphanumeric())
+        .filter(char::is_ascii_alphanumeric)
         .map(|c| c.to_ascii_lowercase())
         .collect();
     match key.as_str() {

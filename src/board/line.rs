@@ -97,6 +97,13 @@ impl Replayer {
             last: LastMove::None,
             last_move_span: None,
         };
+        // Room for every move at once: growing the Vec of large replayed moves copied them over.
+        let moves = elements
+            .iter()
+            .filter(|e| matches!(e, Element::Move(_)))
+            .count();
+        walk.line.moves.reserve_exact(moves);
+        walk.history.0.reserve(moves);
         for (index, element) in elements.iter().enumerate() {
             match element {
                 Element::Move(written) => self.step(&mut walk, index, written),

@@ -30,6 +30,7 @@ use shakmaty::{Chess, Move};
 
 pub use fen::{FirstMove, Rules, first_move};
 pub use meant::Reading;
+pub use names::piece_name;
 pub(crate) use square::castling_king_destination;
 pub use square::{NumericSquare, SquareInWords, numeric_square, square_in_words, square_of_digits};
 

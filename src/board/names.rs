@@ -7,8 +7,9 @@ pub(crate) fn side_name(color: Color) -> &'static str {
     color.fold_wb("White", "Black")
 }
 
-/// The English name of a piece, lowercase: "pawn", "knight", ...
-pub(crate) fn piece_name(role: Role) -> &'static str {
+/// The English name of a piece, lowercase, as the messages use it: "pawn", "knight", "bishop",
+/// "rook", "queen", "king".
+pub fn piece_name(role: Role) -> &'static str {
     match role {
         Role::Pawn => "pawn",
         Role::Knight => "knight",

@@ -1,4 +1,4 @@
-//! Atomic file writes for `iccf check --fix`, `iccf fmt` and `iccf convert -o`.
+//! Atomic file writes for `iccf check --fix`, `iccf fmt`, `iccf convert -o` and `iccf check -o`.
 
 use std::io::Write;
 use std::path::Path;
@@ -49,10 +49,59 @@ pub(crate) fn write_atomically<T>(
         temporary.as_file().sync_all()?;
         std::fs::set_permissions(temporary.path(), permissions)?;
         temporary.persist(path).map_err(|e| e.error)?;
+        // The rename is only durable once the folder's entry is on disk.
+        std::fs::File::open(folder)?.sync_all()?;
         Ok(value)
     })();
     if result.is_err() && created {
         let _ = std::fs::remove_file(path);
     }
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A writer that fails after some bytes, as a full disk does.
+    fn full_disk(out: &mut dyn Write) -> std::io::Result<()> {
+        out.write_all(&vec![b'x'; 100_000])?;
+        Err(std::io::Error::new(
+            std::io::ErrorKind::StorageFull,
+            "no space left on device",
+        ))
+    }
+
+    #[test]
+    fn a_failing_write_leaves_the_original_byte_identical_and_no_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.iccf");
+        let original = b"[Event \"E\"]\n\n1. 5254 5755 *\n\xff".to_vec();
+        std::fs::write(&path, &original).unwrap();
+        let error = write_atomically(&path, full_disk).unwrap_err();
+        assert_eq!(error.kind(), std::io::ErrorKind::StorageFull);
+        assert_eq!(std::fs::read(&path).unwrap(), original);
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["games.iccf"]);
+    }
+
+    #[test]
+    fn a_failing_write_of_a_new_file_leaves_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("new.pgn");
+        assert!(write_atomically(&path, full_disk).is_err());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+
+    #[test]
+    fn a_successful_write_replaces_the_bytes() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.iccf");
+        std::fs::write(&path, "old").unwrap();
+        write_atomically(&path, |out| out.write_all(b"new")).unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"new");
+    }
 }

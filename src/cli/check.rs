@@ -1,110 +1,86 @@
-//! `iccf check`: read each file, check it game by game, print the diagnostics in the chosen
-//! format, then a summary on standard error. With `--fix` or `--diff`, fix each file first.
+//! `iccf check`: read each file piece by piece, check the pieces on every core, print the
+//! diagnostics in input order in the chosen format, then a summary on standard error. With
+//! `--fix` or `--diff`, each file is read whole and fixed first.
 
-use std::collections::BTreeMap;
-use std::io::{IsTerminal, Write};
+use std::io::{IsTerminal, Read, Write};
+use std::ops::ControlFlow;
 use std::path::Path;
 use std::process::ExitCode;
 
-use iccf::check::{CheckOptions, check_games_with};
+use iccf::check::{CheckOptions, CheckedGame, check_game_detached, resolve_duplicate};
+use iccf::codes::Layer;
 use iccf::diagram::TextOptions;
-use iccf::lint::{Levels, Linter};
+use iccf::lint::{GameKey, Levels, Linter};
+use iccf::render::{GameLabel, Human, Renderer, Source};
+use iccf::source::{DecodedPiece, DecodedSource, Encoding, Piece, Pieces, TextEncoding};
 use iccf::syntax::{Notation, ParseOptions};
-use iccf::{Code, Diagnostic, LineIndex, Severity};
+use iccf::{Code, Diagnostic, LineIndex, Severity, Span};
 
 use super::config::Resolver;
 use super::fix::{self, Outcome};
 use super::inputs::{Input, inputs, io_reason};
-use iccf::render::{GameLabel, Human, Renderer, Source};
-
+use super::pipeline;
+use super::progress::Progress;
 use super::render;
-use super::summary::{self as file_summary, FileCounts};
+use super::summary::{self as file_summary, Totals, statistics, summary};
 use super::{BoardWhen, CheckArgs, Format};
-
-/// Totals over all files, for the summary, the statistics and the exit status.
-#[derive(Default)]
-struct Totals {
-    files: usize,
-    games: usize,
-    errors: usize,
-    warnings: usize,
-    advice: usize,
-    unreadable: usize,
-    /// How many times each code was reported, by severity.
-    per_rule: BTreeMap<(Code, Severity), usize>,
-    fixed_problems: usize,
-    fixed_files: usize,
-    /// Files that `--diff` would change.
-    would_change: usize,
-    /// Files `--fix` left alone, with why.
-    not_fixed: Vec<String>,
-    /// Moves not replayed behind errors whose level allows them.
-    unchecked_behind_allowed: usize,
-}
-
-impl Totals {
-    fn count(&mut self, diagnostic: &Diagnostic) {
-        match diagnostic.severity {
-            Severity::Error => self.errors += 1,
-            Severity::Warning => self.warnings += 1,
-            Severity::Advice => self.advice += 1,
-        }
-        *self
-            .per_rule
-            .entry((diagnostic.code, diagnostic.severity))
-            .or_default() += 1;
-    }
-}
 
 /// Where the diagnostics go.
 struct Output<'a> {
     renderer: Renderer,
-    out: Box<dyn Write + 'a>,
-    /// How to draw the board under a board diagnostic, when it is drawn (human format only).
-    board: Option<TextOptions>,
+    /// `--quiet`: errors only.
+    quiet: bool,
+    out: &'a mut dyn Write,
+    /// The first write error (a closed pipe): nothing more is written.
+    failed: Option<std::io::Error>,
 }
 
 impl Output<'_> {
-    /// Writes a diagnostic; false when it was not written (past --max-diagnostics).
+    /// Writes a diagnostic; false when it was not written (--quiet, past --max-diagnostics,
+    /// or standard output closed).
     fn emit(&mut self, source: &Source, game: Option<&GameLabel>, diagnostic: &Diagnostic) -> bool {
-        // A closed standard output loses the reports, but must not stop the run or panic.
-        self.renderer
+        if self.failed.is_some() || (self.quiet && diagnostic.severity != Severity::Error) {
+            return false;
+        }
+        match self
+            .renderer
             .render(&mut self.out, source, game, diagnostic)
-            .unwrap_or(true)
+        {
+            Ok(written) => written,
+            Err(error) => {
+                self.failed = Some(error);
+                false
+            }
+        }
     }
 
-    /// The position before the move a board diagnostic is about, indented under its report.
-    fn board(&mut self, checked: &iccf::check::CheckedGame, diagnostic: &Diagnostic) {
-        let Some(options) = &self.board else { return };
-        if diagnostic.code.layer() != iccf::codes::Layer::Board {
+    /// A board drawn under the report written just before it.
+    fn board(&mut self, drawn: &str) {
+        if self.failed.is_some() {
             return;
         }
-        let Some(replay) = &checked.replay else {
-            return;
-        };
-        let Some((position, highlight)) =
-            iccf::diagram::board_at(&checked.game, replay, diagnostic)
-        else {
-            return;
-        };
-        let mut drawn = String::from("  the board before the move:\n");
-        for line in iccf::diagram::text(&position, highlight, options).lines() {
-            drawn.push_str("    ");
-            drawn.push_str(line);
-            drawn.push('\n');
+        if let Err(error) = self.out.write_all(drawn.as_bytes()) {
+            self.failed = Some(error);
         }
-        drawn.push('\n');
-        let _ = self.out.write_all(drawn.as_bytes());
     }
 
     fn finish(&mut self, execution_successful: bool) {
-        let _ = self.renderer.finish(&mut self.out, execution_successful);
+        let written = if self.failed.is_none() {
+            self.renderer.finish(&mut self.out, execution_successful)
+        } else {
+            self.out.flush()
+        };
+        if let Err(error) = written {
+            self.failed.get_or_insert(error);
+        }
     }
 }
 
 pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     let mut totals = Totals::default();
-    let inputs = inputs(&args.paths, &["iccf", "pgn"], &mut totals.unreadable);
+    let Some(inputs) = inputs(&args.paths, &["iccf", "pgn"], &mut totals.unreadable) else {
+        return ExitCode::from(2);
+    };
     if args.fix && inputs.iter().any(|i| matches!(i, Input::Stdin)) && !args.diff {
         note!("error: --fix cannot write back to standard input");
         note!("  help: give the file names, or use --diff to see the fixes for standard input");
@@ -129,85 +105,65 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
         note!("error: the configuration has mistakes (above); nothing was checked");
         return ExitCode::from(2);
     }
+    if !args.quiet
+        && inputs.iter().any(|i| matches!(i, Input::Stdin))
+        && std::io::stdin().is_terminal()
+    {
+        note!(
+            "reading games from standard input (type or paste them, then Ctrl-D; `iccf check --help` shows how to give files)"
+        );
+    }
 
-    let colour = args.format == Format::Human && render::use_colour();
-    let stdout = std::io::stdout();
+    let colour = args.format == Format::Human && args.output.is_none() && render::use_colour();
     let board = match args.board {
         _ if args.format != Format::Human => false,
-        BoardWhen::Auto => std::io::stdout().is_terminal(),
+        BoardWhen::Auto => args.output.is_none() && std::io::stdout().is_terminal(),
         BoardWhen::Always => true,
         BoardWhen::Never => false,
     };
-    let mut output = Output {
-        renderer: Renderer::new(args.format)
-            .with_human(Human::new(colour))
-            .with_max_diagnostics(args.max_diagnostics),
-        out: Box::new(std::io::BufWriter::new(stdout.lock())),
+    let run = Run {
+        args,
+        inputs: &inputs,
+        levels: &levels,
+        encoding: args.encoding.into(),
+        colour,
         board: board.then(|| {
             TextOptions::default()
                 .with_ascii(args.ascii)
                 .with_colour(colour)
         }),
     };
-    let mut linter = Linter::new();
-    for (input, levels) in inputs.iter().zip(levels) {
-        // Reports already written go out before the note of an unreadable file.
-        let _ = output.out.flush();
-        let Some(bytes) = input.read_or_note(&mut totals.unreadable) else {
-            continue;
-        };
-        let name = input.name();
-        totals.files += 1;
-        // A `.pgn` file holds games in algebraic notation (or numeric): read each game in the
-        // notation most of its moves are written in.
-        let pgn = matches!(input, Input::Path(path) if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")));
-        let notation = if pgn {
-            Notation::Auto
-        } else {
-            Notation::Numeric
-        };
-        let options = CheckOptions::default()
-            .with_board(!args.syntax_only)
-            .with_levels(levels)
-            .with_parse(ParseOptions::with_notation(notation));
-        let before = counts(&totals);
-        check_file(
-            input,
-            &name,
-            &bytes,
-            args,
-            options,
-            &mut linter,
-            &mut output,
-            &mut totals,
-        );
-        if inputs.len() > 1 && !args.diff {
-            let after = counts(&totals);
-            let _ = output.out.flush();
-            note!(
-                "{}",
-                file_summary::file_line(
-                    &name,
-                    FileCounts {
-                        games: after.games - before.games,
-                        errors: after.errors - before.errors,
-                        warnings: after.warnings - before.warnings,
-                        advice: after.advice - before.advice,
-                    }
-                )
-            );
+    let written = match &args.output {
+        Some(path) => super::atomic::write_atomically(path, |out| {
+            let failed = run.check_all(out, &mut totals);
+            failed.map_or(Ok(()), Err)
+        }),
+        None => {
+            let stdout = std::io::stdout();
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            run.check_all(&mut out, &mut totals).map_or(Ok(()), Err)
+        }
+    };
+    match written {
+        Ok(()) => {}
+        // A reader that went away (`iccf check | head`) wanted no more.
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {}
+        Err(error) => {
+            let place = args
+                .output
+                .as_ref()
+                .map_or("standard output".to_string(), |p| p.display().to_string());
+            note!("error: cannot write {place}: {}", io_reason(&error));
+            totals.unreadable += 1;
         }
     }
-    output.finish(totals.unreadable == 0);
-    let hidden = output.renderer.hidden();
-    drop(output);
     for note in &totals.not_fixed {
         note!("{note}");
     }
-    if hidden > 0 {
+    if totals.hidden > 0 {
         note!(
             "{} not shown (--max-diagnostics {})",
-            plural(hidden, "diagnostic", "diagnostics"),
+            file_summary::plural(totals.hidden, "diagnostic", "diagnostics"),
             args.max_diagnostics.unwrap_or_default()
         );
     }
@@ -224,225 +180,584 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     }
 }
 
-/// With `--fix` or `--diff`: the text to report on (fixed, or the original when nothing could
-/// be fixed), after writing it back or printing its diff.
-#[allow(clippy::too_many_arguments)] // the one place where a file's check, output and totals meet
-fn fixed_text(
-    input: &Input,
-    name: &str,
-    original: &str,
-    utf8: bool,
-    args: &CheckArgs,
-    options: CheckOptions,
-    output: &mut Output,
-    totals: &mut Totals,
-) -> Option<String> {
-    if !utf8 {
-        totals.not_fixed.push(format!("{name}: not fixed: the file is not valid UTF-8, and fixing it would change the bytes that are not"));
-        return None;
-    }
-    match fix::fix_text(original, options, args.force) {
-        Outcome::Blocked { errors } => {
-            let what = if errors == 1 {
-                "1 notation error that --fix cannot repair (reported with the file); correct it"
-                    .to_string()
-            } else {
-                format!(
-                    "{errors} notation errors that --fix cannot repair (reported with the file); correct them"
-                )
-            };
-            totals.not_fixed.push(format!(
-                "{name}: not fixed: {what} by hand, or use --force to fix the rest anyway"
-            ));
-            None
+/// What one run checks, shared by the reader, the workers and the writer.
+struct Run<'a> {
+    args: &'a CheckArgs,
+    inputs: &'a [Input],
+    levels: &'a [Levels],
+    encoding: Encoding,
+    /// Whether human reports are coloured.
+    colour: bool,
+    /// How to draw the board under a board diagnostic, when it is drawn (human format only).
+    board: Option<TextOptions>,
+}
+
+/// One step of reading the inputs, in order.
+enum Job {
+    Start(usize),
+    Piece(usize, Piece),
+    /// The first piece of a file that is not text, with its S001.
+    NotText(usize, Piece, Diagnostic),
+    Failed(String),
+    End(usize),
+}
+
+/// A job done.
+enum Done {
+    Start(usize),
+    Piece(usize, CheckedPiece),
+    NotText(usize, DecodedPiece, LineIndex, Diagnostic),
+    Failed(String),
+    End(usize),
+}
+
+/// The games of a piece, checked: all that the writer needs, without the trees.
+struct CheckedPiece {
+    piece: DecodedPiece,
+    index: LineIndex,
+    games: Vec<GameReport>,
+}
+
+/// The diagnostics of one game, in source order, before `duplicate-game` is decided.
+struct GameReport {
+    /// 1-based position in its piece.
+    index: usize,
+    diagnostics: Vec<Diagnostic>,
+    key: Option<GameKey>,
+    /// The players its White and Black tags name, for the game's label.
+    white: Option<String>,
+    black: Option<String>,
+    /// With `--board`: the board drawn under each board diagnostic, in order (one entry per
+    /// diagnostic of the board layer; `duplicate-game`, added later, is a lint).
+    boards: Vec<Option<String>>,
+    /// Moves not replayed behind errors whose level allows them.
+    unchecked_behind_allowed: usize,
+}
+
+impl GameReport {
+    /// The game's label, as game `index` of its file.
+    fn label(&self, index: usize) -> GameLabel<'_> {
+        GameLabel {
+            index,
+            white: self.white.as_deref(),
+            black: self.black.as_deref(),
         }
-        Outcome::Unsafe => {
-            totals.not_fixed.push(format!("{name}: not fixed: the fixes would make the file unreadable (please report this as a bug)"));
-            None
-        }
-        Outcome::Fixed { text, fixes } if text != original => {
-            if args.diff {
-                totals.would_change += 1;
-                let _ = output
-                    .out
-                    .write_all(fix::unified_diff(name, original, &text).as_bytes());
-                return None;
-            }
-            let Input::Path(path) = input else {
-                return None;
-            };
-            match super::atomic::write_atomically(path, |out| out.write_all(text.as_bytes())) {
-                Ok(()) => {
-                    totals.fixed_problems += fixes;
-                    totals.fixed_files += 1;
-                    Some(text)
-                }
-                Err(error) => {
-                    totals.not_fixed.push(format!(
-                        "{name}: not fixed: cannot write the file: {}",
-                        io_reason(&error)
-                    ));
-                    totals.unreadable += 1;
-                    None
-                }
-            }
-        }
-        Outcome::Fixed { .. } => None,
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn check_file(
-    input: &Input,
-    name: &str,
-    bytes: &[u8],
-    args: &CheckArgs,
-    options: CheckOptions,
-    linter: &mut Linter,
-    output: &mut Output,
-    totals: &mut Totals,
-) {
-    let decoded = iccf::source::decode(bytes);
-    let mut text = decoded.text;
-    if (args.fix || args.diff) && !decoded.binary {
-        let utf8 = decoded.diagnostic.is_none();
-        if let Some(fixed) = fixed_text(input, name, &text, utf8, args, options, output, totals) {
-            text = fixed;
-        }
-        if args.diff {
-            // The diff is the output; the games still count for the summary.
-            totals.games += iccf::syntax::games(&text).count();
-            return;
+/// Per-file state of the writer.
+struct FileState {
+    name: String,
+    games: usize,
+    /// The totals when the file started, for its summary line.
+    before: file_summary::FileCounts,
+    foreign_noted: bool,
+    not_text: bool,
+}
+
+/// The reader: the jobs of every input, in order.
+struct Jobs<'a> {
+    inputs: &'a [Input],
+    encoding: Encoding,
+    next: usize,
+    current: Option<(usize, Pieces<Box<dyn Read + Send>>)>,
+    queue: std::collections::VecDeque<Job>,
+}
+
+impl Iterator for Jobs<'_> {
+    type Item = Job;
+
+    fn next(&mut self) -> Option<Job> {
+        loop {
+            if let Some(job) = self.queue.pop_front() {
+                return Some(job);
+            }
+            if let Some((n, pieces)) = &mut self.current {
+                let n = *n;
+                match pieces.next() {
+                    Some(Ok(piece)) => {
+                        let not_text = (piece.number == 0)
+                            .then(|| {
+                                piece
+                                    .bytes()
+                                    .and_then(|b| iccf::source::not_text(b, self.encoding))
+                            })
+                            .flatten();
+                        let Some(diagnostic) = not_text else {
+                            return Some(Job::Piece(n, piece));
+                        };
+                        // Not a transcript: its one diagnostic is said, and the rest of the
+                        // bytes are not read.
+                        self.current = None;
+                        self.queue
+                            .extend([Job::NotText(n, piece, diagnostic), Job::End(n)]);
+                    }
+                    Some(Err(error)) => {
+                        self.current = None;
+                        let message = format!(
+                            "cannot read {}: {}",
+                            self.inputs[n].name(),
+                            io_reason(&error)
+                        );
+                        self.queue.extend([Job::Failed(message), Job::End(n)]);
+                    }
+                    None => {
+                        self.current = None;
+                        return Some(Job::End(n));
+                    }
+                }
+                continue;
+            }
+            let n = self.next;
+            let input = self.inputs.get(n)?;
+            self.next += 1;
+            return Some(match input.open() {
+                Ok(reader) => {
+                    self.current = Some((n, Pieces::new(reader, self.encoding)));
+                    Job::Start(n)
+                }
+                Err(message) => Job::Failed(message),
+            });
         }
     }
-    let index = LineIndex::new(&text);
-    let source = Source::new(name, &text, &index);
-    output.renderer.start_file(&source);
-    if let Some(diagnostic) = &decoded.diagnostic {
-        let mut kept = vec![diagnostic.clone()];
-        options.levels.apply(&mut kept);
+}
+
+impl Run<'_> {
+    fn options(&self, n: usize) -> CheckOptions {
+        // A `.pgn` file holds games in algebraic notation (or numeric): read each game in the
+        // notation most of its moves are written in.
+        let notation = if self.inputs[n].is_pgn() {
+            Notation::Auto
+        } else {
+            Notation::Numeric
+        };
+        CheckOptions::default()
+            .with_board(!self.args.syntax_only)
+            .with_levels(self.levels[n])
+            .with_parse(ParseOptions::with_notation(notation))
+    }
+
+    /// Checks every input and writes the report to `out`; the first write error, if any.
+    fn check_all(&self, out: &mut dyn Write, totals: &mut Totals) -> Option<std::io::Error> {
+        let mut output = Output {
+            renderer: Renderer::new(self.args.format)
+                .with_human(Human::new(self.colour))
+                .with_max_diagnostics(self.args.max_diagnostics),
+            quiet: self.args.quiet,
+            out,
+            failed: None,
+        };
+        let mut writer = Writer {
+            run: self,
+            linter: Linter::new(),
+            file: None,
+            progress: Progress::new(
+                self.inputs.iter().map(Input::len).sum::<Option<u64>>(),
+                self.args.quiet,
+            ),
+        };
+        if self.args.fix || self.args.diff {
+            for n in 0..self.inputs.len() {
+                self.fix_and_check(n, &mut writer, &mut output, totals);
+            }
+        } else {
+            let jobs = Jobs {
+                inputs: self.inputs,
+                encoding: self.encoding,
+                next: 0,
+                current: None,
+                queue: std::collections::VecDeque::new(),
+            };
+            let threads = self
+                .args
+                .jobs
+                .map_or_else(pipeline::default_threads, usize::from);
+            pipeline::ordered(
+                jobs,
+                threads,
+                |job| self.work(job),
+                |done| {
+                    writer.write(done, &mut output, totals);
+                    if output.failed.is_some() {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                },
+            );
+        }
+        writer.progress.finish();
+        output.finish(totals.unreadable == 0);
+        totals.hidden = output.renderer.hidden();
+        output.failed
+    }
+
+    /// The work of a job, on any thread.
+    fn work(&self, job: Job) -> Done {
+        match job {
+            Job::Start(n) => Done::Start(n),
+            Job::Piece(n, piece) => Done::Piece(n, self.check_piece(n, piece.decode())),
+            Job::NotText(n, piece, diagnostic) => {
+                let head = piece.bytes().unwrap_or_default();
+                let mut decoded =
+                    iccf::source::decode_with(&head[..head.len().min(8192)], Encoding::Utf8);
+                decoded.first_foreign = None;
+                let piece = DecodedPiece::from(decoded);
+                let index = LineIndex::new(&piece.text);
+                Done::NotText(n, piece, index, diagnostic)
+            }
+            Job::Failed(message) => Done::Failed(message),
+            Job::End(n) => Done::End(n),
+        }
+    }
+
+    /// Checks the games of one piece of input `n`.
+    fn check_piece(&self, n: usize, piece: DecodedPiece) -> CheckedPiece {
+        let options = self.options(n);
+        let index = LineIndex::new(&piece.text);
+        let games = iccf::syntax::games_with(&piece.text, options.parse)
+            .map(|parsed| {
+                let mut checked =
+                    check_game_detached(parsed.index, parsed.game, parsed.diagnostics, options);
+                iccf::source::drop_fixes_over(&piece.unreadable, &mut checked.diagnostics);
+                self.report(checked)
+            })
+            .collect();
+        CheckedPiece {
+            piece,
+            index,
+            games,
+        }
+    }
+
+    /// What the writer needs of a checked game.
+    fn report(&self, checked: CheckedGame) -> GameReport {
+        let label = GameLabel::of(checked.index, &checked.game);
+        let boards = match &self.board {
+            Some(options) => checked
+                .diagnostics
+                .iter()
+                .filter(|d| d.code.layer() == Layer::Board)
+                .map(|d| draw_board(&checked, d, options))
+                .collect(),
+            None => Vec::new(),
+        };
+        GameReport {
+            index: checked.index,
+            white: label.white.map(str::to_owned),
+            black: label.black.map(str::to_owned),
+            boards,
+            unchecked_behind_allowed: file_summary::moves_unchecked_behind_allowed_errors(&checked),
+            diagnostics: checked.diagnostics,
+            key: checked.duplicate_key,
+        }
+    }
+}
+
+/// The position before the move a board diagnostic is about, indented under its report.
+fn draw_board(
+    checked: &CheckedGame,
+    diagnostic: &Diagnostic,
+    options: &TextOptions,
+) -> Option<String> {
+    let replay = checked.replay.as_ref()?;
+    let (position, highlight) = iccf::diagram::board_at(&checked.game, replay, diagnostic)?;
+    let mut drawn = String::from("  the board before the move:\n");
+    for line in iccf::diagram::text(&position, highlight, options).lines() {
+        drawn.push_str("    ");
+        drawn.push_str(line);
+        drawn.push('\n');
+    }
+    drawn.push('\n');
+    Some(drawn)
+}
+
+/// The writer's side: results in input order, duplicates decided, diagnostics counted and
+/// printed.
+struct Writer<'a> {
+    run: &'a Run<'a>,
+    linter: Linter,
+    file: Option<FileState>,
+    progress: Progress,
+}
+
+impl Writer<'_> {
+    fn write(&mut self, done: Done, output: &mut Output, totals: &mut Totals) {
+        match done {
+            Done::Start(n) => self.start(n, output, totals),
+            Done::Piece(n, checked) => self.piece(n, &checked, output, totals),
+            Done::NotText(n, piece, index, diagnostic) => {
+                let source = self.source(&piece, &index);
+                let mut kept = vec![diagnostic];
+                self.run.levels[n].apply(&mut kept);
+                for diagnostic in &kept {
+                    totals.count(diagnostic);
+                    let _ = output.emit(&source, None, diagnostic);
+                }
+                if let Some(file) = &mut self.file {
+                    file.not_text = true;
+                }
+            }
+            Done::Failed(message) => {
+                // Reports already written go out before the note of an unreadable file.
+                let _ = output.out.flush();
+                note!("error: {message}");
+                totals.unreadable += 1;
+                if let Some(file) = &mut self.file {
+                    file.not_text = true;
+                }
+            }
+            Done::End(n) => self.end(n, output, totals),
+        }
+    }
+
+    fn start(&mut self, n: usize, output: &mut Output, totals: &mut Totals) {
+        let name = self.run.inputs[n].name();
+        totals.files += 1;
+        output
+            .renderer
+            .start_file(&Source::new(&name, "", &LineIndex::new("")));
+        self.linter.start_source(name.clone());
+        self.file = Some(FileState {
+            name,
+            games: 0,
+            before: totals.counts(),
+            foreign_noted: false,
+            not_text: false,
+        });
+    }
+
+    fn source<'b>(&'b self, piece: &'b DecodedPiece, index: &'b LineIndex) -> Source<'b> {
+        let name = self.file.as_ref().map_or("", |f| f.name.as_str());
+        Source::new(name, &piece.text, index).piece(piece.line, &piece.map)
+    }
+
+    fn piece(
+        &mut self,
+        n: usize,
+        checked: &CheckedPiece,
+        output: &mut Output,
+        totals: &mut Totals,
+    ) {
+        let levels = &self.run.levels[n];
+        let piece = &checked.piece;
+        if piece.number > 0 {
+            self.linter.start_segment();
+        }
+        let Some(file) = self.file.as_mut() else {
+            return;
+        };
+        let before = file.games;
+        file.games += checked.games.len();
+        let first_foreign = piece.first_foreign.filter(|_| !file.foreign_noted);
+        file.foreign_noted |= first_foreign.is_some();
+        let mut reports = Vec::with_capacity(checked.games.len());
+        for game in &checked.games {
+            let index = before + game.index;
+            let mut diagnostics = game.diagnostics.clone();
+            if let Some(key) = game.key {
+                resolve_duplicate(&mut diagnostics, key, index, &mut self.linter, levels);
+            }
+            reports.push((game, game.label(index), diagnostics));
+        }
+        let source = self.source(piece, &checked.index);
+        if let Some(foreign) = first_foreign {
+            let mut kept = vec![iccf::source::foreign_byte(&foreign)];
+            levels.apply(&mut kept);
+            for diagnostic in &kept {
+                totals.count(diagnostic);
+                let _ = output.emit(&source, None, diagnostic);
+            }
+        }
+        for (game, label, diagnostics) in &reports {
+            totals.games += 1;
+            totals.unchecked_behind_allowed += game.unchecked_behind_allowed;
+            let mut boards = game.boards.iter();
+            for diagnostic in diagnostics {
+                totals.count(diagnostic);
+                let written = output.emit(&source, Some(label), diagnostic);
+                let board = if diagnostic.code.layer() == Layer::Board {
+                    boards.next().and_then(Option::as_deref)
+                } else {
+                    None
+                };
+                if let (true, Some(drawn)) = (written, board) {
+                    output.board(drawn);
+                }
+            }
+        }
+        let bytes = piece.map.file_offset(piece.text.len()) - piece.map.base();
+        self.progress.advance(bytes as u64, reports.len() as u64);
+    }
+
+    fn end(&mut self, n: usize, output: &mut Output, totals: &mut Totals) {
+        let Some(file) = self.file.take() else {
+            return;
+        };
+        if file.games == 0 && !file.not_text {
+            self.empty_file(n, &file, output, totals);
+        }
+        if self.run.inputs.len() > 1 && !self.run.args.diff {
+            // The file's reports go out before its summary line.
+            let _ = output.out.flush();
+            note!(
+                "{}",
+                file_summary::file_line(&file.name, totals.counts() - file.before)
+            );
+        }
+    }
+
+    /// S036: a file with no game.
+    fn empty_file(&self, n: usize, file: &FileState, output: &mut Output, totals: &mut Totals) {
+        let mut kept = vec![
+            Diagnostic::new(Code::EmptyFile, Span::new(0, 0), "no game in this file")
+                .with_label("empty")
+                .with_help(
+                    "check that this is the file you meant: it holds no tag pair and no move",
+                ),
+        ];
+        self.run.levels[n].apply(&mut kept);
+        let text = String::new();
+        let index = LineIndex::new(&text);
+        let source = Source::new(&file.name, &text, &index);
         for diagnostic in &kept {
             totals.count(diagnostic);
             let _ = output.emit(&source, None, diagnostic);
         }
     }
-    if decoded.binary {
-        // Not a transcript at all: its one diagnostic is said, and the bytes are not read as
-        // moves.
-        return;
+}
+
+impl Run<'_> {
+    /// `--fix` and `--diff`: reads input `n` whole, fixes it (writing it back, or printing the
+    /// diff), then checks what is left, on this thread.
+    fn fix_and_check(
+        &self,
+        n: usize,
+        writer: &mut Writer,
+        output: &mut Output,
+        totals: &mut Totals,
+    ) {
+        let input = &self.inputs[n];
+        let Some(bytes) = input.read_or_note(&mut totals.unreadable) else {
+            return;
+        };
+        writer.write(Done::Start(n), output, totals);
+        let mut decoded = iccf::source::decode_with(&bytes, self.encoding);
+        if decoded.binary {
+            let diagnostic = decoded.diagnostic.take();
+            decoded.first_foreign = None;
+            let piece = DecodedPiece::from(decoded);
+            let index = LineIndex::new(&piece.text);
+            if let Some(diagnostic) = diagnostic {
+                writer.write(Done::NotText(n, piece, index, diagnostic), output, totals);
+            }
+            writer.write(Done::End(n), output, totals);
+            return;
+        }
+        let name = input.name();
+        if let Some(fixed) = self.fixed_bytes(input, &name, &decoded, output, totals) {
+            decoded = iccf::source::decode_with(&fixed, self.encoding);
+        }
+        if self.args.diff {
+            // The diff is the output; the games still count for the summary.
+            totals.games += iccf::syntax::games(&decoded.text).count();
+            writer.file = None;
+            return;
+        }
+        let checked = self.check_piece(n, DecodedPiece::from(decoded));
+        writer.write(Done::Piece(n, checked), output, totals);
+        writer.write(Done::End(n), output, totals);
     }
-    linter.start_source(name);
-    for checked in check_games_with(&text, options, linter) {
-        totals.games += 1;
-        totals.unchecked_behind_allowed +=
-            file_summary::moves_unchecked_behind_allowed_errors(&checked);
-        let game = GameLabel::of(checked.index, &checked.game);
-        for diagnostic in &checked.diagnostics {
-            totals.count(diagnostic);
-            if output.emit(&source, Some(&game), diagnostic) {
-                output.board(&checked, diagnostic);
+
+    /// With `--fix` or `--diff`: the new bytes of the file after writing them back (`None` when
+    /// nothing was written: no fix, a diff printed, or a fix refused with a note).
+    fn fixed_bytes(
+        &self,
+        input: &Input,
+        name: &str,
+        decoded: &DecodedSource,
+        output: &mut Output,
+        totals: &mut Totals,
+    ) -> Option<Vec<u8>> {
+        let args = self.args;
+        let mut refuse = |why: String| {
+            totals.not_fixed.push(format!("{name}: not fixed: {why}"));
+            None
+        };
+        if !decoded.unreadable.is_empty() {
+            return refuse("the file has bytes that are not UTF-8, and fixing it would change them (give its --encoding)".to_string());
+        }
+        let target = match (args.to_utf8, decoded.encoding()) {
+            (true, _) => TextEncoding::Utf8,
+            (false, Some(encoding)) => encoding,
+            (false, None) => {
+                return refuse("its games are in UTF-8 and in Windows-1252; use --to-utf8 to write it all in UTF-8".to_string());
+            }
+        };
+        let original = decoded.text.as_str();
+        let options = self
+            .options(0)
+            .with_levels(self.levels[self.index_of(input)]);
+        let (text, fixes) = match fix::fix_text(original, options, args.force) {
+            Outcome::Blocked { errors } => {
+                let what = if errors == 1 {
+                    "1 notation error that --fix cannot repair (reported with the file); correct it"
+                        .to_string()
+                } else {
+                    format!(
+                        "{errors} notation errors that --fix cannot repair (reported with the file); correct them"
+                    )
+                };
+                return refuse(format!(
+                    "{what} by hand, or use --force to fix the rest anyway"
+                ));
+            }
+            Outcome::Unsafe => {
+                return refuse(
+                    "the fixes would make the file unreadable (please report this as a bug)"
+                        .to_string(),
+                );
+            }
+            Outcome::Fixed { text, fixes } => (text, fixes),
+        };
+        let recoded = decoded.encoding() != Some(target);
+        if text == original && !recoded {
+            return None;
+        }
+        if args.diff {
+            totals.would_change += 1;
+            let diff = fix::unified_diff(name, original, &text);
+            if let Err(error) = output.out.write_all(diff.as_bytes()) {
+                output.failed.get_or_insert(error);
+            }
+            return None;
+        }
+        let bytes = match iccf::source::encode(&text, target) {
+            Ok(bytes) => bytes,
+            Err(error) => {
+                return refuse(format!("{error}; use --to-utf8 to write the file in UTF-8"));
+            }
+        };
+        let Input::Path(path) = input else {
+            return None;
+        };
+        match super::atomic::write_atomically(path, |out| out.write_all(&bytes)) {
+            Ok(()) => {
+                totals.fixed_problems += fixes;
+                totals.fixed_files += 1;
+                Some(bytes)
+            }
+            Err(error) => {
+                totals.unreadable += 1;
+                refuse(format!("cannot write the file: {}", io_reason(&error)))
             }
         }
     }
-}
 
-fn counts(totals: &Totals) -> FileCounts {
-    FileCounts {
-        games: totals.games,
-        errors: totals.errors,
-        warnings: totals.warnings,
-        advice: totals.advice,
-    }
-}
-
-fn plural(count: usize, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
-}
-
-/// The summary line(s) on standard error: games, errors, warnings, advice, with the rules that
-/// gave them, and what --fix did.
-fn summary(totals: &Totals, args: &CheckArgs) -> String {
-    if args.diff {
-        return format!(
-            "--diff: {} would change ({} checked, {})",
-            plural(totals.would_change, "file", "files"),
-            plural(totals.files, "file", "files"),
-            plural(totals.games, "game", "games")
-        );
-    }
-    let by_rule = |severity: Severity| -> String {
-        let rules: Vec<String> = totals
-            .per_rule
+    fn index_of(&self, input: &Input) -> usize {
+        self.inputs
             .iter()
-            .filter(|((_, s), _)| *s == severity)
-            .map(|((code, _), count)| format!("{} {} ×{count}", code.as_str(), code.name()))
-            .collect();
-        if rules.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", rules.join(", "))
-        }
-    };
-    let mut parts = vec![
-        plural(totals.games, "game", "games"),
-        format!(
-            "{}{}",
-            plural(totals.errors, "error", "errors"),
-            by_rule(Severity::Error)
-        ),
-        format!(
-            "{}{}",
-            plural(totals.warnings, "warning", "warnings"),
-            by_rule(Severity::Warning)
-        ),
-    ];
-    if totals.advice > 0 {
-        parts.push(format!(
-            "{}{}",
-            plural(totals.advice, "advice", "advice"),
-            by_rule(Severity::Advice)
-        ));
+            .position(|i| std::ptr::eq(i, input))
+            .unwrap_or(0)
     }
-    let mut line = parts.join(", ");
-    if totals.files > 1 {
-        line.push_str(&format!(" in {}", plural(totals.files, "file", "files")));
-    }
-    if let Some(note) = file_summary::unchecked_note(totals.unchecked_behind_allowed) {
-        line.push_str("; ");
-        line.push_str(&note);
-    }
-    if totals.unreadable > 0 {
-        line.push_str(&format!(
-            "; {} not readable or not written",
-            plural(totals.unreadable, "file", "files")
-        ));
-    }
-    if args.fix {
-        line.push_str(&format!(
-            "; --fix: {} fixed in {}",
-            plural(totals.fixed_problems, "problem", "problems"),
-            plural(totals.fixed_files, "file", "files")
-        ));
-    }
-    line
-}
-
-/// The `--statistics` table: one row per rule reported, most frequent first.
-fn statistics(totals: &Totals) -> String {
-    let mut rows: Vec<(&(Code, Severity), &usize)> = totals.per_rule.iter().collect();
-    rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
-    let mut out = format!(
-        "{:>7}  {:<5} {:<30} {:<8} {}\n",
-        "count", "code", "name", "level", "fixable"
-    );
-    for ((code, severity), count) in rows {
-        out.push_str(&format!(
-            "{count:>7}  {:<5} {:<30} {:<8} {}\n",
-            code.as_str(),
-            code.name(),
-            severity.as_str(),
-            if code.fixable() { "yes" } else { "no" }
-        ));
-    }
-    out
 }

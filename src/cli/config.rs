@@ -1,5 +1,5 @@
 //! Finding and reading `iccf.toml` for each checked file, and merging the command-line levels
-//! on top. Mistakes in a configuration file are rendered like any diagnostic (file:line:col,
+//! on top. Mistakes in a configuration file are rendered like any diagnostic (<file:line:col>,
 //! underlined, with the fix) on standard error.
 
 use std::collections::HashMap;

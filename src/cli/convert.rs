@@ -7,12 +7,10 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 use iccf::LineIndex;
-use iccf::convert::{
-    ConvertOptions, ConvertedGame, Language, SanStyle, Target, convert_games, decode_text,
-};
+use iccf::convert::{ConvertOptions, ConvertedGame, Language, SanStyle, Target, convert_games};
 use iccf::syntax::Notation;
 
-use super::inputs::{Input, inputs, io_reason};
+use super::inputs::{EncodingArg, Input, inputs, io_reason};
 use iccf::render::{Human, Source};
 
 /// The targets of `--to`.
@@ -89,9 +87,15 @@ pub(crate) struct ConvertArgs {
     every_ply: bool,
     /// Convert games with errors too: moves that cannot be replayed are copied as written
     /// (pgn, iccf), left out (uci, fen), or kept in json with null for what the board could
-    /// not work out (numeric, san, uci, fen_after).
+    /// not work out (numeric, san, uci, `fen_after`).
     #[arg(long)]
     force: bool,
+    /// The character encoding of the input files (the output is UTF-8).
+    #[arg(long, value_enum, default_value_t = EncodingArg::Auto)]
+    encoding: EncodingArg,
+    /// Convert on N threads (default: every core); the output is the same for any N.
+    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
 }
 
 /// Whether to colour reports on standard error.
@@ -129,15 +133,17 @@ pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
         .with_every_ply(args.every_ply)
         .with_force(args.force);
     let mut unreadable = 0;
-    let inputs = inputs(&args.paths, &["iccf", "pgn"], &mut unreadable);
+    let Some(inputs) = inputs(&args.paths, &["iccf", "pgn"], &mut unreadable) else {
+        return ExitCode::from(2);
+    };
     let result = match &args.output {
-        Some(path) => {
-            super::atomic::write_atomically(path, |out| convert_inputs(&inputs, &options, out))
-        }
+        Some(path) => super::atomic::write_atomically(path, |out| {
+            convert_inputs(&inputs, &options, args, out)
+        }),
         None => {
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::new(stdout.lock());
-            convert_inputs(&inputs, &options, &mut out)
+            convert_inputs(&inputs, &options, args, &mut out)
                 .and_then(|totals| out.flush().map(|()| totals))
         }
     };
@@ -177,45 +183,172 @@ struct Totals {
     unreadable: usize,
 }
 
+/// The games of one piece of an input, converted on a worker thread.
+struct ConvertedPiece {
+    /// The input the piece belongs to.
+    input: usize,
+    /// Each game's output, or the report of why it was refused (with its 1-based index in the
+    /// piece).
+    games: Vec<Result<String, (usize, String)>>,
+    /// The `%` lines after the last game of the piece.
+    trailing: String,
+    /// The encoding the first byte that is not UTF-8 was read as, if any.
+    foreign: Option<iccf::source::TextEncoding>,
+}
+
+/// Converts every input piece by piece (memory stays bounded for any archive), on every core,
+/// writing the games in input order.
 fn convert_inputs(
     inputs: &[Input],
     options: &ConvertOptions,
+    args: &ConvertArgs,
     out: &mut dyn Write,
 ) -> std::io::Result<Totals> {
+    let encoding = args.encoding;
+    let threads = args
+        .jobs
+        .map_or_else(super::pipeline::default_threads, usize::from);
     let mut totals = Totals::default();
     let mut first = true;
-    for input in inputs {
-        let name = input.name();
-        let Some(bytes) = input.read_or_note(&mut totals.unreadable) else {
-            continue;
-        };
-        let (text, latin1) = decode_text(&bytes);
-        if latin1 {
-            note!(
-                "note: {name} is not UTF-8; it was read as Latin-1 (ISO 8859-1, the character set of PGN)"
-            );
-        }
-        let mut index = None;
-        let mut converter = convert_games(&text, options);
-        for game in converter.by_ref() {
-            totals.games += 1;
-            match &game.text {
-                Some(converted) => {
-                    if !first {
-                        out.write_all(options.separator().as_bytes())?;
-                    }
-                    first = false;
-                    out.write_all(converted.as_bytes())?;
+    // Per input: games written before the current piece, and whether the encoding was noted.
+    let mut seen: Vec<(usize, bool)> = vec![(0, false); inputs.len()];
+    let mut failed = None;
+    let colour = stderr_colour();
+    super::pipeline::ordered(
+        super::pipeline::pieces_of(inputs, encoding.into()),
+        threads,
+        |(n, piece)| piece.map(|piece| convert_piece(&inputs[n], n, piece, options, colour)),
+        |done| {
+            let written = match done {
+                Ok(piece) => write_piece(
+                    &piece,
+                    &inputs[piece.input].name(),
+                    &mut seen[piece.input],
+                    encoding,
+                    options,
+                    &mut first,
+                    &mut totals,
+                    out,
+                ),
+                Err(message) => {
+                    note!("error: {message}");
+                    totals.unreadable += 1;
+                    Ok(())
                 }
-                None => {
-                    totals.refused += 1;
-                    let index = index.get_or_insert_with(|| LineIndex::new(&text));
-                    report_refused(&name, &text, index, &game);
-                    note!("error: game {} of {name} was not converted", game.index);
+            };
+            match written {
+                Ok(()) => std::ops::ControlFlow::Continue(()),
+                Err(error) => {
+                    failed = Some(error);
+                    std::ops::ControlFlow::Break(())
                 }
             }
-        }
-        out.write_all(converter.trailing().as_bytes())?;
+        },
+    );
+    failed.map_or(Ok(totals), Err)
+}
+
+/// Converts the games of one piece of `input`.
+fn convert_piece(
+    input: &Input,
+    n: usize,
+    piece: iccf::source::Piece,
+    options: &ConvertOptions,
+    colour: bool,
+) -> ConvertedPiece {
+    let piece = piece.decode();
+    let name = input.name();
+    let text = piece.text.as_str();
+    let mut index = None;
+    let mut converter = convert_games(text, options).in_piece(piece.line, &piece.map);
+    let mut games = Vec::new();
+    for game in converter.by_ref() {
+        games.push(match game.text {
+            Some(converted) => Ok(converted),
+            None => {
+                let index = index.get_or_insert_with(|| LineIndex::new(text));
+                let source = Source::new(&name, text, index).piece(piece.line, &piece.map);
+                let human = Human::new(colour);
+                let report: String = game
+                    .blocking()
+                    .map(|diagnostic| human.render(&source, None, diagnostic))
+                    .collect();
+                Err((game.index, report))
+            }
+        });
     }
-    Ok(totals)
+    ConvertedPiece {
+        input: n,
+        games,
+        trailing: converter.trailing(),
+        foreign: piece.first_foreign.map(|f| f.read_as),
+    }
+}
+
+/// Writes a converted piece in order: its games, the reports of the refused ones.
+#[allow(clippy::too_many_arguments)]
+fn write_piece(
+    piece: &ConvertedPiece,
+    name: &str,
+    (before, noted): &mut (usize, bool),
+    encoding: EncodingArg,
+    options: &ConvertOptions,
+    first: &mut bool,
+    totals: &mut Totals,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    if let Some(read_as) = piece.foreign
+        && !*noted
+        && read_as != iccf::source::TextEncoding::Utf8
+        && encoding == EncodingArg::Auto
+    {
+        *noted = true;
+        note!(
+            "note: {name} is not UTF-8; the games that are not were read as {}",
+            read_as.name()
+        );
+    }
+    for game in &piece.games {
+        totals.games += 1;
+        match game {
+            Ok(converted) => {
+                if !*first {
+                    out.write_all(options.separator().as_bytes())?;
+                }
+                *first = false;
+                if options.target == Target::Json {
+                    out.write_all(renumbered(converted, *before).as_bytes())?;
+                } else {
+                    out.write_all(converted.as_bytes())?;
+                }
+            }
+            Err((index, report)) => {
+                totals.refused += 1;
+                // What was converted before goes out before the report.
+                out.flush()?;
+                note_raw!("{report}");
+                note!(
+                    "error: game {} of {name} was not converted",
+                    *before + index
+                );
+            }
+        }
+    }
+    *before += piece.games.len();
+    out.write_all(piece.trailing.as_bytes())
+}
+
+/// A JSON line of a game converted in a piece, with its number counted from the file's first
+/// game: `{"game":N,` leads every line (the first key of the JSON target), and the worker that
+/// converted the piece knew only the games of the piece.
+fn renumbered(line: &str, before: usize) -> std::borrow::Cow<'_, str> {
+    const KEY: &str = "{\"game\":";
+    let Some(rest) = line.strip_prefix(KEY) else {
+        return line.into();
+    };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    match rest[..digits].parse::<usize>() {
+        Ok(number) if before > 0 => format!("{KEY}{}{}", number + before, &rest[digits..]).into(),
+        _ => line.into(),
+    }
 }

@@ -8,11 +8,12 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use iccf::LineIndex;
-use iccf::convert::{ConvertOptions, Target, convert_games, decode_text};
+use iccf::convert::{ConvertOptions, Target, convert_games};
+use iccf::source::TextEncoding;
 use iccf::syntax::Notation;
 
 use super::convert::{report_refused, stderr_colour};
-use super::inputs::{Input, inputs, io_reason};
+use super::inputs::{EncodingArg, Input, inputs, io_reason};
 use iccf::render::{Human, Source};
 
 #[derive(Debug, clap::Args)]
@@ -31,6 +32,12 @@ pub(crate) struct FmtArgs {
     /// copied as written.
     #[arg(long)]
     force: bool,
+    /// The character encoding of the files; they are written back in it.
+    #[arg(long, value_enum, default_value_t = EncodingArg::Auto)]
+    encoding: EncodingArg,
+    /// Write the files in UTF-8 instead of their own encoding.
+    #[arg(long)]
+    to_utf8: bool,
 }
 
 #[derive(Default)]
@@ -43,7 +50,9 @@ struct Totals {
 
 pub(crate) fn run(args: &FmtArgs) -> ExitCode {
     let mut totals = Totals::default();
-    let inputs = inputs(&args.paths, &["iccf"], &mut totals.unreadable);
+    let Some(inputs) = inputs(&args.paths, &["iccf"], &mut totals.unreadable) else {
+        return ExitCode::from(2);
+    };
     for input in &inputs {
         format_input(input, args, &mut totals);
     }
@@ -86,14 +95,15 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
     let Some(bytes) = input.read_or_note(&mut totals.unreadable) else {
         return;
     };
-    let decoded = iccf::source::decode(&bytes);
+    let decoded = iccf::source::decode_with(&bytes, args.encoding.into());
+    let unreadable = !decoded.unreadable.is_empty();
     if let Some(diagnostic) = decoded
         .diagnostic
         .as_ref()
-        .filter(|_| !args.force || decoded.binary)
+        .filter(|_| decoded.binary || unreadable)
     {
         let index = LineIndex::new(&decoded.text);
-        let source = Source::new(&name, &decoded.text, &index);
+        let source = Source::new(&name, &decoded.text, &index).piece(0, &decoded.map);
         note_raw!(
             "{}",
             Human::new(stderr_colour()).render(&source, None, diagnostic)
@@ -101,20 +111,38 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
         if decoded.binary {
             note!("error: {name} was not formatted: it is not a text file");
         } else {
-            note!("error: {name} was not formatted: it is not UTF-8 (--force reads it as Latin-1)");
+            note!("error: {name} was not formatted: it is not UTF-8 (give its --encoding)");
         }
         totals.refused += 1;
         return;
     }
-    let (text, _) = decode_text(&bytes);
-    let Some(formatted) = format_text(&name, &text, args.force) else {
+    let target = match (args.to_utf8, decoded.encoding()) {
+        (true, _) => TextEncoding::Utf8,
+        (false, Some(encoding)) => encoding,
+        (false, None) => {
+            note!(
+                "error: {name} was not formatted: its games are in UTF-8 and in Windows-1252 (--to-utf8 writes it all in UTF-8)"
+            );
+            totals.refused += 1;
+            return;
+        }
+    };
+    let Some(formatted) = format_text(&name, &decoded.text, args.force) else {
         totals.refused += 1;
         return;
     };
-    if formatted.as_bytes() == bytes.as_slice() {
+    let encoded = match iccf::source::encode(&formatted, target) {
+        Ok(bytes) => bytes,
+        Err(error) => {
+            note!("error: {name} was not formatted: {error} (--to-utf8 writes it in UTF-8)");
+            totals.refused += 1;
+            return;
+        }
+    };
+    if encoded == bytes {
         totals.unchanged += 1;
         if matches!(input, Input::Stdin) && !args.check && !args.diff {
-            let _ = std::io::stdout().write_all(formatted.as_bytes());
+            let _ = std::io::stdout().write_all(&encoded);
         }
         return;
     }
@@ -122,15 +150,14 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
     match input {
         _ if args.check => say!("{name}"),
         _ if args.diff => {
-            let diff = super::fix::unified_diff(&name, &text, &formatted);
+            let diff = super::fix::unified_diff(&name, &decoded.text, &formatted);
             let _ = std::io::stdout().write_all(diff.as_bytes());
         }
         Input::Stdin => {
-            let _ = std::io::stdout().write_all(formatted.as_bytes());
+            let _ = std::io::stdout().write_all(&encoded);
         }
         Input::Path(path) => {
-            if let Err(error) =
-                super::atomic::write_atomically(path, |out| out.write_all(formatted.as_bytes()))
+            if let Err(error) = super::atomic::write_atomically(path, |out| out.write_all(&encoded))
             {
                 note!("error: cannot write {name}: {}", io_reason(&error));
                 totals.changed -= 1;

@@ -1,7 +1,7 @@
-//! The files a command reads: paths as given, `-` or nothing for standard input, and the files
-//! of folders (walked once each, symbolic-link loops included).
+//! The files a command reads: paths as given, `-` or nothing for standard input, the files of
+//! folders (walked with walkdir, symbolic-link loops entered once), and quoted globs
+//! (`'games/*.iccf'`) for shells that do not expand them.
 
-use std::collections::HashSet;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
@@ -20,6 +20,35 @@ impl Input {
         }
     }
 
+    /// Whether the input is a `.pgn` file (any case), whose games are read in the notation of
+    /// their moves.
+    pub(crate) fn is_pgn(&self) -> bool {
+        matches!(self, Input::Path(path) if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")))
+    }
+
+    /// The size in bytes, when it is known before reading (a file).
+    pub(crate) fn len(&self) -> Option<u64> {
+        match self {
+            Input::Path(path) => std::fs::metadata(path).ok().map(|m| m.len()),
+            Input::Stdin => None,
+        }
+    }
+
+    /// A reader of the input, or a message saying why it cannot be opened.
+    pub(crate) fn open(&self) -> Result<Box<dyn Read + Send>, String> {
+        match self {
+            Input::Stdin => Ok(Box::new(std::io::stdin())),
+            Input::Path(path) => {
+                if path.is_dir() {
+                    return Err(format!("cannot read {}: it is a folder", path.display()));
+                }
+                std::fs::File::open(path)
+                    .map(|file| Box::new(file) as Box<dyn Read + Send>)
+                    .map_err(|e| format!("cannot read {}: {}", path.display(), io_reason(&e)))
+            }
+        }
+    }
+
     /// The bytes of the input; when it cannot be read, a message on standard error and one more
     /// in `unreadable`.
     pub(crate) fn read_or_note(&self, unreadable: &mut usize) -> Option<Vec<u8>> {
@@ -35,17 +64,14 @@ impl Input {
 
     /// The bytes of the input, or a message saying why it cannot be read.
     pub(crate) fn read(&self) -> Result<Vec<u8>, String> {
-        match self {
-            Input::Stdin => {
-                let mut bytes = Vec::new();
-                std::io::stdin()
-                    .read_to_end(&mut bytes)
-                    .map_err(|e| format!("cannot read standard input: {e}"))?;
-                Ok(bytes)
-            }
-            Input::Path(path) => std::fs::read(path)
-                .map_err(|e| format!("cannot read {}: {}", path.display(), io_reason(&e))),
-        }
+        let mut bytes = Vec::new();
+        self.open()?
+            .read_to_end(&mut bytes)
+            .map_err(|e| match self {
+                Input::Stdin => format!("cannot read standard input: {e}"),
+                Input::Path(path) => format!("cannot read {}: {}", path.display(), io_reason(&e)),
+            })?;
+        Ok(bytes)
     }
 }
 
@@ -55,72 +81,158 @@ pub(crate) fn io_reason(error: &std::io::Error) -> String {
         std::io::ErrorKind::NotFound => "no such file".to_string(),
         std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
         std::io::ErrorKind::IsADirectory => "it is a folder".to_string(),
+        std::io::ErrorKind::StorageFull => "the disk is full".to_string(),
         _ => error.to_string(),
     }
 }
 
 /// Expands the paths: `-` or none is standard input; folders give their files whose extension is
-/// one of `extensions`, in name order, each file once. Folders that cannot be read are reported
-/// and counted in `unreadable`; a folder with no such file gets a note.
-pub(crate) fn inputs(paths: &[PathBuf], extensions: &[&str], unreadable: &mut usize) -> Vec<Input> {
+/// one of `extensions` (in any case: `.PGN`, `.Iccf`), in name order, each file once; a path
+/// that does not exist and holds `*`, `?` or `[` is a glob. Entries that cannot be read are
+/// reported and counted in `unreadable`, and the rest is still walked.
+///
+/// Returns `None` (after a message) when a folder or a glob yields no file: a usage error.
+pub(crate) fn inputs(
+    paths: &[PathBuf],
+    extensions: &[&str],
+    unreadable: &mut usize,
+) -> Option<Vec<Input>> {
     if paths.is_empty() {
-        return vec![Input::Stdin];
+        return Some(vec![Input::Stdin]);
     }
+    let kinds: Vec<String> = extensions.iter().map(|e| format!(".{e}")).collect();
+    let kinds = kinds.join(" or ");
     let mut inputs = Vec::new();
+    let mut empty = false;
     for path in paths {
         if path.as_os_str() == "-" {
             inputs.push(Input::Stdin);
         } else if path.is_dir() {
-            let mut found = Vec::new();
-            let mut visited = HashSet::new();
-            if let Err(error) = collect_folder(path, extensions, &mut visited, &mut found) {
-                note!(
-                    "error: cannot read folder {}: {}",
-                    path.display(),
-                    io_reason(&error)
-                );
-                *unreadable += 1;
-            }
+            let found = walk_folder(path, extensions, unreadable);
             if found.is_empty() {
-                let kinds: Vec<String> = extensions.iter().map(|e| format!(".{e}")).collect();
-                note!(
-                    "note: no {} file in the folder {}",
-                    kinds.join(" or "),
-                    path.display()
-                );
+                note!("error: no {kinds} file in the folder {}", path.display());
+                empty = true;
             }
-            found.sort();
-            found.dedup();
+            inputs.extend(found.into_iter().map(Input::Path));
+        } else if !path.exists() && is_glob(path) {
+            let found = expand_glob(path, extensions, unreadable);
+            if found.is_empty() {
+                note!("error: no file matches {}", path.display());
+                empty = true;
+            }
             inputs.extend(found.into_iter().map(Input::Path));
         } else {
             inputs.push(Input::Path(path.clone()));
         }
     }
-    inputs
+    (!empty).then_some(inputs)
 }
 
-/// Adds the matching files under `folder`; each folder is entered once (by its real path), so a
-/// symbolic link back up the tree does not loop.
-fn collect_folder(
-    folder: &Path,
-    extensions: &[&str],
-    visited: &mut HashSet<PathBuf>,
-    found: &mut Vec<PathBuf>,
-) -> std::io::Result<()> {
-    if !visited.insert(std::fs::canonicalize(folder)?) {
-        return Ok(());
-    }
-    for entry in std::fs::read_dir(folder)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            collect_folder(&path, extensions, visited, found)?;
-        } else if path
-            .extension()
-            .and_then(|e| e.to_str())
-            .is_some_and(|e| extensions.contains(&e))
-        {
-            found.push(path);
+fn has_extension(path: &Path, extensions: &[&str]) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| extensions.iter().any(|x| x.eq_ignore_ascii_case(e)))
+}
+
+/// The files under `folder` with one of `extensions`, sorted; symbolic links are followed and a
+/// link back up the tree is entered once.
+fn walk_folder(folder: &Path, extensions: &[&str], unreadable: &mut usize) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for entry in walkdir::WalkDir::new(folder)
+        .follow_links(true)
+        .sort_by_file_name()
+    {
+        match entry {
+            Ok(entry) => {
+                if entry.file_type().is_file() && has_extension(entry.path(), extensions) {
+                    found.push(entry.into_path());
+                }
+            }
+            // A link back to a folder being walked: it was entered once already.
+            Err(error) if error.loop_ancestor().is_some() => {}
+            Err(error) => {
+                let place = error
+                    .path()
+                    .map_or_else(|| folder.display().to_string(), |p| p.display().to_string());
+                let reason = error
+                    .io_error()
+                    .map_or_else(|| error.to_string(), io_reason);
+                note!("error: cannot read {place}: {reason}");
+                *unreadable += 1;
+            }
         }
     }
-    Ok(())
+    found.sort();
+    found.dedup();
+    found
+}
+
+fn is_glob(path: &Path) -> bool {
+    path.to_str().is_some_and(|p| p.contains(['*', '?', '[']))
+}
+
+/// The files a glob matches (folders it matches are walked), in name order.
+fn expand_glob(pattern: &Path, extensions: &[&str], unreadable: &mut usize) -> Vec<PathBuf> {
+    let Some(text) = pattern.to_str() else {
+        return Vec::new();
+    };
+    let matches = match glob::glob(text) {
+        Ok(matches) => matches,
+        Err(error) => {
+            note!("error: the pattern {text} cannot be read: {error}");
+            return Vec::new();
+        }
+    };
+    let mut found = Vec::new();
+    for entry in matches {
+        match entry {
+            Ok(path) if path.is_dir() => found.extend(walk_folder(&path, extensions, unreadable)),
+            Ok(path) => found.push(path),
+            Err(error) => {
+                note!(
+                    "error: cannot read {}: {}",
+                    error.path().display(),
+                    io_reason(error.error())
+                );
+                *unreadable += 1;
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// The values of `--encoding`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum EncodingArg {
+    /// UTF-8; UTF-16 with a byte-order mark; games that are not UTF-8 as Windows-1252, with a
+    /// warning (S035).
+    #[default]
+    Auto,
+    /// UTF-8 only: other bytes are an error (S001) and read as spaces.
+    #[value(name = "utf-8", alias = "utf8")]
+    Utf8,
+    /// ISO 8859-1, the character set of PGN.
+    #[value(alias = "iso-8859-1")]
+    Latin1,
+    /// Windows-1252 (cp1252).
+    #[value(name = "windows-1252", alias = "cp1252")]
+    Windows1252,
+    /// UTF-16 (little-endian unless a byte-order mark says otherwise).
+    #[value(name = "utf-16", alias = "utf16")]
+    Utf16,
+}
+
+impl From<EncodingArg> for iccf::source::Encoding {
+    fn from(arg: EncodingArg) -> Self {
+        use iccf::source::Encoding;
+        match arg {
+            EncodingArg::Auto => Encoding::Auto,
+            EncodingArg::Utf8 => Encoding::Utf8,
+            EncodingArg::Latin1 => Encoding::Latin1,
+            EncodingArg::Windows1252 => Encoding::Windows1252,
+            EncodingArg::Utf16 => Encoding::Utf16,
+        }
+    }
 }

@@ -33,6 +33,8 @@ mod diff;
 mod fix;
 mod fmt;
 mod inputs;
+mod pipeline;
+mod progress;
 mod render;
 mod rules;
 #[cfg(feature = "serve")]
@@ -51,7 +53,7 @@ use iccf::lint::{Level, Levels};
 #[derive(Debug, Parser)]
 #[command(name = "iccf", version, about, long_about = None)]
 struct Cli {
-    /// When to colour the reports: `auto` on a terminal unless NO_COLOR is set, `always`, or
+    /// When to colour the reports: `auto` on a terminal unless `NO_COLOR` is set, `always`, or
     /// `never`.
     #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
     color: ColorWhen,
@@ -62,7 +64,7 @@ struct Cli {
 /// The values of `--color`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum ColorWhen {
-    /// Colour on a terminal, unless NO_COLOR is set.
+    /// Colour on a terminal, unless `NO_COLOR` is set.
     Auto,
     /// Always colour (also in a pipe).
     Always,
@@ -83,7 +85,7 @@ pub(crate) enum RulesFormat {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Check transcripts: every notation error (and, unless --syntax-only, every illegal move)
-    /// with file:line:column, the digits underlined, and how to fix it; then the house rules
+    /// with <file:line:column>, the digits underlined, and how to fix it; then the house rules
     /// (lint), whose levels iccf.toml and --allow/--warn/--deny set.
     Check(CheckArgs),
     /// Explain a diagnostic code: what it means, why it matters, an example and the fix.
@@ -118,7 +120,7 @@ enum Command {
     /// formatting and an outline of the games, for .iccf and .pgn files.
     #[cfg(feature = "lsp")]
     Lsp(LspArgs),
-    /// Start the validator in the browser: a page on http://127.0.0.1:8080/ to paste or open a
+    /// Start the validator in the browser: a page on <http://127.0.0.1:8080>/ to paste or open a
     /// transcript and see every error on the text and on the board (and its JSON API).
     #[cfg(feature = "serve")]
     Serve(serve::ServeArgs),
@@ -200,6 +202,21 @@ pub(crate) struct CheckArgs {
     /// Draw those boards with letters (KQRBNP, kqrbnp) instead of chess symbols.
     #[arg(long)]
     ascii: bool,
+    /// Write --fix results in UTF-8 instead of the file's own encoding.
+    #[arg(long, requires = "fix")]
+    to_utf8: bool,
+    /// The character encoding of the files.
+    #[arg(long, value_enum, default_value_t = inputs::EncodingArg::Auto)]
+    encoding: inputs::EncodingArg,
+    /// Check on N threads (default: every core); the output is the same for any N.
+    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+    /// Print errors and the summary only: no warnings or advice, no notes, no progress bar.
+    #[arg(short, long)]
+    quiet: bool,
+    /// Write the report to this file (replaced atomically) instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
 }
 
 /// When `iccf check` draws the board under a board diagnostic.

@@ -1,8 +1,13 @@
-//! Pieces of the summary of `iccf check` on standard error: one line per file when several are
-//! checked, and the moves that allowed errors left unchecked.
+//! The summary of `iccf check` on standard error: the totals of the run, one line per file when
+//! several are checked, the moves that allowed errors left unchecked, and `--statistics`.
+
+use std::collections::BTreeMap;
 
 use iccf::board::{Line, LineStop};
 use iccf::check::CheckedGame;
+use iccf::{Code, Diagnostic, Severity};
+
+use super::CheckArgs;
 
 /// How many moves of `checked` were not replayed because the line stopped at an error that its
 /// level allows (so no report says why they were not checked).
@@ -45,8 +50,21 @@ pub(crate) struct FileCounts {
     pub advice: usize,
 }
 
-fn plural(count: usize, one: &str, many: &str) -> String {
+pub(crate) fn plural(count: usize, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
+}
+
+impl std::ops::Sub for FileCounts {
+    type Output = Self;
+
+    fn sub(self, before: Self) -> Self {
+        Self {
+            games: self.games - before.games,
+            errors: self.errors - before.errors,
+            warnings: self.warnings - before.warnings,
+            advice: self.advice - before.advice,
+        }
+    }
 }
 
 /// `NAME: 3 games, 1 error, 2 warnings` (and advice when there is some).
@@ -71,4 +89,139 @@ pub(crate) fn unchecked_note(moves: usize) -> Option<String> {
             plural(moves, "move", "moves")
         )
     })
+}
+
+/// Totals over all files, for the summary, the statistics and the exit status.
+#[derive(Default)]
+pub(crate) struct Totals {
+    pub files: usize,
+    pub games: usize,
+    pub errors: usize,
+    pub warnings: usize,
+    pub advice: usize,
+    pub unreadable: usize,
+    /// How many times each code was reported, by severity.
+    pub per_rule: BTreeMap<(Code, Severity), usize>,
+    pub fixed_problems: usize,
+    pub fixed_files: usize,
+    /// Files that `--diff` would change.
+    pub would_change: usize,
+    /// Files `--fix` left alone, with why.
+    pub not_fixed: Vec<String>,
+    /// Moves not replayed behind errors whose level allows them.
+    pub unchecked_behind_allowed: usize,
+    /// Diagnostics not written because of --max-diagnostics.
+    pub hidden: usize,
+}
+
+impl Totals {
+    pub fn count(&mut self, diagnostic: &Diagnostic) {
+        match diagnostic.severity {
+            Severity::Error => self.errors += 1,
+            Severity::Warning => self.warnings += 1,
+            Severity::Advice => self.advice += 1,
+        }
+        *self
+            .per_rule
+            .entry((diagnostic.code, diagnostic.severity))
+            .or_default() += 1;
+    }
+
+    /// The counts so far, for the summary line of a file.
+    pub fn counts(&self) -> FileCounts {
+        FileCounts {
+            games: self.games,
+            errors: self.errors,
+            warnings: self.warnings,
+            advice: self.advice,
+        }
+    }
+}
+
+/// The summary line(s) on standard error: games, errors, warnings, advice, with the rules that
+/// gave them, and what --fix did.
+pub(crate) fn summary(totals: &Totals, args: &CheckArgs) -> String {
+    if args.diff {
+        return format!(
+            "--diff: {} would change ({} checked, {})",
+            plural(totals.would_change, "file", "files"),
+            plural(totals.files, "file", "files"),
+            plural(totals.games, "game", "games")
+        );
+    }
+    let by_rule = |severity: Severity| -> String {
+        let rules: Vec<String> = totals
+            .per_rule
+            .iter()
+            .filter(|((_, s), _)| *s == severity)
+            .map(|((code, _), count)| format!("{} {} ×{count}", code.as_str(), code.name()))
+            .collect();
+        if rules.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", rules.join(", "))
+        }
+    };
+    let mut parts = vec![
+        plural(totals.games, "game", "games"),
+        format!(
+            "{}{}",
+            plural(totals.errors, "error", "errors"),
+            by_rule(Severity::Error)
+        ),
+        format!(
+            "{}{}",
+            plural(totals.warnings, "warning", "warnings"),
+            by_rule(Severity::Warning)
+        ),
+    ];
+    if totals.advice > 0 {
+        parts.push(format!(
+            "{}{}",
+            plural(totals.advice, "advice", "advice"),
+            by_rule(Severity::Advice)
+        ));
+    }
+    let mut line = parts.join(", ");
+    if totals.files > 1 {
+        line.push_str(&format!(" in {}", plural(totals.files, "file", "files")));
+    }
+    if let Some(note) = unchecked_note(totals.unchecked_behind_allowed) {
+        line.push_str("; ");
+        line.push_str(&note);
+    }
+    if totals.unreadable > 0 {
+        line.push_str(&format!(
+            "; {} not readable or not written",
+            plural(totals.unreadable, "file", "files")
+        ));
+    }
+    if args.fix {
+        line.push_str(&format!(
+            "; --fix: {} fixed in {}",
+            plural(totals.fixed_problems, "problem", "problems"),
+            plural(totals.fixed_files, "file", "files")
+        ));
+    }
+    line
+}
+
+/// The `--statistics` table: one row per rule reported, most frequent first.
+pub(crate) fn statistics(totals: &Totals) -> String {
+    let mut rows: Vec<(&(Code, Severity), &usize)> = totals.per_rule.iter().collect();
+    rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    let mut out = format!(
+        "{:>7}  {:<5} {:<30} {:<8} {}\n",
+        "count", "code", "name", "level", "fixable"
+    );
+    for ((code, severity), count) in rows {
+        out.push_str(&format!(
+            "{count:>7}  {:<5} {:<30} {:<8} {}\n",
+            code.as_str(),
+            code.name(),
+            severity.as_str(),
+            if code.fixable() { "yes" } else { "no" }
+        ));
+    }
+    out
 }

@@ -1,4 +1,4 @@
-//! The `json` target: one object per game, for programs (written with serde_json).
+//! The `json` target: one object per game, for programs (written with `serde_json`).
 //!
 //! ```json
 //! {"game":1,"tags":[["Event","?"]],"variant":"standard","start_fen":"rnbqkbnr/... w KQkq - 0 1",
@@ -107,6 +107,10 @@ impl<'a> From<&'a Comment> for JsonComment<'a> {
 pub(crate) struct Source<'a> {
     pub text: &'a str,
     pub index: &'a LineIndex,
+    /// Lines of the file before `text`.
+    pub lines_before: usize,
+    /// From byte offsets of `text` to the file's; `None`: the same.
+    pub offsets: Option<&'a crate::source::OffsetMap>,
 }
 
 /// The JSON line of one game (no line end).
@@ -160,7 +164,7 @@ fn json_line<'a>(items: &[Item<'a>], rules: Rules, source: &Source<'a>) -> JsonL
                         Color::Black => "black",
                     },
                     written: written.span.text(source.text).unwrap_or_default(),
-                    numeric: replayed.map(|m| m.numeric()),
+                    numeric: replayed.map(super::super::board::ReplayedMove::numeric),
                     san: replayed.map(|m| SanStyle::default().write(san_of(m))),
                     uci: replayed.map(|m| uci_of(m, rules)),
                     fen_after: replayed.map(|m| fen_of(&m.after)),
@@ -170,11 +174,16 @@ fn json_line<'a>(items: &[Item<'a>], rules: Rules, source: &Source<'a>) -> JsonL
                         .into_iter()
                         .collect(),
                     comments: Vec::new(),
-                    span: JsonSpan {
-                        offset: written.span.offset,
-                        length: written.span.len,
-                        line: position.line,
-                        column: position.column,
+                    span: {
+                        let file = source
+                            .offsets
+                            .map_or(written.span, |map| map.file_span(written.span));
+                        JsonSpan {
+                            offset: file.offset,
+                            length: file.len,
+                            line: source.lines_before + position.line,
+                            column: position.column,
+                        }
                     },
                     variations: Vec::new(),
                 });

@@ -26,6 +26,8 @@ pub(crate) struct Layout {
     column: usize,
     /// The current line must end before the next token (after a `;` comment).
     must_break: bool,
+    /// The next token stays on the current line (after a misplaced termination marker).
+    keep_line: bool,
 }
 
 impl Layout {
@@ -36,6 +38,7 @@ impl Layout {
             width,
             column: 0,
             must_break: false,
+            keep_line: false,
         }
     }
 
@@ -111,6 +114,13 @@ impl Layout {
         }
     }
 
+    /// Keeps the next token on the current line, even past the width: a termination marker at
+    /// the end of a line ends the game, so one followed by more moves must keep them on its line
+    /// to be read as it was (`MisplacedResult`).
+    pub fn keep_line(&mut self) {
+        self.keep_line = !self.must_break && self.column > 0;
+    }
+
     /// Ends the current line after the last token.
     pub fn end_line(&mut self) {
         if self.column > 0 {
@@ -133,6 +143,7 @@ impl Layout {
         self.out.push('\n');
         self.column = 0;
         self.must_break = false;
+        self.keep_line = false;
     }
 
     /// The text, ending with a line end (nothing when no token was added).
@@ -145,12 +156,13 @@ impl Layout {
 
     /// Starts a new line or adds a space, so that `width` more characters fit if they can.
     fn place(&mut self, width: usize) {
+        let keep_line = std::mem::take(&mut self.keep_line);
         if self.must_break {
             self.out.push('\n');
             self.column = 0;
             self.must_break = false;
         } else if self.column > 0 {
-            if self.column + 1 + width <= self.width {
+            if keep_line || self.column + 1 + width <= self.width {
                 self.out.push(' ');
                 self.column += 1;
             } else {

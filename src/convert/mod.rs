@@ -5,7 +5,7 @@
 //! [`Notation::Algebraic`] for PGN, so that SAN moves are moves and `;` comments, `%` lines and
 //! every position survive) and the board replay (shakmaty's SAN parser for SAN moves). Writing
 //! walks the tree and the replay together: SAN comes from shakmaty ([`san_of`]), FEN from
-//! [`shakmaty::fen::Fen`], UCI from [`shakmaty::uci::UciMove`], JSON from serde_json.
+//! [`shakmaty::fen::Fen`], UCI from [`shakmaty::uci::UciMove`], JSON from `serde_json`.
 //!
 //! What survives where:
 //! - `pgn` and `iccf` keep tag pairs (Seven Tag Roster first, then the others in source order,
@@ -49,6 +49,7 @@ use crate::board::Replay;
 use crate::check::{CheckOptions, check_game};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::source::OffsetMap;
 use crate::span::LineIndex;
 use crate::syntax::ast::{Game, TriviaKind};
 use crate::syntax::{Games, Notation, ParseOptions, games_with};
@@ -144,30 +145,35 @@ impl ConvertOptions {
     }
 
     /// Sets the notation of the input.
+    #[must_use]
     pub fn from(mut self, from: Notation) -> Self {
         self.from = from;
         self
     }
 
     /// Sets the SAN style of PGN output.
+    #[must_use]
     pub fn with_san(mut self, san: SanStyle) -> Self {
         self.san = san;
         self
     }
 
     /// Sets whether the FEN target writes one FEN per ply.
+    #[must_use]
     pub fn with_every_ply(mut self, every_ply: bool) -> Self {
         self.every_ply = every_ply;
         self
     }
 
     /// Sets whether games with errors are converted anyway.
+    #[must_use]
     pub fn with_force(mut self, force: bool) -> Self {
         self.force = force;
         self
     }
 
     /// Sets whether PGN output fills in missing Seven Tag Roster tags.
+    #[must_use]
     pub fn with_fill_roster(mut self, fill_roster: bool) -> Self {
         self.fill_roster = fill_roster;
         self
@@ -276,6 +282,8 @@ pub fn convert_games<'a>(text: &'a str, options: &ConvertOptions) -> Converter<'
         games: games_with(text, ParseOptions::with_notation(options.from)),
         options: *options,
         index: None,
+        lines_before: 0,
+        offsets: None,
     }
 }
 
@@ -287,6 +295,23 @@ pub struct Converter<'a> {
     options: ConvertOptions,
     /// Built on first use, for JSON spans.
     index: Option<LineIndex>,
+    /// Lines of the file before `text` (JSON spans).
+    lines_before: usize,
+    /// From byte offsets of `text` to the file's (JSON spans); `None`: the same.
+    offsets: Option<&'a OffsetMap>,
+}
+
+impl<'a> Converter<'a> {
+    /// The same conversion of a piece of a file (see [`crate::source::Pieces`]): the JSON
+    /// target's spans give the file's lines (`lines_before` lines come before the piece) and
+    /// byte offsets of the file (`offsets` maps the piece's). Game numbers still count from the
+    /// piece's first game.
+    #[must_use]
+    pub fn in_piece(mut self, lines_before: usize, offsets: &'a OffsetMap) -> Self {
+        self.lines_before = lines_before;
+        self.offsets = Some(offsets);
+        self
+    }
 }
 
 impl Converter<'_> {
@@ -322,6 +347,22 @@ impl Iterator for Converter<'_> {
         let text = (!refused).then(|| {
             if self.options.target == Target::Json && self.index.is_none() {
                 self.index = Some(LineIndex::new(self.text));
+            }
+            if let (Target::Json, Some(index)) = (self.options.target, self.index.as_ref()) {
+                let source = json::Source {
+                    text: self.text,
+                    index,
+                    lines_before: self.lines_before,
+                    offsets: self.offsets,
+                };
+                let mut line = json::write_game(
+                    checked.index,
+                    &checked.game,
+                    checked.replay.as_ref(),
+                    &source,
+                );
+                line.push('\n');
+                return line;
             }
             write_game(
                 checked.index,
@@ -398,7 +439,13 @@ pub fn write_game(
                     &built
                 }
             };
-            let mut line = json::write_game(number, game, replay, &json::Source { text, index });
+            let source = json::Source {
+                text,
+                index,
+                lines_before: 0,
+                offsets: None,
+            };
+            let mut line = json::write_game(number, game, replay, &source);
             line.push('\n');
             line
         }

@@ -8,7 +8,9 @@ use super::layout::{Layout, NUMERIC_WIDTH, PGN_WIDTH};
 use super::san::{SanStyle, san_of};
 use super::view::{Item, game_view};
 use crate::board::Replay;
-use crate::syntax::ast::{CommentKind, Game, GameResult, Move, MoveKind, TagPair, TriviaKind};
+use crate::syntax::ast::{
+    CommentKind, Game, GameResult, InvalidKind, Move, MoveKind, TagPair, TriviaKind,
+};
 use crate::syntax::print::annotation_text;
 
 /// The Seven Tag Roster, in its order (PGN standard, section 8.1.1).
@@ -199,10 +201,18 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 *force_number = true;
             }
             Item::Invalid(invalid) => {
+                if invalid.kind == InvalidKind::MisplacedTagPair {
+                    // At the start of a line a tag pair would begin a new game.
+                    layout.keep_line();
+                }
                 layout.token(&invalid.text);
                 if invalid.text.starts_with('<') {
                     // An informal gloss (`<-- 1. e4`) runs to the end of its line.
                     layout.end_line();
+                } else if invalid.kind == InvalidKind::MisplacedResult {
+                    // Read as misplaced only when a numbered move follows on its line.
+                    layout.keep_line();
+                    *force_number = true;
                 }
             }
         }

@@ -92,6 +92,7 @@ pub struct TextOptions {
 
 impl TextOptions {
     /// Letters instead of chess symbols (`--ascii`).
+    #[must_use]
     pub fn with_ascii(mut self, ascii: bool) -> Self {
         self.pieces = if ascii {
             Pieces::Ascii
@@ -102,6 +103,7 @@ impl TextOptions {
     }
 
     /// ANSI colours instead of brackets.
+    #[must_use]
     pub fn with_colour(mut self, colour: bool) -> Self {
         self.colour = colour;
         self

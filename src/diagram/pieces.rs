@@ -3,6 +3,8 @@
 
 use shakmaty::{Color, Role};
 
+use crate::board::piece_name;
+
 /// A piece's drawing: `body` paths are filled with the piece's colour and outlined in black;
 /// `details` are lines (and `dots` small filled shapes) in the opposite colour, so that they
 /// show on both white and black pieces.
@@ -82,19 +84,8 @@ pub(super) fn id(color: Color, role: Role) -> String {
     format!(
         "iccf-{}-{}",
         color.fold_wb("white", "black"),
-        role_name(role)
+        piece_name(role)
     )
-}
-
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
 }
 
 /// The `<g>` that defines one piece, for `<defs>`.
@@ -105,7 +96,7 @@ pub(super) fn definition(color: Color, role: Role) -> String {
         r##"<g id="{}" class="piece {} {}" fill="{fill}" stroke="#000" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">"##,
         id(color, role),
         color.fold_wb("white", "black"),
-        role_name(role),
+        piece_name(role),
     );
     for path in d.body {
         out.push_str(&format!(r#"<path d="{path}"/>"#));

@@ -93,12 +93,14 @@ impl Default for DiffOptions {
 
 impl DiffOptions {
     /// Sets how games are paired.
+    #[must_use]
     pub fn with_pairing(mut self, pairing: Pairing) -> Self {
         self.pairing = pairing;
         self
     }
 
     /// Sets the notation of both files.
+    #[must_use]
     pub fn with_notation(mut self, notation: Notation) -> Self {
         self.notation = notation;
         self

@@ -78,11 +78,7 @@ impl miette::Diagnostic for ConfigError {
     }
 
     fn severity(&self) -> Option<miette::Severity> {
-        Some(match self.severity {
-            Severity::Error => miette::Severity::Error,
-            Severity::Warning => miette::Severity::Warning,
-            Severity::Advice => miette::Severity::Advice,
-        })
+        Some(self.severity.into())
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
@@ -294,7 +290,7 @@ fn rule_list<'a>(
         return Vec::new();
     };
     let mut rules = Vec::new();
-    for item in items.iter() {
+    for item in items {
         match item.get_ref() {
             DeValue::String(rule) => rules.push((rule.as_ref(), span_of(item))),
             _ => errors.push(ConfigError::error(

@@ -37,6 +37,7 @@ use crate::syntax::ast::Game;
 pub use config::{CONFIG_FILE_NAME, Config, ConfigError, find_config_file};
 pub use fix::{FixOutcome, fix_text};
 pub use fix::{Fixed, apply_fixes};
+pub use rules::duplicate_game::GameKey;
 
 /// How a rule is reported, as set with `--allow`, `--warn`, `--deny` or in `iccf.toml`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -293,6 +294,7 @@ impl Levels {
 pub struct Linter {
     duplicates: rules::duplicate_game::Index,
     sources: Vec<String>,
+    segment: usize,
 }
 
 impl Linter {
@@ -305,6 +307,14 @@ impl Linter {
     /// duplicate of a game of an earlier source names that source instead of pointing at it.
     pub fn start_source(&mut self, name: impl Into<String>) {
         self.sources.push(name.into());
+        self.segment = 0;
+    }
+
+    /// Starts a new segment of the current source: a piece of a file parsed apart, whose spans
+    /// count from the piece's start. A duplicate of a game of an earlier segment names that game
+    /// by number instead of pointing at it.
+    pub fn start_segment(&mut self) {
+        self.segment += 1;
     }
 
     /// The lint diagnostics of one game, in source order, with their default severities (the
@@ -319,19 +329,47 @@ impl Linter {
         index: usize,
         levels: &Levels,
     ) -> Vec<Diagnostic> {
-        let source = self.sources.len().saturating_sub(1);
+        let (mut out, key) = Self::lint_game_detached(game, replay, levels);
+        if let Some(key) = key {
+            out.extend(self.duplicate_of(key, index));
+        }
+        out.sort_by_key(|d| (d.span.offset, d.span.len));
+        out
+    }
+
+    /// [`Linter::lint_game`] without the game's place in the run, callable on any thread: every
+    /// rule but `duplicate-game`, whose key is returned instead (when that rule is enabled and
+    /// the game has moves), for [`Linter::duplicate_of`] to decide in input order.
+    pub fn lint_game_detached(
+        game: &Game,
+        replay: Option<&Replay>,
+        levels: &Levels,
+    ) -> (Vec<Diagnostic>, Option<GameKey>) {
         let context = rules::Context {
             game,
             replay,
-            index,
-            source,
-            sources: &self.sources,
             levels,
         };
         let mut out = Vec::new();
-        rules::run(&context, &mut self.duplicates, &mut out);
+        rules::run(&context, &mut out);
         out.sort_by_key(|d| (d.span.offset, d.span.len));
-        out
+        let key = levels
+            .enabled(Code::DuplicateGame)
+            .then(|| rules::duplicate_game::key(&context))
+            .flatten();
+        (out, key)
+    }
+
+    /// Records the game `key` (game `index` of the current source and segment) and returns the
+    /// `duplicate-game` diagnostic, with its default severity, when an earlier game had the same
+    /// key. Call it in input order.
+    pub fn duplicate_of(&mut self, key: GameKey, index: usize) -> Option<Diagnostic> {
+        let here = rules::duplicate_game::Place {
+            source: self.sources.len().saturating_sub(1),
+            segment: self.segment,
+            index,
+        };
+        self.duplicates.record(key, here, &self.sources)
     }
 }
 

@@ -43,9 +43,7 @@ impl Configs {
                 mistake: None,
             };
         };
-        let stamp = std::fs::metadata(&file)
-            .map(|m| (m.modified().ok(), m.len()))
-            .unwrap_or((None, 0));
+        let stamp = std::fs::metadata(&file).map_or((None, 0), |m| (m.modified().ok(), m.len()));
         let fresh = self.loaded.get(&file).is_some_and(|l| l.stamp == stamp);
         if !fresh {
             let levels = load(&file);

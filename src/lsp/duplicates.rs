@@ -144,7 +144,7 @@ mod tests {
                 ("game 4 is a copy of game 2", 2 * a + b, a),
             ]
         );
-        let whole: Vec<_> = iccf::check::check_games(&text, Default::default())
+        let whole: Vec<_> = iccf::check::check_games(&text, iccf::check::CheckOptions::default())
             .flat_map(|g| g.diagnostics)
             .filter(|d| d.code == Code::DuplicateGame)
             .collect();

@@ -5,11 +5,11 @@
 //! The game under the cursor is replayed again (one game: the check does not keep positions,
 //! which would cost hundreds of bytes a ply in a large archive).
 
-use iccf::board::{Line, ReplayedMove, Rules, replay, square_in_words};
+use iccf::board::{Line, ReplayedMove, Rules, piece_name, replay, square_in_words};
 use iccf::convert::{fen_of, san_of, uci_of};
 use iccf::diagram::{Highlight, TextOptions, text};
 use iccf::{Diagnostic, Span};
-use shakmaty::{Color, Position, Role};
+use shakmaty::{Color, Position};
 
 use super::analysis::shift;
 use super::document::Document;
@@ -66,17 +66,6 @@ fn move_at(line: &Line, offset: usize) -> Option<&ReplayedMove> {
         .find_map(|v| move_at(v, offset))
 }
 
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 /// `2. Nf3 (7163, UCI g1f3): White knight from 71 (g1) to 63 (f3)`, then what it does, the FEN
 /// after it and the board.
 fn describe_move(m: &ReplayedMove, rules: Rules, markdown: bool) -> String {
@@ -109,7 +98,7 @@ fn describe_move(m: &ReplayedMove, rules: Rules, markdown: bool) -> String {
             code(&uci_of(m, rules))
         ),
     ];
-    let piece = role_name(chess_move.role());
+    let piece = piece_name(chess_move.role());
     let from = chess_move
         .from()
         .map(|square| square_in_words(square).to_string())
@@ -126,10 +115,10 @@ fn describe_move(m: &ReplayedMove, rules: Rules, markdown: bool) -> String {
     };
     lines.push(what);
     if let Some(captured) = chess_move.capture() {
-        lines.push(format!("captures the {opponent} {}", role_name(captured)));
+        lines.push(format!("captures the {opponent} {}", piece_name(captured)));
     }
     if let Some(role) = chess_move.promotion() {
-        lines.push(format!("promotes to a {}", role_name(role)));
+        lines.push(format!("promotes to a {}", piece_name(role)));
     }
     if m.after.is_checkmate() {
         lines.push("checkmate".to_string());

@@ -176,8 +176,7 @@ impl<'a> Server<'a> {
                 Ok(Message::Request(request)) => self.on_request(request),
                 Ok(Message::Notification(n)) if n.method == "exit" => return Ok(self.shut_down),
                 Ok(Message::Notification(n)) => self.on_notification(n),
-                Ok(Message::Response(_)) => {}
-                Err(RecvTimeoutError::Timeout) => {}
+                Ok(Message::Response(_)) | Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => return Ok(false),
             }
             self.check_due();

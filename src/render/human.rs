@@ -64,14 +64,18 @@ impl SourceCode for Snippets<'_> {
         }
         let offset = span.offset();
         let end = (offset + span.len()).min(text.len());
-        let position = source.position(offset);
+        // Lines of `text` here; miette is told the file's line numbers at the end.
+        let position = source.index.position(text, offset);
         let column = if context_lines_before == 0 {
             position.column - 1
         } else {
             0
         };
         let (line_start, line_end) = source.line_bounds(position.line);
-        let last_line = source.position(end.saturating_sub(1).max(offset)).line;
+        let last_line = source
+            .index
+            .position(text, end.saturating_sub(1).max(offset))
+            .line;
         let first = position.line.saturating_sub(context_lines_before).max(1);
         let last = last_line + context_lines_after;
         let whole_start = source.index.line_start(first).unwrap_or(0);
@@ -99,7 +103,7 @@ impl SourceCode for Snippets<'_> {
             source.name.to_string(),
             bytes,
             SourceSpan::new(start.into(), stop - start),
-            line,
+            source.lines_before + line,
             column,
             lines,
         )))

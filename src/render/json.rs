@@ -9,7 +9,8 @@ use super::{GameLabel, Source};
 use crate::diagnostic::Diagnostic;
 
 /// One line of `--format json`. Lines are 1-based, columns 1-based in characters, `offset` and
-/// `length` in bytes of the text.
+/// `length` in bytes of the file on disk (see [`Source::file_span`]; the same as bytes of the
+/// text for a whole UTF-8 file).
 ///
 /// # Examples
 ///
@@ -40,9 +41,9 @@ pub struct JsonRecord<'a> {
     pub line: usize,
     /// 1-based column (characters) of the first byte of the span.
     pub column: usize,
-    /// 0-based byte offset of the span.
+    /// 0-based byte offset of the span in the file.
     pub offset: usize,
-    /// Length of the span in bytes.
+    /// Length of the span in bytes of the file.
     pub length: usize,
     /// How to fix it.
     pub help: Option<&'a str>,
@@ -61,9 +62,9 @@ pub struct JsonFix<'a> {
 /// One edit: replace `length` bytes at `offset` (`line`:`column`) with `replacement`.
 #[derive(Clone, Debug, Serialize)]
 pub struct JsonEdit<'a> {
-    /// 0-based byte offset.
+    /// 0-based byte offset in the file.
     pub offset: usize,
-    /// Bytes replaced (0 to insert).
+    /// Bytes of the file replaced (0 to insert).
     pub length: usize,
     /// 1-based line of `offset`.
     pub line: usize,
@@ -77,6 +78,7 @@ impl<'a> JsonRecord<'a> {
     /// The record of `diagnostic` in `source`, of `game` when it belongs to one.
     pub fn new(source: &Source<'a>, game: Option<&GameLabel>, diagnostic: &'a Diagnostic) -> Self {
         let position = source.position(diagnostic.span.offset);
+        let span = source.file_span(diagnostic.span);
         Self {
             file: source.name,
             game: game.map(|g| g.index),
@@ -85,8 +87,8 @@ impl<'a> JsonRecord<'a> {
             message: &diagnostic.message,
             line: position.line,
             column: position.column,
-            offset: diagnostic.span.offset,
-            length: diagnostic.span.len,
+            offset: span.offset,
+            length: span.len,
             help: diagnostic.help.as_deref(),
             fix: diagnostic.fix.as_ref().map(|fix| JsonFix {
                 edits: fix
@@ -94,9 +96,10 @@ impl<'a> JsonRecord<'a> {
                     .iter()
                     .map(|edit| {
                         let at = source.position(edit.span.offset);
+                        let span = source.file_span(edit.span);
                         JsonEdit {
-                            offset: edit.span.offset,
-                            length: edit.span.len,
+                            offset: span.offset,
+                            length: span.len,
                             line: at.line,
                             column: at.column,
                             replacement: &edit.replacement,

@@ -58,11 +58,18 @@ pub use text::{github, short};
 pub use wrap::wrap_help;
 
 use crate::diagnostic::Diagnostic;
-use crate::span::{LineColumn, LineIndex};
+use crate::source::OffsetMap;
+use crate::span::{LineColumn, LineIndex, Span};
 use crate::syntax::ast::Game;
 
 /// A file's text with its name and line index: what every writer needs to turn a diagnostic's
 /// byte span into a line and a column, and to show the lines around it.
+///
+/// The text may also be one piece of a file read apart (`iccf check` reads large files piece by
+/// piece) or a file decoded from another encoding: then [`Source::piece`] says how many lines of
+/// the file come before the text and maps the text's byte offsets to the file's, so that lines,
+/// and the byte offsets of the JSON and SARIF output, are those of the file on disk. Spans of
+/// diagnostics are always byte offsets into `text`.
 #[derive(Clone, Copy, Debug)]
 pub struct Source<'a> {
     /// The name shown for the file (a path as the user wrote it, or `<stdin>`).
@@ -71,17 +78,65 @@ pub struct Source<'a> {
     pub text: &'a str,
     /// The line index of `text`.
     pub index: &'a LineIndex,
+    /// How many lines of the file come before `text` (0 when `text` is the whole file).
+    pub lines_before: usize,
+    /// From byte offsets of `text` to byte offsets of the file; `None` when they are the same
+    /// (`text` is the whole file, read as UTF-8).
+    pub offsets: Option<&'a OffsetMap>,
 }
 
 impl<'a> Source<'a> {
-    /// A source named `name` whose text is `text`, indexed by `index` (built from `text`).
+    /// A source named `name` whose text is `text`, indexed by `index` (built from `text`): the
+    /// whole file, in UTF-8.
     pub fn new(name: &'a str, text: &'a str, index: &'a LineIndex) -> Self {
-        Self { name, text, index }
+        Self {
+            name,
+            text,
+            index,
+            lines_before: 0,
+            offsets: None,
+        }
     }
 
-    /// The line and column of byte `offset`.
+    /// The same source as a piece of its file: `lines_before` lines of the file come before the
+    /// text, and `offsets` maps the text's byte offsets to the file's (see
+    /// [`crate::source::DecodedPiece`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use iccf::render::Source;
+    /// use iccf::source::OffsetMap;
+    ///
+    /// // The piece starts on line 101 of the file, at its byte 5000.
+    /// let text = "1. 5254 5755 *\n";
+    /// let index = iccf::LineIndex::new(text);
+    /// let map = OffsetMap::identity(5000);
+    /// let source = Source::new("a.iccf", text, &index).piece(100, &map);
+    /// assert_eq!(source.position(8).line, 101);
+    /// assert_eq!(source.position(8).column, 9);
+    /// assert_eq!(source.file_span(iccf::Span::new(8, 4)), iccf::Span::new(5008, 4));
+    /// ```
+    #[must_use]
+    pub fn piece(self, lines_before: usize, offsets: &'a OffsetMap) -> Self {
+        Self {
+            lines_before,
+            offsets: Some(offsets),
+            ..self
+        }
+    }
+
+    /// The line of the file (1-based) and the column (1-based, in characters) of byte `offset`
+    /// of `text`.
     pub fn position(&self, offset: usize) -> LineColumn {
-        self.index.position(self.text, offset)
+        let mut position = self.index.position(self.text, offset);
+        position.line += self.lines_before;
+        position
+    }
+
+    /// The bytes of the file that `span` (bytes of `text`) was read from.
+    pub fn file_span(&self, span: Span) -> Span {
+        self.offsets.map_or(span, |map| map.file_span(span))
     }
 }
 

@@ -2,7 +2,8 @@
 //! one run: every code as a rule in `tool.driver.rules` (with its help text and default level,
 //! in [`Code::ALL`] order, so that a result's `ruleIndex` is [`Code::index`]), and a result per
 //! diagnostic with its region (1-based lines, columns in Unicode code points as `columnKind`
-//! says, byte offsets as `byteOffset`), its game and its fix. The types are serde-sarif's.
+//! says, byte offsets of the file on disk as `byteOffset`), its game and its fix. The types are
+//! serde-sarif's.
 
 use serde_sarif::sarif;
 
@@ -121,13 +122,14 @@ fn count(n: usize) -> i64 {
 fn region(source: &Source, offset: usize, len: usize) -> sarif::Region {
     let start = source.position(offset);
     let end = source.position(offset + len);
+    let bytes = source.file_span(crate::span::Span::new(offset, len));
     sarif::Region::builder()
         .start_line(count(start.line))
         .start_column(count(start.column))
         .end_line(count(end.line))
         .end_column(count(end.column))
-        .byte_offset(count(offset))
-        .byte_length(count(len))
+        .byte_offset(count(bytes.offset))
+        .byte_length(count(bytes.len))
         .build()
 }
 

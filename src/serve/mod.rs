@@ -45,6 +45,7 @@ use std::time::Duration;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderName, HeaderValue, StatusCode, header};
+use axum::response::Response;
 use axum::routing::{get, post};
 use tower::limit::ConcurrencyLimitLayer;
 use tower_http::limit::RequestBodyLimitLayer;
@@ -108,6 +109,7 @@ pub fn router() -> Router {
         // the time and concurrency limits, then the headers on every answer, errors included.
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        .layer(axum::middleware::map_response(explain_too_large))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             TIME_LIMIT,
@@ -124,6 +126,21 @@ pub fn router() -> Router {
             HeaderName::from_static("cross-origin-resource-policy"),
             "same-origin",
         ))
+}
+
+/// The 413 answers of the body limit (plain text `length limit exceeded`) as the API's JSON
+/// error, saying what the limit is and what to do.
+async fn explain_too_large(response: Response) -> Response {
+    if response.status() != StatusCode::PAYLOAD_TOO_LARGE {
+        return response;
+    }
+    request::error(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        format!(
+            "the request is larger than {} MiB ({BODY_LIMIT} bytes), the most iccf serve reads at once: send fewer games at a time, or check the file with `iccf check FILE`",
+            BODY_LIMIT / (1024 * 1024)
+        ),
+    )
 }
 
 fn header_layer(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {

@@ -84,7 +84,7 @@ impl TextRequest {
 ///
 /// # Errors
 ///
-/// A 400 answer with serde_json's message (what was expected, line and column).
+/// A 400 answer with `serde_json`'s message (what was expected, line and column).
 pub(crate) fn json_body<T: DeserializeOwned>(body: &[u8]) -> Result<T, Response> {
     serde_json::from_slice(body).map_err(|error| {
         let what = if error.is_data() {

@@ -92,7 +92,7 @@ pub(crate) fn comment_node(
     }
 }
 
-/// A command inside a comment (PGN extension used by ChessBase, lichess and the ICCF server).
+/// A command inside a comment (PGN extension used by `ChessBase`, lichess and the ICCF server).
 ///
 /// ```abnf
 /// comment-command   = "[%" 1*(ALPHA / DIGIT / "_") *WSP *(%x20-5C / %x5E-7A / %x7C / %x7E-10FFFF) "]"

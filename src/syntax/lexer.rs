@@ -4,7 +4,7 @@
 //! Every token is classified from its first bytes, with byte-level fast paths for what fills
 //! archives (white space, digit runs, move numbers); the lexical rules that give a token its
 //! parts (squares, dots, tag-pair pieces, comment commands) are nom parsers over an [`Input`]
-//! that starts at the token, so that nom_locate never counts lines before it.
+//! that starts at the token, so that `nom_locate` never counts lines before it.
 //!
 //! The look-aheads that recovery needs (the next `}`, `{`, `)`, `]`, line end, tag-pair line or
 //! game start) are [`Ahead`] cursors: queried at increasing positions, each scans every byte of
@@ -18,9 +18,9 @@ use super::boundary;
 use super::results::{self, Spelling};
 use crate::span::Span;
 
-/// The input of the lexical rules: a slice of the text with, as nom_locate's `extra`, the byte
+/// The input of the lexical rules: a slice of the text with, as `nom_locate`'s `extra`, the byte
 /// offset in the whole text where the slice was made. Made per token by [`Lexer::input`], so
-/// nom_locate's line bookkeeping only ever counts the bytes a rule consumes. Never stored in the
+/// `nom_locate`'s line bookkeeping only ever counts the bytes a rule consumes. Never stored in the
 /// tree (the tree holds [`Span`]s).
 pub(crate) type Input<'a> = LocatedSpan<&'a str, usize>;
 
@@ -35,7 +35,7 @@ pub(crate) fn span_of(input: &Input) -> Span {
 }
 
 /// Splits `input` after `len` bytes (on a character boundary): `(rest, taken)`.
-pub(crate) fn split_at<'a>(input: Input<'a>, len: usize) -> (Input<'a>, Input<'a>) {
+pub(crate) fn split_at(input: Input<'_>, len: usize) -> (Input<'_>, Input<'_>) {
     nom::Input::take_split(&input, len)
 }
 

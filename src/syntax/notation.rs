@@ -139,7 +139,7 @@ pub(crate) fn san_move(input: Input) -> ParseResult<(Input, Option<bool>)> {
     word_boundary(input, rest, (found, None))
 }
 
-/// A null move: `--` (PGN tools), `Z0` (ChessBase, python-chess) or `0000` (UCI).
+/// A null move: `--` (PGN tools), `Z0` (`ChessBase`, python-chess) or `0000` (UCI).
 pub(crate) fn null_move(input: Input) -> ParseResult<Input> {
     let (rest, found) = alt((tag("--"), tag("Z0"), tag("0000"))).parse(input)?;
     // `--` may touch a digit (`--1-0`, `--5254`: a null move, then the next token); `Z0` and

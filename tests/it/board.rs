@@ -418,7 +418,7 @@ fn variations_replay_from_the_position_before_the_move_they_replace() {
         black.variations[0]
             .moves
             .iter()
-            .map(|m| m.numeric())
+            .map(iccf::board::ReplayedMove::numeric)
             .collect::<Vec<_>>(),
         ["3735", "7163", "4746"]
     );
@@ -509,7 +509,12 @@ fn algebraic_moves_replay_in_pgn_mode() {
     assert!(parsed.diagnostics.is_empty());
     let replay = replay(&parsed.transcript.games[0]);
     assert!(replay.diagnostics.is_empty());
-    let numeric: Vec<String> = replay.mainline.moves.iter().map(|m| m.numeric()).collect();
+    let numeric: Vec<String> = replay
+        .mainline
+        .moves
+        .iter()
+        .map(iccf::board::ReplayedMove::numeric)
+        .collect();
     assert_eq!(
         numeric,
         ["5254", "5755", "7163", "2836", "6125", "1716", "5171"]

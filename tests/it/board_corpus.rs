@@ -16,11 +16,7 @@ use shakmaty::EnPassantMode;
 use shakmaty::fen::Fen;
 
 fn corpus() -> Option<PathBuf> {
-    let root = std::env::var_os("ICCF_CORPUS").map(PathBuf::from);
-    if root.is_none() {
-        println!("note: ICCF_CORPUS is not set; the board corpus sweep was skipped");
-    }
-    root
+    super::support::corpus_root("board corpus sweep")
 }
 
 fn files(folder: &Path, extension: &str) -> Vec<PathBuf> {
@@ -75,7 +71,12 @@ fn sweep(file: &Path) -> (usize, usize, usize) {
         );
         let plies = reference["plies"].as_u64().expect("plies") as usize;
         assert_eq!(replay.mainline.moves.len(), plies, "{name}");
-        let numeric: Vec<String> = replay.mainline.moves.iter().map(|m| m.numeric()).collect();
+        let numeric: Vec<String> = replay
+            .mainline
+            .moves
+            .iter()
+            .map(iccf::board::ReplayedMove::numeric)
+            .collect();
         let expected: Vec<String> = reference["uci"]
             .as_array()
             .expect("uci")

@@ -72,16 +72,16 @@ fn a_symbolic_link_loop_in_a_folder_is_walked_once() {
 }
 
 #[test]
-fn a_folder_without_transcripts_gets_a_note() {
+fn a_folder_without_transcripts_is_a_usage_error() {
     let dir = scratch();
     std::fs::write(dir.path().join("notes.txt"), "1. 5254 *\n").unwrap();
     let out = iccf(&["check", "."], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("note: no .iccf or .pgn file in the folder ."),
+        stderr.contains("error: no .iccf or .pgn file in the folder ."),
         "{stderr}"
     );
-    assert!(stderr.contains("0 games"), "{stderr}");
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
 }
 
 #[test]

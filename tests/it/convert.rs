@@ -866,13 +866,7 @@ fn convert_reads_standard_input_and_writes_a_file() {
 // Whole-corpus sweeps (ICCF_CORPUS)
 
 fn corpus() -> Option<PathBuf> {
-    match std::env::var_os("ICCF_CORPUS") {
-        Some(path) if !path.is_empty() => Some(PathBuf::from(path)),
-        _ => {
-            eprintln!("note: ICCF_CORPUS is not set; the corpus sweep is skipped");
-            None
-        }
-    }
+    super::support::corpus_root("convert corpus sweep")
 }
 
 fn read(path: &Path) -> String {
@@ -1120,7 +1114,9 @@ fn pgn_games(text: &str) -> Vec<(Option<Vec<String>>, Vec<String>)> {
 
 /// The original PGN files convert to numeric notation with the reference moves, game for game
 /// (matched by file and python-chess's game index), and PGN -> numeric -> PGN keeps everything.
+/// Long because it is one sweep: split, it would read the corpus twice.
 #[test]
+#[allow(clippy::too_many_lines)]
 fn corpus_original_pgn_files_convert_to_the_reference_numeric_moves() {
     let Some(corpus) = corpus() else { return };
     // The references, by (set folder, file name) and python-chess's index in the file.

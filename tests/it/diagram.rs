@@ -30,7 +30,7 @@ const EN_PASSANT_WHITE: &str = "rnbqkbnr/pppppp1p/8/5Pp1/8/8/PPPPP1PP/RNBQKBNR w
 const EN_PASSANT_BLACK: &str = "rnbqkbnr/1ppppppp/8/8/pP6/8/P1PPPPPP/RNBQKBNR b KQkq b3 0 2";
 /// The same position with Black to move: Black may castle on both sides.
 const CASTLING_BLACK: &str = "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R b KQkq - 4 8";
-/// Chess960 start position 0 (BBQNNRKR); X-FEN writes the outermost rooks' rights as KQkq.
+/// Chess960 start position 0 (BBQNNRKR); X-FEN writes the outermost rooks' rights as `KQkq`.
 const CHESS960: &str = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1";
 /// A Chess960 start (RBBQNKRN) where White may castle at once: king 61 (f1) to 71 (g1), where
 /// its rook stands, and the rook to 61.

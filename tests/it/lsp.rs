@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 
 /// How long to wait for an answer before calling the server stuck (a guard against a hung
 /// test, not a measure of speed).
-const PATIENCE: Duration = Duration::from_secs(120);
+const PATIENCE: Duration = Duration::from_mins(2);
 
 /// A client speaking to one `iccf lsp` process.
 pub struct Client {

@@ -7,8 +7,10 @@ mod convert;
 mod diagram;
 mod diff;
 mod docs;
+mod generated_games;
 mod lint;
 mod lsp;
+mod pipeline;
 mod recovery;
 #[cfg(feature = "serve")]
 mod serve;

@@ -247,12 +247,11 @@ pub fn check_round_trip(text: &str, transcript: &Transcript) {
     let reparsed = iccf::syntax::parse(&printed);
     let before = normalized(transcript);
     let after = normalized(&reparsed.transcript);
-    if before != after {
-        panic!(
-            "parse -> print -> parse changed the tree at {}\ninput:   {text:?}\nprinted: {printed:?}",
-            first_difference(&before, &after, String::new())
-        );
-    }
+    assert!(
+        before == after,
+        "parse -> print -> parse changed the tree at {}\ninput:   {text:?}\nprinted: {printed:?}",
+        first_difference(&before, &after, String::new())
+    );
     let printed_again = iccf::syntax::print::print(&reparsed.transcript);
     assert_eq!(
         printed, printed_again,
@@ -394,6 +393,25 @@ pub fn check(text: &str) -> Vec<Located> {
         .flat_map(|game| game.diagnostics)
         .map(|d| locate(text, &index, &d))
         .collect()
+}
+
+/// The corpus folder from `ICCF_CORPUS`, for the whole-corpus sweeps. Without it a sweep is
+/// skipped with a note, except on CI (`CI=true`), where a missing corpus fails the sweep: a run
+/// that checked nothing must not pass as one that checked everything.
+pub fn corpus_root(sweep: &str) -> Option<std::path::PathBuf> {
+    let root = std::env::var_os("ICCF_CORPUS")
+        .filter(|path| !path.is_empty())
+        .map(std::path::PathBuf::from);
+    let on_ci = std::env::var("CI").is_ok_and(|v| v == "true");
+    match root {
+        Some(root) if root.is_dir() => Some(root),
+        Some(root) => panic!("ICCF_CORPUS={} is not a folder ({sweep})", root.display()),
+        None if on_ci => panic!("CI=true but ICCF_CORPUS is not set: the {sweep} cannot run"),
+        None => {
+            println!("note: ICCF_CORPUS is not set; the {sweep} was skipped");
+            None
+        }
+    }
 }
 
 /// Where the reading of a corpus file deliberately departs from its python-chess reference

@@ -15,7 +15,8 @@ import { chromium } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const url = process.env.ICCF_URL;
 const output = path.join(here, 'output');
-const screenshot = path.join(here, 'screenshot.png');
+// The README's picture of the page (docs/serve.png), taken anew by every run.
+const screenshot = process.env.ICCF_SCREENSHOT || path.join(here, '..', '..', 'docs', 'serve.png');
 
 // A real opening with one mistake: 5. 4142 moves the queen onto its own pawn.
 const ILLEGAL = `[Event "Club championship"]
@@ -46,6 +47,7 @@ let page;
 before(async () => {
   assert.ok(url, 'ICCF_URL is the address of a running iccf serve (run.sh sets it)');
   fs.mkdirSync(output, { recursive: true });
+  fs.mkdirSync(path.dirname(screenshot), { recursive: true });
   context = await chromium.launchPersistentContext(
     fs.mkdtempSync(path.join(os.tmpdir(), 'iccf-chromium-')),
     {
@@ -73,6 +75,15 @@ async function paste(text) {
 
 const fen = () => page.getAttribute('#board', 'data-fen');
 
+// The board follows the caret a frame after the browser reports the selection change: wait for
+// the expected position (up to 5 s), then compare, so that a wrong position fails with both.
+async function boardShows(expected) {
+  await page.waitForFunction(
+    (want) => document.getElementById('board').dataset.fen === want, expected, { timeout: 5000 },
+  ).catch(() => {});
+  assert.equal(await fen(), expected);
+}
+
 test('an illegal move is underlined on its token and listed with its line and column', async () => {
   await paste(ILLEGAL);
   const item = page.locator('.diagnostic[data-code="B004"]');
@@ -83,7 +94,7 @@ test('an illegal move is underlined on its token and listed with its line and co
   const mark = page.locator('mark.underline[data-code="B004"]');
   assert.equal(await mark.textContent(), '4142');
   assert.equal(await mark.getAttribute('data-line'), '9');
-  assert.match(await item.textContent(), /42 \(d2\) holds a White pawn of the side that moves/);
+  assert.match(await item.textContent(), /White.s own pawn stands on 42 \(d2\)/);
   assert.match(await page.textContent('#status'), /1 game checked: 1 error, 0 warnings/);
 });
 
@@ -108,7 +119,7 @@ test('clicking a move shows the board after it; arrow keys step through the game
   assert.equal(await move.textContent(), '7163');
   const box = await move.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  assert.equal(await fen(), AFTER_NF3);
+  await boardShows(AFTER_NF3);
   assert.equal(await page.textContent('#board-caption'), 'After 2. 7163 (Nf3)');
   assert.equal(await page.getAttribute('.move[data-ply="3"]', 'class'), 'move current');
   await page.focus('#board');

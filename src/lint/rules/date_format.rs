@@ -1,4 +1,4 @@
-//! `date-format` (L004): the tags Date, EventDate and UTCDate must read `YYYY.MM.DD`, with `????`
+//! `date-format` (L004): the tags Date, `EventDate` and `UTCDate` must read `YYYY.MM.DD`, with `????`
 //! or `??` for the unknown parts (PGN standard, section 8.1.1.3), and name a day that exists.
 
 use super::Context;
@@ -78,6 +78,7 @@ enum Problem {
 }
 
 /// A part of a date: known digits, or unknown (`??`).
+#[allow(clippy::option_option)] // None: not a part of this length; Some(None): unknown.
 fn part(text: &str, len: usize) -> Option<Option<u32>> {
     if text.len() != len {
         None

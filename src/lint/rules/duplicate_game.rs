@@ -1,111 +1,184 @@
 //! `duplicate-game` (L006): a game with the same main-line moves, the same result and the same
 //! Seven Tag Roster as an earlier game of the input (this file or an earlier file of the run).
 //!
-//! Only a 128-bit hash of each game is kept, with where the game was, never the game itself, so
-//! that archives of any size stream through (about 50 bytes a game).
+//! Only a 64-bit hash of each game (and the length of what was hashed) is kept, with where the
+//! game was, never the game itself, so that archives of any size stream through (about 40 bytes
+//! a game). The key ([`GameKey`]) is computed on any thread; whether it was seen before is
+//! decided in input order ([`Index::record`]), so that checking on several threads finds the same
+//! copies as checking on one.
 
-use std::collections::HashMap;
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::Hasher;
+
+use rustc_hash::{FxHashMap, FxHasher};
 
 use super::Context;
 use super::seven_tag_roster::ROSTER;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
-use crate::syntax::ast::MoveKind;
+use crate::syntax::ast::{GameResult, MoveKind};
+
+/// What identifies a game for `duplicate-game`, and where its head is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameKey {
+    /// The hash of the roster values, the result and the main-line moves.
+    hash: u64,
+    /// How many bytes were hashed (a second, independent check against collisions).
+    len: u32,
+    /// The span standing for the game (its first tag pair), in the text it was parsed from.
+    head: Span,
+}
 
 /// Where a game was first seen.
 #[derive(Clone, Copy, Debug)]
 struct First {
     source: usize,
+    segment: usize,
     index: usize,
     head: Span,
 }
 
-/// The hashes of the games seen so far.
+/// The keys of the games seen so far.
 #[derive(Debug, Default)]
 pub(crate) struct Index {
-    seen: HashMap<u128, First>,
+    seen: FxHashMap<(u64, u32), First>,
 }
 
-/// What makes two games the same: the roster values, the main-line moves, the result.
-fn identity(context: &Context, seed: u8) -> u64 {
+/// Where a game is: its source, the segment of the source (a piece read apart; spans of
+/// different segments are not comparable), and its 1-based index in the source.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Place {
+    pub source: usize,
+    pub segment: usize,
+    pub index: usize,
+}
+
+/// Separates fields of the hashed bytes (never a byte of UTF-8 text).
+const SEPARATOR: u8 = 0xff;
+/// Stands for a tag that is missing (never a byte of UTF-8 text).
+const MISSING: u8 = 0xfe;
+
+/// The key of the game of `context`, or `None` when it has no main-line move (empty games are
+/// not duplicates of each other).
+pub(crate) fn key(context: &Context) -> Option<GameKey> {
     let game = context.game;
-    let mut h = DefaultHasher::new();
-    seed.hash(&mut h);
+    game.mainline_moves().next()?;
+    let mut bytes = Vec::with_capacity(256);
     for name in ROSTER {
-        game.tag(name).map(str::trim).hash(&mut h);
+        match game.tag(name) {
+            Some(value) => bytes.extend_from_slice(value.trim().as_bytes()),
+            None => bytes.push(MISSING),
+        }
+        bytes.push(SEPARATOR);
     }
-    game.termination.map(|t| t.result).hash(&mut h);
+    bytes.push(match game.termination.map(|t| t.result) {
+        None => b'-',
+        Some(GameResult::WhiteWins) => b'W',
+        Some(GameResult::BlackWins) => b'B',
+        Some(GameResult::Draw) => b'D',
+        Some(GameResult::Unknown) => b'*',
+    });
     match context.replay.filter(|r| r.mainline_complete()) {
         // The moves as replayed: `6762` and `67682` are the same move.
         Some(replay) => {
-            replay.mainline.moves.len().hash(&mut h);
+            bytes.push(b'R');
             for m in &replay.mainline.moves {
-                m.numeric().hash(&mut h);
-            }
-        }
-        None => {
-            let moves: Vec<_> = game.mainline_moves().collect();
-            moves.len().hash(&mut h);
-            for m in moves {
-                match &m.kind {
-                    MoveKind::Numeric(n) => n.digits().hash(&mut h),
-                    MoveKind::WrongLength(t) | MoveKind::Null(t) => t.hash(&mut h),
-                    MoveKind::Coordinate(c) => c.text.hash(&mut h),
-                    MoveKind::San(s) => s.text.hash(&mut h),
+                match &m.chess_move {
+                    Some(chess) => bytes.extend([
+                        chess.from().map_or(64, u8::from),
+                        u8::from(chess.to()),
+                        chess.promotion().map_or(0, |r| r as u8),
+                    ]),
+                    None => bytes.extend([SEPARATOR; 3]),
                 }
             }
         }
+        None => {
+            bytes.push(b'T');
+            for m in game.mainline_moves() {
+                match &m.kind {
+                    MoveKind::Numeric(n) => bytes.extend([
+                        n.from.file,
+                        n.from.rank,
+                        n.to.file,
+                        n.to.rank,
+                        n.promotion.map_or(0, |p| p.digit),
+                    ]),
+                    MoveKind::WrongLength(t) | MoveKind::Null(t) => {
+                        bytes.extend_from_slice(t.as_bytes());
+                    }
+                    MoveKind::Coordinate(c) => bytes.extend_from_slice(c.text.as_bytes()),
+                    MoveKind::San(s) => bytes.extend_from_slice(s.text.as_bytes()),
+                }
+                bytes.push(SEPARATOR);
+            }
+        }
     }
-    h.finish()
+    let mut hasher = FxHasher::default();
+    hasher.write(&bytes);
+    Some(GameKey {
+        hash: hasher.finish(),
+        len: u32::try_from(bytes.len()).unwrap_or(u32::MAX),
+        head: context.game_head(),
+    })
 }
 
-pub(crate) fn check(context: &Context, index: &mut Index, out: &mut Vec<Diagnostic>) {
-    if context.game.mainline_moves().next().is_none() {
-        return;
-    }
-    let key = (u128::from(identity(context, 0)) << 64) | u128::from(identity(context, 1));
-    let head = context.game_head();
-    let here = First {
-        source: context.source,
-        index: context.index,
-        head,
-    };
-    let Some(first) = index.seen.get(&key).copied() else {
-        index.seen.insert(key, here);
-        return;
-    };
-    let mut diagnostic = if first.source == context.source {
-        Diagnostic::new(
-            Code::DuplicateGame,
-            head,
-            format!("game {} is a copy of game {}", context.index, first.index),
-        )
-        .with_label(format!("same moves and tags as game {}", first.index))
-        .with_related(first.head, "the first copy")
-    } else {
-        let file = context
-            .sources
-            .get(first.source)
-            .map_or("an earlier file", String::as_str);
-        Diagnostic::new(
-            Code::DuplicateGame,
-            head,
-            format!(
-                "game {} is a copy of game {} of `{file}`",
-                context.index, first.index
-            ),
-        )
-        .with_label(format!(
-            "same moves and tags as game {} of `{file}`",
-            first.index
+impl Index {
+    /// Records the game `key` at `here`; the `duplicate-game` diagnostic when an earlier game had
+    /// the same key. `sources` names the sources started so far. A copy in the same segment gets
+    /// a label on the first copy; one elsewhere is named by its game number (and file).
+    pub(crate) fn record(
+        &mut self,
+        key: GameKey,
+        here: Place,
+        sources: &[String],
+    ) -> Option<Diagnostic> {
+        let head = key.head;
+        let first = match self.seen.entry((key.hash, key.len)) {
+            std::collections::hash_map::Entry::Occupied(first) => *first.get(),
+            std::collections::hash_map::Entry::Vacant(slot) => {
+                slot.insert(First {
+                    source: here.source,
+                    segment: here.segment,
+                    index: here.index,
+                    head,
+                });
+                return None;
+            }
+        };
+        let diagnostic = if first.source == here.source {
+            let diagnostic = Diagnostic::new(
+                Code::DuplicateGame,
+                head,
+                format!("game {} is a copy of game {}", here.index, first.index),
+            )
+            .with_label(format!("same moves and tags as game {}", first.index));
+            if first.segment == here.segment {
+                diagnostic.with_related(first.head, "the first copy")
+            } else {
+                diagnostic
+            }
+        } else {
+            let file = sources
+                .get(first.source)
+                .map_or("an earlier file", String::as_str);
+            Diagnostic::new(
+                Code::DuplicateGame,
+                head,
+                format!(
+                    "game {} is a copy of game {} of `{file}`",
+                    here.index, first.index
+                ),
+            )
+            .with_label(format!(
+                "same moves and tags as game {} of `{file}`",
+                first.index
+            ))
+        };
+        Some(diagnostic.with_help(
+            "the same moves, result, Event, Site, Date, Round, White and Black appear twice: delete one of the copies (comments and other tags are not compared)",
         ))
-    };
-    diagnostic = diagnostic.with_help(
-        "the same moves, result, Event, Site, Date, Round, White and Black appear twice: delete one of the copies (comments and other tags are not compared)",
-    );
-    out.push(diagnostic);
+    }
 }
 
 #[cfg(test)]

@@ -28,12 +28,6 @@ pub(crate) struct Context<'a> {
     pub game: &'a Game,
     /// The board replay, when the board ran.
     pub replay: Option<&'a Replay>,
-    /// The 1-based position of the game in its source.
-    pub index: usize,
-    /// The 0-based number of the source (file) the game is in.
-    pub source: usize,
-    /// The names of the sources started so far.
-    pub sources: &'a [String],
     /// The configured levels: rules that are allowed do not run.
     pub levels: &'a Levels,
 }
@@ -59,12 +53,9 @@ impl Context<'_> {
 /// A rule: reads one game, pushes its diagnostics.
 type Rule = fn(&Context, &mut Vec<Diagnostic>);
 
-/// Runs every rule that `context.levels` does not allow.
-pub(crate) fn run(
-    context: &Context,
-    duplicates: &mut duplicate_game::Index,
-    out: &mut Vec<Diagnostic>,
-) {
+/// Runs every rule that `context.levels` does not allow, except `duplicate-game`, which needs
+/// the games before this one (see [`duplicate_game::key`]).
+pub(crate) fn run(context: &Context, out: &mut Vec<Diagnostic>) {
     let rules: [(Code, Rule); 11] = [
         (Code::MoveNumber, move_number::check),
         (Code::NonNumericNotation, non_numeric_notation::check),
@@ -82,9 +73,6 @@ pub(crate) fn run(
         if context.enabled(code) {
             rule(context, out);
         }
-    }
-    if context.enabled(Code::DuplicateGame) {
-        duplicate_game::check(context, duplicates, out);
     }
 }
 

@@ -256,6 +256,8 @@ fn no_numbers_at_all(problems: Vec<Problem>, main: bool) -> Diagnostic {
 /// The problem with the number before move `m`, if any. `written` is the number written before
 /// it and the offset of the element that follows that number; `glued` says that the move
 /// touches the element before it (a number inserted there needs a space before it too).
+/// Long because it is one decision over the cases of PGN 8.2.2.2, read best together.
+#[allow(clippy::too_many_lines)]
 fn judge(
     m: &Move,
     written: Option<(&MoveNumber, usize)>,
@@ -264,12 +266,12 @@ fn judge(
     needed: bool,
     glued: bool,
 ) -> Option<Problem> {
-    let wanted = standard(number, black);
     let side = if black { "Black" } else { "White" };
     let Some((n, next)) = written else {
         if black && !needed {
             return None;
         }
+        let wanted = standard(number, black);
         let (message, help) = if black {
             (
                 format!(
@@ -328,9 +330,12 @@ fn judge(
         });
     }
     let standard_dots = if black { Dots::Three } else { Dots::One };
-    if n.dots == standard_dots && n.span.len == wanted.len() {
+    // Compared by length, so that a right number (the usual case) costs no String.
+    let digits = number.checked_ilog10().map_or(1, |d| d as usize + 1);
+    if n.dots == standard_dots && n.span.len == digits + if black { 3 } else { 1 } {
         return None;
     }
+    let wanted = standard(number, black);
     let (message, label) = match n.dots {
         Dots::None => (
             format!("move number {number} has no dot"),

@@ -1,4 +1,4 @@
-//! `plycount-mismatch` (L011): the PlyCount tag (PGN standard, section 9.2.1) differs from the
+//! `plycount-mismatch` (L011): the `PlyCount` tag (PGN standard, section 9.2.1) differs from the
 //! number of half-moves in the main line.
 
 use super::Context;

@@ -571,7 +571,10 @@
         return p;
       }));
       ui.tooltip.hidden = false;
-      const x = Math.min(pointer.x + 12, window.innerWidth - ui.tooltip.offsetWidth - 8);
+      // Over the text it explains when it fits there, so that it hides no part of the board.
+      const editor = ui.editor.getBoundingClientRect();
+      const right = ui.tooltip.offsetWidth + 16 <= editor.width ? editor.right : window.innerWidth;
+      const x = Math.min(pointer.x + 12, right - ui.tooltip.offsetWidth - 8);
       ui.tooltip.style.left = `${Math.max(8, x)}px`;
       ui.tooltip.style.top = `${pointer.y + 18}px`;
     });

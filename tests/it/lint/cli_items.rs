@@ -9,7 +9,7 @@ use rstest::rstest;
 
 use super::{copy_fixture, scratch, stderr, stdout};
 
-/// Runs the binary in `dir` with the environment given (and no NO_COLOR unless given).
+/// Runs the binary in `dir` with the environment given (and no `NO_COLOR` unless given).
 fn run(args: &[&str], dir: &Path, env: &[(&str, &str)]) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_iccf"));
     command

@@ -140,7 +140,13 @@ const HINTS: &[(Code, &str, &str, &str, &str)] = &[
         "12/05/2019",
         "2019.05.12",
     ),
-    (Code::SanMove, "1. 5254 e5 *\n", "`5755`", "e5", "5755"),
+    (
+        Code::MovesNotChecked,
+        "1. 5254 e5 2. 7163 *\n",
+        "`5755`",
+        "e5",
+        "5755",
+    ),
     (
         Code::NotAResult,
         "1. 5254 5755 2. 7163 2-0\n",
@@ -275,6 +281,14 @@ const HINTS: &[(Code, &str, &str, &str, &str)] = &[
 const NO_TEXT_TO_WRITE: &[(Code, &str)] = &[
     (Code::InvalidUtf8, "the file must be saved again as UTF-8"),
     (
+        Code::LegacyEncoding,
+        "the file's encoding is a fact about the file; it was read, nothing to write",
+    ),
+    (
+        Code::EmptyFile,
+        "which file was meant is the user's; an empty file has nothing to correct",
+    ),
+    (
         Code::InvalidSquare,
         "which digit is wrong is on the scoresheet",
     ),
@@ -369,6 +383,38 @@ const NO_TEXT_TO_WRITE: &[(Code, &str)] = &[
     (
         Code::TimestampOrder,
         "the right time is in the server's record",
+    ),
+    (
+        Code::SanMove,
+        "the syntax layer has no board; the numeric form is in the help of B020 on the same move",
+    ),
+    (
+        Code::PieceDoesNotMove,
+        "lists legal moves; which was played is on the scoresheet",
+    ),
+    (
+        Code::NullMoveInCheck,
+        "which move was played is on the scoresheet",
+    ),
+    (
+        Code::ImpossiblePromotionPiece,
+        "which piece the pawn became is on the scoresheet",
+    ),
+    (
+        Code::ImpossibleCastlingRight,
+        "the FEN is read without the right; the true position is on the source",
+    ),
+    (
+        Code::ImpossibleEnPassantSquare,
+        "the FEN is read without the square; the true position is on the source",
+    ),
+    (
+        Code::FenMoveNumberZero,
+        "the FEN is read with move 1; the true number is on the source",
+    ),
+    (
+        Code::UnreadableMove,
+        "the move must be copied again from the scoresheet",
     ),
     (
         Code::PlycountMismatch,

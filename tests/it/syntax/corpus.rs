@@ -43,11 +43,9 @@ fn reference_lines(file: &Path) -> Option<(PathBuf, usize)> {
 
 #[test]
 fn corpus_games_parse_without_syntax_errors() {
-    let Some(root) = std::env::var_os("ICCF_CORPUS") else {
-        println!("note: ICCF_CORPUS is not set; the corpus sweep was skipped");
+    let Some(root) = crate::it::support::corpus_root("syntax corpus sweep") else {
         return;
     };
-    let root = PathBuf::from(root);
     let mut files = Vec::new();
     for folder in ["valid", "valid/variations", "variant4"] {
         files.extend(iccf_files(&root.join(folder)));

@@ -1,7 +1,7 @@
 //! The grammar check: `grammar/transcript.abnf` against the parser.
 //!
 //! - Each rule's text appears verbatim in an ```` ```abnf ```` block of the doc comment of the
-//!   parser function of the same name (snake_case) in `src/syntax/*.rs`, and every rule quoted in
+//!   parser function of the same name (`snake_case`) in `src/syntax/*.rs`, and every rule quoted in
 //!   those blocks is the grammar's current text.
 //! - Each rule has an example in `grammar/README.md` that the rule matches.
 //! - Sentences generated at random from the grammar parse with no error.
@@ -338,7 +338,7 @@ fn matches(grammar: &Grammar, rule: &str, text: &str) -> bool {
 
 // ---- generating sentences ----------------------------------------------------------------
 
-/// SplitMix64: a small seeded generator, so that every run generates the same sentences.
+/// `SplitMix64`: a small seeded generator, so that every run generates the same sentences.
 struct Random(u64);
 
 impl Random {
@@ -363,9 +363,43 @@ impl Random {
 /// Code points worth trying whenever a range holds them: delimiters, the characters the
 /// parser treats specially, white space that is not ASCII, the ends of planes.
 const INTERESTING: &[u32] = &[
-    0x09, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x28, 0x29, 0x2A, 0x2D, 0x2E, 0x30, 0x31, 0x39, 0x3A,
-    0x3B, 0x5B, 0x5C, 0x5D, 0x7B, 0x7C, 0x7D, 0x7E, 0x7F, 0x85, 0xA0, 0xBD, 0x2026, 0x2028, 0x2029,
-    0x3000, 0xFEFF, 0xFFFD, 0xD7FF, 0xE000, 0x10FFFF,
+    0x09,
+    0x20,
+    0x21,
+    0x22,
+    0x23,
+    0x24,
+    0x25,
+    0x28,
+    0x29,
+    0x2A,
+    0x2D,
+    0x2E,
+    0x30,
+    0x31,
+    0x39,
+    0x3A,
+    0x3B,
+    0x5B,
+    0x5C,
+    0x5D,
+    0x7B,
+    0x7C,
+    0x7D,
+    0x7E,
+    0x7F,
+    0x85,
+    0xA0,
+    0xBD,
+    0x2026,
+    0x2028,
+    0x2029,
+    0x3000,
+    0xFEFF,
+    0xFFFD,
+    0xD7FF,
+    0xE000,
+    0x0010_FFFF,
 ];
 
 /// One line of moves being generated: for the move-number hook.
@@ -430,14 +464,14 @@ impl<'g> Generator<'g> {
                 self.lines = vec![Line {
                     ply: 0,
                     last_move: None,
-                }]
+                }];
             }
             "move-number" => return self.move_number(out),
             "numeric-move" => return self.numeric_move(out),
             "tag-name" => return self.retry(name, out, |t| !t.eq_ignore_ascii_case("FEN")),
             "comment-line-break" => {
                 return self.retry(name, out, |t| {
-                    !t.trim_start_matches(['\r', '\n']).starts_with("[")
+                    !t.trim_start_matches(['\r', '\n']).starts_with('[')
                         || t.trim_start_matches(['\r', '\n']).starts_with("[%")
                 });
             }
@@ -709,7 +743,7 @@ fn doc_comments(source: &str) -> BTreeMap<String, String> {
     docs
 }
 
-/// The ```abnf blocks of a doc comment.
+/// The `abnf` code blocks of a doc comment.
 fn abnf_blocks(doc: &str) -> Vec<String> {
     let mut blocks = Vec::new();
     let mut current: Option<Vec<&str>> = None;
@@ -753,14 +787,20 @@ fn grammar_reads_completely() {
     // Every rule used is defined.
     fn used(node: &Node, names: &mut Vec<String>) {
         match node {
-            Node::Alternatives(n) | Node::Sequence(n) => n.iter().for_each(|n| used(n, names)),
+            Node::Alternatives(n) | Node::Sequence(n) => {
+                for n in n {
+                    used(n, names);
+                }
+            }
             Node::Repeat { node, .. } => used(node, names),
             Node::Rule(name) => names.push(name.clone()),
             _ => {}
         }
     }
     let mut names = Vec::new();
-    rules.iter().for_each(|r| used(&r.node, &mut names));
+    for r in &rules {
+        used(&r.node, &mut names);
+    }
     for name in names {
         assert!(
             grammar.rules.contains_key(&name),

@@ -66,8 +66,13 @@ fn separator() -> impl Strategy<Value = &'static str> {
 
 /// Transcript-like text: tokens joined by white space (sometimes none).
 fn token_soup() -> impl Strategy<Value = String> {
-    prop::collection::vec((token(), separator()), 0..40)
-        .prop_map(|parts| parts.into_iter().map(|(t, s)| format!("{t}{s}")).collect())
+    prop::collection::vec((token(), separator()), 0..40).prop_map(|parts| {
+        parts.into_iter().fold(String::new(), |mut out, (t, s)| {
+            out.push_str(&t);
+            out.push_str(s);
+            out
+        })
+    })
 }
 
 /// A transcript in the shape the grammar describes (tag pairs, numbered moves, comments,

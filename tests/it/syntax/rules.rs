@@ -302,7 +302,12 @@ fn comment_command(#[case] text: &str, #[case] expected: &[(&str, &[&str])]) {
         .collect();
     let expected: Vec<(String, Vec<String>)> = expected
         .iter()
-        .map(|(n, a)| (n.to_string(), a.iter().map(|s| s.to_string()).collect()))
+        .map(|(n, a)| {
+            (
+                n.to_string(),
+                a.iter().map(std::string::ToString::to_string).collect(),
+            )
+        })
         .collect();
     assert_eq!(commands, expected);
 }

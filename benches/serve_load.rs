@@ -1,0 +1,293 @@
+//! Load test of `iccf serve`: many clients at once post real games to `/api/check` for a while,
+//! against the real server process (the release binary, started on a free port). Prints
+//! requests per second, the latency (p50, p90, p99, max), the errors (any answer but 200, or a
+//! connection that fails) and the server's peak resident memory (`VmHWM` of `/proc`, Linux).
+//!
+//! Each client keeps one HTTP/1.1 connection open and sends its next request when the answer to
+//! the last one has arrived (a closed loop, as `wrk` and `oha` do). The client is a few lines on
+//! tokio's sockets: the API's answers all have a `Content-Length`, so no HTTP client crate is
+//! needed.
+//!
+//! Settings (environment): `ICCF_LOAD_CLIENTS` (200), `ICCF_LOAD_SECONDS` (10),
+//! `ICCF_LOAD_GAMES`, a file of games, one posted per request in turn (by default
+//! `$ICCF_CORPUS/valid/correspondence.iccf`, else the games of `tests/fixtures/serve/`).
+//! Run with `cargo bench --bench serve_load` (not part of `cargo test`).
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use tokio::net::TcpStream;
+
+/// What one client saw.
+#[derive(Default)]
+struct Tally {
+    latencies: Vec<Duration>,
+    errors: Vec<String>,
+}
+
+fn setting(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The games to post: each game of the file as its own request body.
+fn games() -> (String, Vec<String>) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let file = std::env::var_os("ICCF_LOAD_GAMES")
+        .map(PathBuf::from)
+        .or_else(|| {
+            let corpus = PathBuf::from(std::env::var_os("ICCF_CORPUS")?);
+            Some(corpus.join("valid/correspondence.iccf"))
+        })
+        .filter(|path| path.is_file());
+    let mut files = match &file {
+        Some(file) => vec![file.clone()],
+        None => {
+            let fixtures = root.join("tests/fixtures/serve");
+            let mut files = vec![fixtures.join("underpromotion.iccf")];
+            let broken = std::fs::read_dir(fixtures.join("broken")).expect("the fixtures");
+            files.extend(broken.map(|entry| entry.unwrap().path()));
+            files
+        }
+    };
+    files.sort();
+    let mut bodies = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("a text file");
+        for game in iccf::syntax::games(&text) {
+            let span = game.game.span;
+            let game_text = &text[span.offset..span.end()];
+            bodies.push(serde_json::json!({ "text": game_text, "name": "game.iccf" }).to_string());
+        }
+    }
+    let from = match &file {
+        Some(file) => file.display().to_string(),
+        None => "tests/fixtures/serve".to_string(),
+    };
+    (from, bodies)
+}
+
+/// Starts `iccf serve --port 0` and reads the address it prints.
+fn start_server() -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_iccf"))
+        .args(["serve", "--port", "0"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("iccf serve starts");
+    let stderr = child.stderr.take().unwrap();
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut std::io::BufReader::new(stderr), &mut line).unwrap();
+    let address = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("no address in: {line}"))
+        .to_string();
+    (child, address)
+}
+
+/// A `/proc/PID/status` field in kB (`VmHWM`: the peak resident set).
+fn status_kb(pid: u32, field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// A kept-alive connection and the bytes read past the last answer. Reading and writing use
+/// tokio's `readable`/`try_read` and `writable`/`try_write`, which need only its `net` feature.
+struct Connection {
+    stream: TcpStream,
+    buffer: Vec<u8>,
+}
+
+impl Connection {
+    async fn write_all(&self, mut bytes: &[u8]) -> std::io::Result<()> {
+        while !bytes.is_empty() {
+            self.stream.writable().await?;
+            match self.stream.try_write(bytes) {
+                Ok(n) => bytes = &bytes[n..],
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads more bytes into the buffer.
+    async fn fill(&mut self) -> std::io::Result<()> {
+        let mut chunk = [0u8; 16 * 1024];
+        loop {
+            self.stream.readable().await?;
+            match self.stream.try_read(&mut chunk) {
+                Ok(0) => return Err(std::io::ErrorKind::UnexpectedEof.into()),
+                Ok(n) => {
+                    self.buffer.extend_from_slice(&chunk[..n]);
+                    return Ok(());
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    /// One request: the status code of the answer, once its whole body is read.
+    async fn exchange(&mut self, address: &str, body: &str) -> std::io::Result<u16> {
+        // One write for the head and the body, as browsers send a small request: two would
+        // meet Nagle's algorithm and the delayed ACK (40 ms a request).
+        let request = format!(
+            "POST /api/check HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        self.write_all(request.as_bytes()).await?;
+        let head_end = loop {
+            if let Some(at) = self.buffer.windows(4).position(|w| w == b"\r\n\r\n") {
+                break at + 4;
+            }
+            self.fill().await?;
+        };
+        let head = String::from_utf8_lossy(&self.buffer[..head_end]).into_owned();
+        let status = head
+            .split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| std::io::Error::other(format!("no status line: {head:?}")))?;
+        let length: usize = head
+            .lines()
+            .filter_map(|line| line.split_once(':'))
+            .find(|(name, _)| name.eq_ignore_ascii_case("content-length"))
+            .and_then(|(_, value)| value.trim().parse().ok())
+            .ok_or_else(|| std::io::Error::other("no Content-Length"))?;
+        while self.buffer.len() < head_end + length {
+            self.fill().await?;
+        }
+        self.buffer.drain(..head_end + length);
+        Ok(status)
+    }
+}
+
+/// One client: posts games in turn until `end`, reconnecting after a failed exchange.
+async fn client(
+    number: usize,
+    address: Arc<String>,
+    bodies: Arc<Vec<String>>,
+    end: Instant,
+) -> Tally {
+    let mut tally = Tally::default();
+    let mut next = number % bodies.len();
+    let mut stream = None;
+    while Instant::now() < end {
+        let connection = match &mut stream {
+            Some(connection) => connection,
+            None => match TcpStream::connect(address.as_str()).await {
+                Ok(connected) => stream.insert(Connection {
+                    stream: connected,
+                    buffer: Vec::new(),
+                }),
+                Err(error) => {
+                    tally.errors.push(format!("connect: {error}"));
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                    continue;
+                }
+            },
+        };
+        let started = Instant::now();
+        match connection.exchange(&address, &bodies[next]).await {
+            Ok(200) => tally.latencies.push(started.elapsed()),
+            Ok(status) => tally.errors.push(format!("status {status}")),
+            Err(error) => {
+                tally.errors.push(format!("exchange: {error}"));
+                stream = None;
+            }
+        }
+        next = (next + 1) % bodies.len();
+    }
+    tally
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let rank = ((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1]
+}
+
+fn main() {
+    let clients = setting("ICCF_LOAD_CLIENTS", 200) as usize;
+    let seconds = setting("ICCF_LOAD_SECONDS", 10);
+    let (from, bodies) = games();
+    assert!(!bodies.is_empty(), "no game in {from}");
+    let mean = bodies.iter().map(String::len).sum::<usize>() / bodies.len();
+    let (mut server, address) = start_server();
+    let pid = server.id();
+    println!(
+        "iccf serve at {address}: {clients} clients posting {} games of {from} (body {mean} bytes on average) for {seconds} s",
+        bodies.len()
+    );
+    let idle_kb = status_kb(pid, "VmRSS:");
+
+    // The clients get one thread, so that the server keeps the rest of the machine.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let started = Instant::now();
+    let end = started + Duration::from_secs(seconds);
+    let tallies = runtime.block_on(async {
+        let address = Arc::new(address);
+        let bodies = Arc::new(bodies);
+        let tasks: Vec<_> = (0..clients)
+            .map(|n| tokio::spawn(client(n, Arc::clone(&address), Arc::clone(&bodies), end)))
+            .collect();
+        let mut tallies = Vec::new();
+        for task in tasks {
+            tallies.push(task.await.expect("a client"));
+        }
+        tallies
+    });
+    let elapsed = started.elapsed();
+    let peak_kb = status_kb(pid, "VmHWM:");
+    let _ = server.kill();
+    let _ = server.wait();
+
+    let mut latencies: Vec<Duration> = tallies.iter().flat_map(|t| t.latencies.clone()).collect();
+    latencies.sort();
+    let errors: Vec<&String> = tallies.iter().flat_map(|t| &t.errors).collect();
+    let ok = latencies.len();
+    println!(
+        "requests: {} ok, {} errors in {:.1} s: {:.0} requests/s",
+        ok,
+        errors.len(),
+        elapsed.as_secs_f64(),
+        ok as f64 / elapsed.as_secs_f64()
+    );
+    if ok > 0 {
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        println!(
+            "latency: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            ms(percentile(&latencies, 0.50)),
+            ms(percentile(&latencies, 0.90)),
+            ms(percentile(&latencies, 0.99)),
+            ms(latencies[ok - 1])
+        );
+    }
+    let mb = |kb: Option<u64>| {
+        kb.map_or("?".to_string(), |kb| {
+            format!("{:.1} MB", kb as f64 / 1024.0)
+        })
+    };
+    println!(
+        "server memory: {} resident at the start, {} at the peak",
+        mb(idle_kb),
+        mb(peak_kb)
+    );
+    for error in errors.iter().take(5) {
+        println!("error: {error}");
+    }
+    if !errors.is_empty() {
+        std::process::exit(1);
+    }
+}

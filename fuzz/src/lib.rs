@@ -1,0 +1,3 @@
+//! The oracles of the fuzz targets (`oracles.rs`, shared with the normal test suite).
+
+pub mod oracles;
