@@ -91,7 +91,7 @@ pub(super) fn unterminated_tag_value(span: Span, unclosed: bool) -> Diagnostic {
 
 /// `[Site "C:\Games\"]`: the value's last quote is escaped by the backslash before it.
 pub(super) fn escaped_closing_quote(span: Span, content: &str) -> Diagnostic {
-    let doubled = format!("{}\\", content);
+    let doubled = format!("{content}\\");
     Diagnostic::new(
         Code::MalformedTagPair,
         span,
