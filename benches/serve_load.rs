@@ -121,7 +121,7 @@ impl Connection {
 
     /// Reads more bytes into the buffer.
     async fn fill(&mut self) -> std::io::Result<()> {
-        let mut chunk = [0u8; 16 * 1024];
+        let mut chunk = vec![0u8; 16 * 1024];
         loop {
             self.stream.readable().await?;
             match self.stream.try_read(&mut chunk) {
@@ -211,6 +211,7 @@ async fn client(
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    #[allow(clippy::cast_sign_loss)] // p is a fraction in 0..=1, so the rank is not negative.
     let rank = ((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len());
     sorted[rank - 1]
 }
