@@ -291,6 +291,14 @@ codes! {
     example: "41. 7172 5848 2-0",
     fix: "Write 1-0 if White won, 0-1 if Black won, 1/2-1/2 for a draw, or * if the game is not over.";
 
+    /// A check sign written before the promotion of a SAN move (`gxh1+=Q`).
+    CheckBeforePromotion = "S027", "check-before-promotion", Warning, fixable: false,
+    summary: "a check sign stands before the promotion of an algebraic move",
+    what: "An algebraic (SAN) move that promotes has its check sign before the promotion: gxh1+=Q instead of gxh1=Q+. The PGN standard (section 8.2.3.8) puts the promotion right after the destination square and the check sign at the very end. The move is read as written, with the promotion.",
+    why: "Strict PGN readers stop at the check sign and report the rest (=Q) as stray text, so the game cannot be read there.",
+    example: "9. Qxh7 gxh1+=Q",
+    fix: "Move the check sign to the end: gxh1=Q+.";
+
     /// The file is not UTF-8 and was read in another encoding.
     LegacyEncoding = "S035", "legacy-encoding", Warning, fixable: false,
     summary: "the file is not UTF-8 and was read as Windows-1252",

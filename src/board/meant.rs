@@ -421,6 +421,9 @@ pub(crate) fn resolve_san(
 ) -> Result<Resolved, Refusal> {
     let normalized = if text.starts_with('0') {
         Cow::Owned(text.replace('0', "O"))
+    } else if let Some(at) = text.find(['+', '#']).filter(|&at| at + 1 < text.len()) {
+        // A check sign before the promotion (`gxh1+=Q`, S027 of the syntax layer).
+        Cow::Owned(format!("{}{}", &text[..at], &text[at + 1..]))
     } else {
         Cow::Borrowed(text)
     };

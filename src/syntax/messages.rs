@@ -571,3 +571,26 @@ pub(super) fn san_move(text: &str, castling: Option<bool>, black: bool, span: Sp
     .with_label("algebraic (SAN) move")
     .with_help(help)
 }
+
+/// S027 on a SAN move whose check sign stands before its promotion (`gxh1+=Q`), with the help
+/// that moves the sign to the end (`gxh1=Q+`). `None` for any other move.
+pub(super) fn check_before_promotion(text: &str, span: Span) -> Option<Diagnostic> {
+    let at = text.find(['+', '#'])?;
+    let (head, rest) = text.split_at(at);
+    let (sign, promotion) = rest.split_at(1);
+    if promotion.is_empty() {
+        return None;
+    }
+    let written = format!("{head}{promotion}{sign}");
+    Some(
+        Diagnostic::new(
+            Code::CheckBeforePromotion,
+            span,
+            format!("the check sign of `{text}` stands before its promotion"),
+        )
+        .with_label("check sign before the promotion")
+        .with_help(format!(
+            "write `{written}`: the promotion follows the square, the check sign comes last"
+        )),
+    )
+}

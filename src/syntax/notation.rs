@@ -104,7 +104,12 @@ pub(crate) fn san_move(input: Input) -> ParseResult<(Input, Option<bool>)> {
         return word_boundary(input, rest, (found, Some(king_side)));
     }
     let piece = || satisfy(is_piece_letter);
-    let promotion = opt((opt(char('=')), satisfy(|c| "QRBN".contains(c))));
+    // A check sign before the promotion (`gxh1+=Q`) is read with it, and reported (S027).
+    let promotion = opt((
+        opt(satisfy(|c| c == '+' || c == '#')),
+        opt(char('=')),
+        satisfy(|c| "QRBN".contains(c)),
+    ));
     let (rest, found) = recognize((
         alt((
             recognize((
@@ -191,6 +196,9 @@ impl GameParser<'_, '_> {
             let span = span_of(&text);
             let (_, black) = self.expected();
             let text = text.fragment().to_string();
+            if let Some(warning) = messages::check_before_promotion(&text, span) {
+                self.report(warning);
+            }
             let diagnostic = self
                 .wants_notation_diagnostics()
                 .then(|| messages::san_move(&text, castling, black, span));

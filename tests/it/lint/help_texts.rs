@@ -389,6 +389,10 @@ const NO_TEXT_TO_WRITE: &[(Code, &str)] = &[
         "the syntax layer has no board; the numeric form is in the help of B020 on the same move",
     ),
     (
+        Code::CheckBeforePromotion,
+        "the move is SAN, so a numeric file rewrites it in digits (S006), not the sign's place",
+    ),
+    (
         Code::PieceDoesNotMove,
         "lists legal moves; which was played is on the scoresheet",
     ),

@@ -391,3 +391,50 @@ fn one_defect_one_diagnostic(
     );
     assert_eq!(found[0].message, message);
 }
+
+/// A check sign before the promotion of a SAN move is one S027 under the whole move, whose help
+/// gives the move with the sign at the end (both colours, `+` and `#`, CRLF).
+#[rstest]
+#[case::white(
+    "1. e4 d5 2. exd5 c6 3. dxc6 Qb6 4. cxb7+ Kd8 5. bxa8+=Q *\n",
+    1,
+    49,
+    "bxa8+=Q",
+    "bxa8=Q+"
+)]
+#[case::black(
+    "1. e4 d5 2. Nf3 dxe4 3. Ng1 exf3 4. Nc3 fxg2 5. Nd5 gxh1#=N *\n",
+    1,
+    53,
+    "gxh1#=N",
+    "gxh1=N#"
+)]
+#[case::crlf_no_equals(
+    "1. e4 d5 2. Nf3 dxe4\r\n3. Ng1 exf3 4. Nc3 fxg2 5. Nd5 gxh1+Q *\r\n",
+    2,
+    32,
+    "gxh1+Q",
+    "gxh1Q+"
+)]
+fn check_sign_before_promotion(
+    #[case] text: &str,
+    #[case] line: usize,
+    #[case] column: usize,
+    #[case] written: &str,
+    #[case] right: &str,
+) {
+    let found = with_code(text, "S027");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!((found[0].line, found[0].column), (line, column));
+    assert_eq!(found[0].length, written.len());
+    assert!(
+        found[0].help.contains(&format!("`{right}`")),
+        "{}",
+        found[0].help
+    );
+    assert!(
+        check(text)
+            .iter()
+            .all(|d| d.code != "S015" && d.code != "S016")
+    );
+}
