@@ -142,17 +142,9 @@ impl GameParser<'_, '_> {
         }
         let span = Span::from_bounds(start, end);
         self.lexer.set_pos(end);
-        self.mark(span);
-        self.has_movetext = true;
         self.numeric_moves += 1;
-        let syntax_error = std::mem::take(&mut self.skip_next_move_on_board);
-        if self.text_run.is_some() {
-            self.end_text_run();
-        }
+        let syntax_error = self.count_move(span, false);
         let level = self.level();
-        level.pending_number = None;
-        level.last_move_ply = Some(level.ply);
-        level.ply += 1;
         push_into(&mut level.elements, || {
             Element::Move(Move {
                 span,
@@ -701,6 +693,21 @@ impl GameParser<'_, '_> {
     fn finish_move_judged(&mut self, start: usize, kind: MoveKind, error: bool) {
         let (check, annotation) = self.move_suffix();
         let span = Span::from_bounds(start, self.offset());
+        let syntax_error = self.count_move(span, error);
+        self.level().elements.push(Element::Move(Move {
+            span,
+            kind,
+            check,
+            annotation,
+            syntax_error,
+        }));
+    }
+
+    /// Counts the move at `span` as the next ply of its line, before it is pushed: it is
+    /// movetext, it ends a run of text, and its number is no longer pending. Returns whether the
+    /// board must skip it (an `error` in it, or one just before it).
+    #[inline]
+    fn count_move(&mut self, span: Span, error: bool) -> bool {
         self.mark(span);
         self.has_movetext = true;
         let syntax_error = std::mem::take(&mut self.skip_next_move_on_board) || error;
@@ -711,13 +718,7 @@ impl GameParser<'_, '_> {
         level.pending_number = None;
         level.last_move_ply = Some(level.ply);
         level.ply += 1;
-        level.elements.push(Element::Move(Move {
-            span,
-            kind,
-            check,
-            annotation,
-            syntax_error,
-        }));
+        syntax_error
     }
 
     /// The check mark and suffix annotation glued after a move, in either order.
