@@ -167,6 +167,8 @@ pub(super) struct Level {
     /// next number confirms it, the plies to add to go back to the count before (the number
     /// was a slip of the pen if the next one fits that count).
     pub(super) unconfirmed_resync: Option<i64>,
+    /// How many diagnostics the game had when the level opened: those of its moves come after.
+    pub(super) diagnostics_before: usize,
 }
 
 impl Level {
@@ -178,6 +180,7 @@ impl Level {
             last_move_ply: None,
             pending_number: None,
             unconfirmed_resync: None,
+            diagnostics_before: 0,
         }
     }
 }

@@ -224,7 +224,9 @@ impl GameParser<'_, '_> {
         self.has_movetext = true;
         let parent = self.level();
         let start_ply = parent.last_move_ply.unwrap_or(parent.ply);
-        self.levels.push(Level::new(open, start_ply, Vec::new()));
+        let mut level = Level::new(open, start_ply, Vec::new());
+        level.diagnostics_before = self.diagnostics.len();
+        self.levels.push(level);
     }
 
     fn close_variation(&mut self) {
@@ -266,9 +268,13 @@ impl GameParser<'_, '_> {
         if close.is_none() {
             // Without its `)` the line of moves inside is uncertain (a forgotten `)` or a stray
             // `(`): its move numbers were judged against the wrong count, so drop those reports.
+            // Only the diagnostics reported since the `(`: scanning all of them at every
+            // unclosed variation was quadratic.
             let inside = variation.span;
-            self.diagnostics
-                .retain(|d| !(d.code == Code::MoveNumberOutOfSequence && inside.contains(d.span)));
+            let from = level.diagnostics_before.min(self.diagnostics.len());
+            let mut since = self.diagnostics.split_off(from);
+            since.retain(|d| !(d.code == Code::MoveNumberOutOfSequence && inside.contains(d.span)));
+            self.diagnostics.append(&mut since);
             self.report(messages::unclosed_variation(level.open));
         }
         self.push(Element::Variation(variation));

@@ -472,6 +472,31 @@ fn the_progress_bar_shows_on_a_terminal_only() {
     );
 }
 
+/// With no path and standard input on a terminal, `iccf check` says that it reads standard input
+/// (it waits for the user's typing; `timeout` ends it); from a pipe it says nothing of it.
+#[test]
+fn check_without_a_path_on_a_terminal_says_it_reads_standard_input() {
+    let dir = scratch();
+    let command = format!("timeout 2 {} check", env!("CARGO_BIN_EXE_iccf"));
+    let terminal = Command::new("script")
+        .args(["-qefc", &command, "/dev/null"])
+        .current_dir(dir.path())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("script runs");
+    let shown = text(&terminal.stdout);
+    assert!(
+        shown.contains("reading games from standard input (type or paste them, then Ctrl-D"),
+        "{shown}"
+    );
+    let piped = iccf(&["check"], dir.path());
+    assert!(
+        !text(&piped.stderr).contains("reading games from standard input"),
+        "{}",
+        text(&piped.stderr)
+    );
+}
+
 /// A reader that goes away (`iccf check | head`): the output is far larger than a pipe's buffer,
 /// so the writes really fail, on one thread and on several.
 #[rstest::rstest]
