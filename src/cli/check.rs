@@ -18,7 +18,7 @@ use iccf::{Code, Diagnostic, LineIndex, Severity, Span};
 
 use super::config::Resolver;
 use super::fix::{self, Outcome};
-use super::inputs::{Input, inputs, io_reason};
+use super::inputs::{Input, inputs, io_reason, note_write_error};
 use super::pipeline;
 use super::progress::Progress;
 use super::render;
@@ -149,11 +149,7 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
         // A reader that went away (`iccf check | head`) wanted no more.
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {}
         Err(error) => {
-            let place = args
-                .output
-                .as_ref()
-                .map_or("standard output".to_string(), |p| p.display().to_string());
-            note!("error: cannot write {place}: {}", io_reason(&error));
+            note_write_error(args.output.as_deref(), &error);
             totals.unreadable += 1;
         }
     }

@@ -10,7 +10,7 @@ use iccf::LineIndex;
 use iccf::convert::{ConvertOptions, ConvertedGame, Language, SanStyle, Target, convert_games};
 use iccf::syntax::Notation;
 
-use super::inputs::{EncodingArg, Input, inputs, io_reason};
+use super::inputs::{EncodingArg, Input, inputs, note_write_error};
 use iccf::render::{Human, Source};
 
 /// The targets of `--to`.
@@ -151,11 +151,7 @@ pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
         Ok(totals) => totals,
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
         Err(error) => {
-            let place = args
-                .output
-                .as_ref()
-                .map_or("standard output".to_string(), |p| p.display().to_string());
-            note!("error: cannot write {place}: {}", io_reason(&error));
+            note_write_error(args.output.as_deref(), &error);
             return ExitCode::from(2);
         }
     };

@@ -236,3 +236,9 @@ impl From<EncodingArg> for iccf::source::Encoding {
         }
     }
 }
+
+/// Says on standard error that the output (`-o FILE`, or standard output) could not be written.
+pub(crate) fn note_write_error(output: Option<&std::path::Path>, error: &std::io::Error) {
+    let place = output.map_or("standard output".to_string(), |p| p.display().to_string());
+    note!("error: cannot write {place}: {}", io_reason(error));
+}
