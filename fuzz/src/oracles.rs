@@ -17,10 +17,10 @@
 
 use std::collections::BTreeMap;
 
-use iccf::check::{CheckOptions, CheckedGame, check_games, check_games_with};
+use iccf::check::{CheckOptions, CheckedGame, check_games};
 use iccf::codes::Layer;
 use iccf::convert::{ConvertOptions, Target, convert, convert_games, decode_text};
-use iccf::lint::{Linter, apply_fixes};
+use iccf::lint::{FixOutcome, fix_text};
 use iccf::render::{Format, GameLabel, Human, Renderer, SarifLog, Source, github, short};
 use iccf::syntax::{Notation, ParseOptions};
 use iccf::{Diagnostic, LineColumn, LineIndex, Severity, Span};
@@ -399,55 +399,6 @@ pub fn fmt(bytes: &[u8]) {
     );
 }
 
-/// What `iccf check --fix` did to a text: the same steps as `fix_text` of `src/cli/fix.rs`.
-#[derive(Debug, PartialEq, Eq)]
-pub enum FixOutcome {
-    /// The fixed text and the number of fixes applied.
-    Fixed { text: String, fixes: usize },
-    /// Not fixed: syntax errors no fix repairs.
-    Blocked,
-    /// Not fixed: the fixes made the text unreadable.
-    Unsafe,
-}
-
-/// The rounds of `fix_text` in `src/cli/fix.rs`.
-const MAX_ROUNDS: usize = 10;
-
-/// `iccf check --fix` (with `--force` when `force`) on `text`, as `src/cli/fix.rs` does it.
-pub fn fix_text(text: &str, options: CheckOptions, force: bool) -> FixOutcome {
-    let mut current = text.to_string();
-    let mut fixes = 0;
-    for round in 0..MAX_ROUNDS {
-        let mut scratch = Linter::new();
-        let mut blocking = 0;
-        let mut fixable = Vec::new();
-        for game in check_games_with(&current, options, &mut scratch) {
-            blocking += game.unfixable_syntax_errors;
-            fixable.extend(game.diagnostics.into_iter().filter(|d| d.fix.is_some()));
-        }
-        if blocking > 0 && !force {
-            return if round == 0 {
-                FixOutcome::Blocked
-            } else {
-                FixOutcome::Unsafe
-            };
-        }
-        if fixable.is_empty() {
-            break;
-        }
-        let fixed = apply_fixes(&current, &fixable);
-        if fixed.applied == 0 || fixed.text == current {
-            break;
-        }
-        fixes += fixed.applied;
-        current = fixed.text;
-    }
-    FixOutcome::Fixed {
-        text: current,
-        fixes,
-    }
-}
-
 /// How many errors of each code `text` has, and the main line of each game in UCI when the
 /// whole main line was replayed.
 fn errors_and_moves(
@@ -488,7 +439,7 @@ pub fn fix(bytes: &[u8]) {
         for force in [false, true] {
             let fixed = match fix_text(text, options, force) {
                 FixOutcome::Fixed { text, .. } => text,
-                FixOutcome::Blocked => continue,
+                FixOutcome::Blocked { .. } => continue,
                 FixOutcome::Unsafe => panic!("--fix made the text unreadable\ninput:\n{text}"),
             };
             let again = fix_text(&fixed, options, force);
