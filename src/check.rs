@@ -297,6 +297,9 @@ pub fn check_game_detached(
 /// error on it", so it stands only beside that error. The moves it counted are then summed by
 /// the summary as moves not checked because of allowed errors.
 fn drop_notes_of_hidden_errors(diagnostics: &mut Vec<Diagnostic>) {
+    if !diagnostics.iter().any(|d| d.code == Code::MovesNotChecked) {
+        return;
+    }
     let overlaps = |a: Span, b: Span| {
         a.offset < b.end().max(b.offset + 1) && b.offset < a.end().max(a.offset + 1)
     };
