@@ -206,6 +206,9 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                     layout.keep_line();
                 }
                 layout.token(&invalid.text);
+                for closer in invalid.closers() {
+                    layout.token(closer);
+                }
                 if invalid.text.starts_with('<') {
                     // An informal gloss (`<-- 1. e4`) runs to the end of its line.
                     layout.end_line();

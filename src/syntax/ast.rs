@@ -528,6 +528,37 @@ pub struct Invalid {
     pub text: String,
 }
 
+impl Invalid {
+    /// What a formatter writes after a [`InvalidKind::VariationTooDeep`] text that was never
+    /// closed: `}` when it ends inside a `{ }` comment, then one `)` per variation it left open
+    /// (counted as the parser counts them: outside `{ }` comments). Without them the next parse
+    /// would take the `)` of the outer variations for its own, and formatting twice would differ.
+    /// Empty for the other kinds.
+    #[must_use]
+    pub fn closers(&self) -> Vec<&'static str> {
+        if self.kind != InvalidKind::VariationTooDeep {
+            return Vec::new();
+        }
+        let mut depth = 0usize;
+        let mut in_comment = false;
+        for b in self.text.bytes() {
+            match b {
+                b'{' if !in_comment => in_comment = true,
+                b'}' if in_comment => in_comment = false,
+                b'(' if !in_comment => depth += 1,
+                b')' if !in_comment => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        let mut closers = Vec::with_capacity(depth + 1);
+        if in_comment && depth > 0 {
+            closers.push("}");
+        }
+        closers.extend(std::iter::repeat_n(")", depth));
+        closers
+    }
+}
+
 /// The kinds of [`Invalid`] text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum InvalidKind {
@@ -545,4 +576,8 @@ pub enum InvalidKind {
     MisplacedTagPair,
     /// A NAG above 255.
     InvalidNag,
+    /// A variation nested deeper than [`MAX_VARIATION_DEPTH`](super::MAX_VARIATION_DEPTH), kept
+    /// as written from its `(` up to its matching `)`, or to the end of the game's moves when it
+    /// is never closed (the termination marker is left out of it).
+    VariationTooDeep,
 }

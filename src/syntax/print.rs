@@ -228,6 +228,13 @@ fn print_token(element: &Element, line: &mut String) {
         }
         Element::Nag(nag) => line.push_str(&format!("${}", nag.value)),
         Element::Annotation(annotation) => line.push_str(annotation_text(annotation.nag)),
+        Element::Invalid(invalid) if invalid.kind == InvalidKind::VariationTooDeep => {
+            line.push_str(&invalid.text);
+            for closer in invalid.closers() {
+                line.push(' ');
+                line.push_str(closer);
+            }
+        }
         Element::Invalid(invalid) => line.push_str(&invalid.text),
         Element::Comment(_) | Element::Variation(_) | Element::EscapeLine(_) => {}
     }

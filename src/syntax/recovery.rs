@@ -170,13 +170,17 @@ impl GameParser<'_, '_> {
                 _ => {}
             }
         }
+        if depth > 0 && !in_comment {
+            // Never closed: the game's termination marker stays the game's, not the variation's.
+            end = without_trailing_result(&self.rest()[..end]);
+        }
         let span = self.advance(end.max(1));
         self.has_movetext = true;
         self.report(messages::variation_too_deep(Span::new(span.offset, 1)));
         let text = span.text(self.text).unwrap_or_default().to_string();
         self.push(Element::Invalid(Invalid {
             span,
-            kind: InvalidKind::UnexpectedText,
+            kind: InvalidKind::VariationTooDeep,
             text,
         }));
     }
@@ -304,4 +308,17 @@ mod tests {
     fn numeric_move_words(#[case] word: &str, #[case] expected: bool) {
         assert_eq!(is_numeric_move_word(word.as_bytes()), expected);
     }
+}
+
+/// The length of `text` without a termination marker (and the blanks before it) at its end.
+fn without_trailing_result(text: &str) -> usize {
+    let trimmed = text.trim_end();
+    ["1-0", "0-1", "1/2-1/2", "*"]
+        .iter()
+        .find_map(|marker| {
+            let before = trimmed.strip_suffix(marker)?;
+            let kept = before.trim_end();
+            (kept.len() < before.len()).then_some(kept.len())
+        })
+        .unwrap_or(text.len())
 }

@@ -27,6 +27,7 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::pgn_null_moves("pgn-null-moves.pgn")]
 #[case::fmt_misplaced_result_at_line_end("fmt-misplaced-result-at-line-end.iccf")]
 #[case::fmt_misplaced_tag_pair_at_line_end("fmt-misplaced-tag-pair-at-line-end.iccf")]
+#[case::fmt_unclosed_too_deep_variations("fmt-unclosed-too-deep-variations.iccf")]
 fn fuzz_findings_hold_under_every_oracle(#[case] name: &str) {
     let bytes = fixture(name);
     oracles::check(&bytes);
@@ -175,5 +176,48 @@ fn a_misplaced_tag_pair_stays_among_the_moves(
         );
         let again = convert(&out, &options.from(Notation::Auto)).expect("forced");
         assert_eq!(again, out, "a fixed point");
+    }
+}
+
+/// Variations nested beyond the limit and never closed: formatting closes them all, keeps the
+/// game's termination marker the game's, and formatting again changes nothing (found by the
+/// `fmt` target: 80 `(` gave 64 `)`, and each pass closed some more).
+#[rstest]
+fn unclosed_variations_beyond_the_limit_are_closed_once(
+    #[values(65, 66, 80, 200)] opened: usize,
+    #[values("", "{ a ( comment } ", "{ never closed ")] inside: &str,
+    #[values("1-0", "*")] result: &str,
+    #[values(Target::Iccf, Target::Pgn)] target: Target,
+) {
+    let text = format!(
+        "[Event \"?\"]\n[Result \"{result}\"]\n\n1. 5254 5755 2. {}{inside}7163 2836\n{result}\n",
+        "(".repeat(opened)
+    );
+    let games: Vec<_> = iccf::syntax::games(&text).collect();
+    assert_eq!(games.len(), 1, "{text}");
+    let codes: Vec<&str> = games[0]
+        .diagnostics
+        .iter()
+        .map(|d| d.code.as_str())
+        .collect();
+    assert_eq!(
+        codes.iter().filter(|c| **c == "S024").count(),
+        1,
+        "{codes:?}"
+    );
+    let options = ConvertOptions::to(target).with_force(true);
+    let out = convert(&text, &options).expect("forced");
+    let again = convert(&out, &options.from(Notation::Auto)).expect("forced");
+    assert_eq!(again, out, "a fixed point");
+    let closed = out.matches(')').count() - inside.matches(')').count();
+    let open = out.matches('(').count() - inside.matches('(').count();
+    assert_eq!(closed, open, "every variation is closed:\n{out}");
+    if inside.is_empty() {
+        let tokens: Vec<&str> = out.split_whitespace().rev().take(2).collect();
+        assert_eq!(
+            tokens,
+            [result, ")"],
+            "the game's own marker ends it:\n{out}"
+        );
     }
 }
