@@ -204,12 +204,12 @@ codes! {
     fix: "Delete the character, or put remarks inside { } braces.";
 
     /// Words that are not moves, numbers, comments or results.
-    UnexpectedText = "S016", "unexpected-text", Error, fixable: false,
+    UnexpectedText = "S016", "unexpected-text", Error, fixable: true,
     summary: "text that is not part of the notation",
-    what: "Words between the moves that are not moves, move numbers, comments or a result, such as 'My move' or a gloss after an arrow.",
+    what: "Words between the moves that are not moves, move numbers, comments or a result, such as 'My move' or a gloss after an arrow. A line of prose (the text of an e-mail sent with the game, 'You sent on 09/20; I received on 09/21') is reported once, from its first word to the end of its line, when nothing on the rest of the line reads as a move: the numbers in it are not read as moves or move numbers.",
     why: "Other programs stop reading the game there or drop it.",
     example: "My move 8171",
-    fix: "Put remarks inside { } braces, or delete them.";
+    fix: "Put remarks inside { } braces, or delete them. `iccf check --fix` puts a line of prose in braces.";
 
     /// A game result spelled in a non-standard way.
     NonstandardResult = "S017", "nonstandard-result", Warning, fixable: true,

@@ -121,10 +121,12 @@ impl LineIndex {
         if self.chars_before.is_empty() {
             return offset;
         }
-        let checkpoint = offset / Self::CHECKPOINT;
+        // The end of a text whose length is a multiple of CHECKPOINT has no checkpoint of its
+        // own: count from the last one.
+        let checkpoint = (offset / Self::CHECKPOINT).min(self.chars_before.len() - 1);
         let from = checkpoint * Self::CHECKPOINT;
-        self.chars_before[checkpoint.min(self.chars_before.len() - 1)]
-            + bytes[from.min(offset)..offset]
+        self.chars_before[checkpoint]
+            + bytes[from..offset]
                 .iter()
                 .filter(|&&b| !is_continuation(b))
                 .count()
@@ -176,6 +178,10 @@ mod tests {
     #[case::past_the_end("ab", 9, 1, 3)]
     #[case::past_a_checkpoint(&format!("{}é\n{}é x", "a".repeat(70), "b".repeat(130)), 206, 2, 133)]
     #[case::inside_a_character("aé", 2, 1, 3)]
+    // The end of a text of exactly two checkpoints (found by the `check` fuzz target: the
+    // count from the wrong checkpoint underflowed).
+    #[case::end_of_a_whole_checkpoint(&format!("é{}\n{}", "a".repeat(61), "b".repeat(64)), 128, 2, 65)]
+    #[case::end_of_one_checkpoint(&format!("é{}", "a".repeat(62)), 64, 1, 64)]
     fn line_index_position(
         #[case] text: &str,
         #[case] offset: usize,

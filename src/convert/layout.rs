@@ -28,6 +28,10 @@ pub(crate) struct Layout {
     must_break: bool,
     /// The next token stays on the current line (after a misplaced termination marker).
     keep_line: bool,
+    /// Every token stays on the current line until [`Layout::release_line`]: words that are not
+    /// notation were written, and no move after them yet; ended before one, their line would
+    /// read as a line of prose.
+    held: bool,
 }
 
 impl Layout {
@@ -39,6 +43,7 @@ impl Layout {
             column: 0,
             must_break: false,
             keep_line: false,
+            held: false,
         }
     }
 
@@ -121,6 +126,16 @@ impl Layout {
         self.keep_line = !self.must_break && self.column > 0;
     }
 
+    /// Keeps the next tokens on the current line, past the width, until [`Layout::release_line`].
+    pub fn hold_line(&mut self) {
+        self.held = true;
+    }
+
+    /// Ends [`Layout::hold_line`].
+    pub fn release_line(&mut self) {
+        self.held = false;
+    }
+
     /// Ends the current line after the last token.
     pub fn end_line(&mut self) {
         if self.column > 0 {
@@ -156,7 +171,7 @@ impl Layout {
 
     /// Starts a new line or adds a space, so that `width` more characters fit if they can.
     fn place(&mut self, width: usize) {
-        let keep_line = std::mem::take(&mut self.keep_line);
+        let keep_line = std::mem::take(&mut self.keep_line) || self.held;
         if self.must_break {
             self.out.push('\n');
             self.column = 0;

@@ -144,6 +144,9 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         previous = Some(item);
         if let (true, Item::Invalid(invalid)) = (glued, item) {
             layout.glued(&invalid.text);
+            if invalid.kind == InvalidKind::UnexpectedText && !invalid.text.starts_with('<') {
+                layout.hold_line();
+            }
             continue;
         }
         match item {
@@ -174,6 +177,9 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                         layout.token(&format!("${nag}"));
                     }
                     (None, _) => layout.token(&token),
+                }
+                if written.kind.is_read_as_a_move() {
+                    layout.release_line();
                 }
                 *force_number = false;
             }
@@ -206,11 +212,15 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                     layout.keep_line();
                 }
                 layout.token(&invalid.text);
+                if invalid.kind == InvalidKind::UnexpectedText && !invalid.text.starts_with('<') {
+                    layout.hold_line();
+                }
                 for closer in invalid.closers() {
                     layout.token(closer);
                 }
-                if invalid.text.starts_with('<') {
-                    // An informal gloss (`<-- 1. e4`) runs to the end of its line.
+                if invalid.text.starts_with('<') || invalid.kind == InvalidKind::Prose {
+                    // An informal gloss (`<-- 1. e4`) and a line of prose run to the end of
+                    // their line.
                     layout.end_line();
                 } else if invalid.kind == InvalidKind::MisplacedResult {
                     // Read as misplaced only when a numbered move follows on its line.

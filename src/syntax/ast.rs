@@ -205,6 +205,21 @@ pub enum MoveKind {
     Null(String),
 }
 
+impl MoveKind {
+    /// Whether the move is written in a notation (numeric, coordinate, SAN), not a run of digits
+    /// of the wrong length or a null move: a line of words followed by one is not prose.
+    /// A numeric move counts only when its four square digits are 1-8: `2014` in
+    /// `2014/09/21` is a date.
+    #[must_use]
+    pub fn is_read_as_a_move(&self) -> bool {
+        match self {
+            Self::Numeric(numeric) => numeric.from.is_valid() && numeric.to.is_valid(),
+            Self::Coordinate(_) | Self::San(_) => true,
+            Self::WrongLength(_) | Self::Null(_) => false,
+        }
+    }
+}
+
 /// A numeric move: from-square, to-square, and an optional promotion digit.
 ///
 /// The digits are kept as written (0-9); the syntax layer has reported any digit outside 1-8
@@ -566,6 +581,9 @@ pub enum InvalidKind {
     StrayCharacters,
     /// Words that are not notation (`My move`), or an informal gloss (`<-- 1. e4 e5`).
     UnexpectedText,
+    /// A line of prose among the moves (the text of an e-mail: `You sent on 09/20`), from its
+    /// first word that is not notation to the end of its line; a formatter ends the line after it.
+    Prose,
     /// A `)` with no open variation.
     UnmatchedParenthesis,
     /// A termination marker inside a variation.

@@ -219,6 +219,9 @@ pub(super) struct GameParser<'a, 'l> {
     pub(super) other_notation_moves: usize,
     /// The open run of unexpected words, while it is the last element of the current line.
     pub(super) text_run: Option<TextRun>,
+    /// Words before this byte offset are not prose: a word that reads as a move follows them on
+    /// their line (see `prose_line`).
+    pub(super) prose_blocked_until: usize,
 }
 
 impl<'a, 'l> GameParser<'a, 'l> {
@@ -243,6 +246,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             numeric_moves: 0,
             other_notation_moves: 0,
             text_run: None,
+            prose_blocked_until: 0,
         }
     }
 

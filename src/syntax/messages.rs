@@ -473,6 +473,31 @@ pub(super) fn unexpected_text(span: Span, text: &str, gloss: bool) -> Diagnostic
         .with_help(help)
 }
 
+/// A line of prose among the moves (e-mail text): one S016 on the whole line, whose fix puts it
+/// in a `{ }` comment (none when it holds a `}`, which would end the comment early).
+pub(super) fn prose_line(span: Span, text: &str) -> Diagnostic {
+    const SHOWN: usize = 40;
+    let shown = match text.char_indices().nth(SHOWN) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    };
+    let message = if text.contains(char::is_whitespace) {
+        format!("a line of text among the moves: `{shown}`")
+    } else {
+        format!("unexpected text `{shown}`")
+    };
+    let diagnostic = Diagnostic::new(Code::UnexpectedText, span, message)
+    .with_label("not part of the game: its numbers are not moves")
+    .with_help(
+        "text such as the lines of an e-mail is not part of the notation: put it inside { } braces as a comment, or delete it",
+    );
+    if text.contains('}') {
+        diagnostic
+    } else {
+        diagnostic.with_fix(span, format!("{{ {text} }}"))
+    }
+}
+
 pub(super) fn stray_characters(span: Span, text: &str) -> Diagnostic {
     let plural = if text.chars().count() == 1 {
         "character"

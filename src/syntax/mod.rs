@@ -20,6 +20,7 @@ mod moves;
 mod movetext;
 mod notation;
 pub mod print;
+mod prose;
 mod recovery;
 mod results;
 mod tags;

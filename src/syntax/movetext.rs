@@ -431,7 +431,13 @@ impl GameParser<'_, '_> {
             return;
         }
         self.lexer.set_pos(run.end());
-        if len <= 3 && value == expected_number {
+        // Not right after another move number (`1. 1`): two numbers in a row are a number and
+        // a move too short, and `fmt` would lose the second one.
+        let after_number = self
+            .levels
+            .last()
+            .is_some_and(|l| l.pending_number.is_some());
+        if len <= 3 && value == expected_number && !after_number {
             self.mark(run);
             self.judge_move_number(MoveNumber {
                 span: run,

@@ -209,6 +209,9 @@ impl GameParser<'_, '_> {
             self.other_notation(start, MoveKind::San(san), diagnostic);
             return;
         }
+        if self.prose_line(start) {
+            return;
+        }
         let Ok((rest, found)) = word(input) else {
             self.stray(self.peek().map_or(1, char::len_utf8));
             return;

@@ -71,7 +71,7 @@ fn print_game_into(game: &Game, out: &mut String) {
         out.push('\n');
     }
     let mut line = String::new();
-    print_elements(&game.movetext, &mut line, out);
+    print_elements(&game.movetext, &mut line, out, &mut false);
     if tags_after {
         if !line.trim().is_empty() {
             out.push_str(without_line_end(&line));
@@ -107,7 +107,10 @@ fn separate(line: &mut String) {
     }
 }
 
-fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
+/// `held`: words that are not notation were printed on this line and no move after them yet.
+/// The line must not end before one, or the next reading would take the words for a line of
+/// prose (see `prose_line` in the parser).
+fn print_elements(elements: &[Element], line: &mut String, out: &mut String, held: &mut bool) {
     let mut previous: Option<&Element> = None;
     for element in elements {
         // The parser joins words separated by spaces into one unexpected text; words it read
@@ -119,13 +122,17 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
             line.push('\n');
         }
         let glued = previous.is_some_and(|p| glued(p, element));
-        if previous.is_some() && starts_with_result_dash(element) && !glued && !line.ends_with('\n')
+        if previous.is_some()
+            && starts_with_result_dash(element)
+            && !glued
+            && !*held
+            && !line.ends_with('\n')
         {
             // `½ : ½` or `1 - 0` would read as a result written loosely: a line end keeps the
             // pieces apart (a loose result never spans lines).
             line.push('\n');
         }
-        if previous.is_some_and(is_stray_bracket) && !glued && !line.ends_with('\n') {
+        if previous.is_some_and(is_stray_bracket) && !glued && !*held && !line.ends_with('\n') {
             // `[` and what follows on its line could read as a tag pair: end the line.
             line.push('\n');
         }
@@ -166,7 +173,7 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
             Element::Variation(variation) => {
                 separate(line);
                 line.push('(');
-                print_elements(&variation.elements, line, out);
+                print_elements(&variation.elements, line, out, held);
                 if variation.closed {
                     line.push(')');
                 }
@@ -182,8 +189,17 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String) {
                     separate(line);
                 }
                 print_token(other, line);
-                if is_gloss(other) {
-                    // A gloss runs to the end of its line: end the line after it.
+                if matches!(other, Element::Invalid(i) if i.kind == InvalidKind::UnexpectedText)
+                    && !is_gloss(other)
+                {
+                    *held = true;
+                } else if matches!(other, Element::Move(m) if m.kind.is_read_as_a_move()) {
+                    *held = false;
+                }
+                if is_gloss(other)
+                    || matches!(other, Element::Invalid(i) if i.kind == InvalidKind::Prose)
+                {
+                    // A gloss and a line of prose run to the end of their line: end it after.
                     line.push('\n');
                 }
             }

@@ -28,6 +28,9 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::fmt_misplaced_result_at_line_end("fmt-misplaced-result-at-line-end.iccf")]
 #[case::fmt_misplaced_tag_pair_at_line_end("fmt-misplaced-tag-pair-at-line-end.iccf")]
 #[case::fmt_unclosed_too_deep_variations("fmt-unclosed-too-deep-variations.iccf")]
+#[case::check_position_at_a_whole_checkpoint("check-position-at-a-whole-checkpoint.iccf")]
+#[case::fmt_number_after_a_move_number("fmt-number-after-a-move-number.iccf")]
+#[case::fix_tag_text_among_moves("fix-tag-text-among-moves.iccf")]
 fn fuzz_findings_hold_under_every_oracle(#[case] name: &str) {
     let bytes = fixture(name);
     oracles::check(&bytes);
@@ -220,4 +223,29 @@ fn unclosed_variations_beyond_the_limit_are_closed_once(
             "the game's own marker ends it:\n{out}"
         );
     }
+}
+
+/// A number right after a move number is a move too short, not a second move number: `fmt`
+/// once wrote `5.1` as `1. 1`, then read that `1` as a number and dropped it (found by the
+/// `fmt` target).
+#[rstest]
+#[case::glued("5.1", "S004")]
+#[case::spaced("1. 1 *", "S004")]
+#[case::black("1. 5254 1... 12 *", "S004")]
+fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str) {
+    let parsed = iccf::syntax::parse(text);
+    assert!(
+        parsed.diagnostics.iter().any(|d| d.code.as_str() == code),
+        "{:?}",
+        parsed.diagnostics
+    );
+    let options = ConvertOptions::to(Target::Iccf).with_force(true);
+    let once = convert(text, &options).expect("forced");
+    let again = convert(&once, &options).expect("forced");
+    assert_eq!(again, once);
+    let digits = |t: &str| t.chars().filter(char::is_ascii_digit).count();
+    assert!(
+        digits(&once) >= digits(text) - 1,
+        "no number lost: {once:?}"
+    );
 }

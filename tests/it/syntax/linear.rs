@@ -99,6 +99,7 @@ fn results_alone() {
     assert_eq!(parsed.transcript.games.len(), N);
 }
 
+/// Words with no move after them on their line are one line of prose, read once.
 #[test]
 fn words_on_one_line() {
     let text = format!("1. 5254 {}", "foo ".repeat(N));
@@ -107,11 +108,30 @@ fn words_on_one_line() {
     let words = vec!["foo"; N].join(" ");
     assert_eq!(
         parsed.diagnostics[0].message,
-        format!("unexpected text `{words}`")
+        format!("a line of text among the moves: `{}…`", &words[..40])
     );
     let game = &parsed.transcript.games[0];
     assert!(
-        matches!(&game.movetext[2], Element::Invalid(i) if i.kind == InvalidKind::UnexpectedText && i.text == words)
+        matches!(&game.movetext[2], Element::Invalid(i) if i.kind == InvalidKind::Prose && i.text == words)
+    );
+}
+
+/// Words with a move at the end of their line are not prose: each word is read, and the line is
+/// scanned once for all of them, not once per word.
+#[test]
+fn words_before_a_move_at_the_end_of_the_line() {
+    let text = format!("1. 5254 {}5755 *", "foo @ ".repeat(N));
+    let parsed = iccf::syntax::parse(&text);
+    let found = positions(&text, &parsed.diagnostics);
+    assert_eq!(found.len(), 2 * N, "{:?}", &found[..4]);
+    assert_eq!(
+        found[..4],
+        [
+            ("S016", 1, 9),
+            ("S015", 1, 13),
+            ("S016", 1, 15),
+            ("S015", 1, 19)
+        ]
     );
 }
 
@@ -125,12 +145,23 @@ fn stray_characters_on_one_line() {
     );
 }
 
+/// A stray `[` and words on a line with no move: the `[` and one line of prose after it.
 #[test]
 fn stray_brackets_among_moves() {
     let text = format!("1. 5254 {}", "[a \"x ".repeat(N));
     let parsed = iccf::syntax::parse(&text);
     let found = positions(&text, &parsed.diagnostics);
-    // Each `[a "x ` is a stray `[`, the word `a`, a stray `"` and the word `x`.
+    assert_eq!(found, [("S015", 1, 9), ("S016", 1, 10)]);
+    assert_eq!(parsed.diagnostics[1].span.end(), text.trim_end().len());
+}
+
+/// The same with a move at the end of the line: each `[a "x ` is a stray `[`, the word `a`, a
+/// stray `"` and the word `x`.
+#[test]
+fn stray_brackets_among_moves_before_a_move() {
+    let text = format!("1. 5254 {}5755 *", "[a \"x ".repeat(N));
+    let parsed = iccf::syntax::parse(&text);
+    let found = positions(&text, &parsed.diagnostics);
     assert_eq!(found.len(), 4 * N, "{:?}", &found[..6]);
     assert_eq!(
         found[..4],

@@ -7,4 +7,5 @@ mod grammar;
 mod linear;
 mod mistakes;
 mod properties;
+mod prose;
 mod rules;
