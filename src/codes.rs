@@ -307,6 +307,14 @@ codes! {
     example: "57. bxa1(Q)",
     fix: "Write = and the capital letter: bxa1=Q (`iccf check --fix` does it).";
 
+    /// A numeric move whose promotion piece is a letter (`6768Q`, `6768=Q`).
+    PromotionLetter = "S029", "promotion-letter", Warning, fixable: true,
+    summary: "the promotion of a numeric move is written as a letter",
+    what: "A numeric move that promotes writes the new piece as a fifth digit: 1 queen, 2 rook, 3 bishop, 4 knight. This one writes it as a letter after the four digits (6768Q, 6768=Q, 6768q). The move is read as that promotion, and the game is replayed.",
+    why: "Numeric notation exists so that players without a common language read the same moves; piece letters differ between languages, and readers of numeric notation stop at the letter.",
+    example: "45. 6768Q",
+    fix: "Write the digit of the piece in place of the letter: 67681 (`iccf check --fix` does it).";
+
     /// The file is not UTF-8 and was read in another encoding.
     LegacyEncoding = "S035", "legacy-encoding", Warning, fixable: false,
     summary: "the file is not UTF-8 and was read as Windows-1252",

@@ -630,3 +630,18 @@ pub(super) fn promotion_spelling(san: &SanMove, span: Span) -> Option<Diagnostic
             .with_fix(span, written),
     )
 }
+
+/// S029 on a numeric move whose promotion piece is a letter (`6768Q`, `6768=Q`): the fix writes
+/// the promotion digit in place of the letter (and its `=`).
+pub(super) fn promotion_letter(span: Span, letter: Span, digits: &str, digit: char) -> Diagnostic {
+    Diagnostic::new(
+        Code::PromotionLetter,
+        span,
+        "the promotion piece of a numeric move is written as a letter, not as a digit",
+    )
+    .with_label("promotion letter")
+    .with_help(format!(
+        "write `{digits}{digit}`: numeric notation writes the piece a pawn becomes as a fifth digit, 1=Q, 2=R, 3=B, 4=N"
+    ))
+    .with_fix(letter, digit.to_string())
+}

@@ -28,6 +28,20 @@ use crate::span::Span;
 /// with no dash (`00`, `000`), when a digit or a dot follows (`00.` is a move number, `0000` a
 /// null move, `001` a digit run).
 pub(crate) fn castling(input: Input) -> ParseResult<(Input, bool)> {
+    // Two or three zeros alone are castling by their count, whatever follows (`00-0-0` is `00`
+    // then more): a printer that spaces the tokens apart must not change them.
+    let zeros = input.fragment().bytes().take_while(|&b| b == b'0').count();
+    let next = input.fragment()[zeros..].chars().next();
+    if (zeros == 2 || zeros == 3) && !matches!(next, Some('O' | 'o')) {
+        if next.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == '…') {
+            return Err(nom::Err::Error(nom::error::Error::new(
+                input,
+                nom::error::ErrorKind::Verify,
+            )));
+        }
+        let (rest, found) = super::lexer::split_at(input, zeros);
+        return Ok((rest, (found, zeros == 2)));
+    }
     let letter = || satisfy(|c| matches!(c, 'O' | 'o' | '0'));
     let (rest, (found, (_, _, _, third))) = nom::combinator::consumed((
         letter(),
@@ -38,8 +52,7 @@ pub(crate) fn castling(input: Input) -> ParseResult<(Input, bool)> {
     .parse(input)?;
     let after = rest.fragment();
     let zeros_only = found.fragment().bytes().all(|b| b == b'0');
-    // Zeros alone are castling by their length only, whatever follows (a printer that spaces the
-    // tokens apart must not change them), unless a digit or a move number's dot does.
+    // Four zeros or more are a digit run (`0000` a null move), not castling and a zero.
     let glued = if zeros_only {
         after.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == '…')
     } else {
@@ -379,6 +392,7 @@ mod tests {
     #[case::two_zeros("00 ", "00", true)]
     #[case::three_zeros("000)", "000", false)]
     #[case::zeros_then_a_star("00*", "00", true)]
+    #[case::zeros_then_a_dash("00-0-0", "00", true)]
     #[case::mixed("O-0", "O-0", true)]
     fn castling_spellings(#[case] text: &str, #[case] read_as: &str, #[case] king_side: bool) {
         assert_eq!(read(text), Some((read_as, king_side)));

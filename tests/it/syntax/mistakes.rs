@@ -673,3 +673,76 @@ fn malformed_promotion_fixed(#[case] moves: &str, #[case] fixed: &str) {
     let found = check_pgn(&text);
     assert!(found.is_empty(), "{found:?}");
 }
+
+/// A numeric move whose promotion piece is a letter after its four digits: one S029 on the
+/// move, the move replayed as that promotion (the piece's next move is legal), and `--fix`
+/// writes the fifth digit (both colours, `=`, lower case, CRLF).
+#[rstest]
+#[case::white_queen(
+    "[FEN \"8/5P2/8/7k/8/8/8/6K1 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. 6768Q 8584 2. 6888 *\n",
+    4,
+    4,
+    "6768Q",
+    "67681"
+)]
+#[case::black_knight_with_equals(
+    "[FEN \"6k1/8/8/8/8/8/2p5/K7 b - - 0 1\"]\n[SetUp \"1\"]\n\n1... 3231=N 2. 1121 3112 *\n",
+    4,
+    6,
+    "3231=N",
+    "32314"
+)]
+#[case::lower_case_rook_crlf(
+    "[FEN \"8/5P2/8/7k/8/8/8/6K1 w - - 0 1\"]\r\n[SetUp \"1\"]\r\n\r\n1. 6768r 8584\r\n2. 6866 *\r\n",
+    4,
+    4,
+    "6768r",
+    "67682"
+)]
+fn promotion_letter_in_a_numeric_move(
+    #[case] text: &str,
+    #[case] line: usize,
+    #[case] column: usize,
+    #[case] written: &str,
+    #[case] digits: &str,
+) {
+    let found = check(text);
+    assert_eq!(
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
+        [("S029", line, column)],
+        "{text}"
+    );
+    assert_eq!(found[0].length, written.len());
+    assert_eq!(
+        found[0].message,
+        "the promotion piece of a numeric move is written as a letter, not as a digit"
+    );
+    assert!(
+        found[0].help.starts_with(&format!("write `{digits}`:")),
+        "{}",
+        found[0].help
+    );
+    let options = iccf::check::CheckOptions::default().with_lint(false);
+    let iccf::lint::FixOutcome::Fixed {
+        text: fixed,
+        fixes: 1,
+    } = iccf::lint::fix_text(text, options, false)
+    else {
+        panic!("not fixed once");
+    };
+    assert_eq!(fixed, text.replacen(written, digits, 1));
+    assert!(check(&fixed).is_empty(), "{:?}", check(&fixed));
+}
+
+/// Letters after four digits that are no promotion piece stay what they were.
+#[rstest]
+#[case::a_word_glued("1. 5254Qx 5755 *", "S016")]
+#[case::another_language("1. 5254D 5755 *", "S016")]
+fn letters_after_digits_that_are_no_promotion(#[case] text: &str, #[case] code: &str) {
+    let codes: Vec<_> = check(text).iter().map(|d| d.code).collect();
+    assert!(codes.contains(&code), "{codes:?}");
+    assert!(!codes.contains(&"S029"), "{codes:?}");
+}
