@@ -299,6 +299,22 @@ codes! {
     example: "9. Qxh7 gxh1+=Q",
     fix: "Move the check sign to the end: gxh1=Q+.";
 
+    /// The promotion of a SAN move in lower case, in brackets or after a slash (`bxa1=q`).
+    MalformedPromotion = "S028", "malformed-promotion", Warning, fixable: true,
+    summary: "the promotion of an algebraic move is not written as =Q",
+    what: "An algebraic (SAN) move that promotes writes the new piece as a lower-case letter (bxa1=q), in brackets (bxa1(Q)) or after a slash (bxa1/Q). The PGN standard (section 8.2.3.6) writes = and the piece's capital letter right after the destination square: bxa1=Q. The move is read as that promotion, and the game is replayed. A king or a pawn as the new piece is not this warning but impossible-promotion-piece (B022).",
+    why: "Strict PGN readers stop at the promotion: a lower-case q is not a piece letter, ( opens a variation and / is no part of a move, so the game cannot be read there.",
+    example: "57. bxa1(Q)",
+    fix: "Write = and the capital letter: bxa1=Q (`iccf check --fix` does it).";
+
+    /// A numeric move whose promotion piece is a letter (`6768Q`, `6768=Q`).
+    PromotionLetter = "S029", "promotion-letter", Warning, fixable: true,
+    summary: "the promotion of a numeric move is written as a letter",
+    what: "A numeric move that promotes writes the new piece as a fifth digit: 1 queen, 2 rook, 3 bishop, 4 knight. This one writes it as a letter after the four digits (6768Q, 6768=Q, 6768q). The move is read as that promotion, and the game is replayed.",
+    why: "Numeric notation exists so that players without a common language read the same moves; piece letters differ between languages, and readers of numeric notation stop at the letter.",
+    example: "45. 6768Q",
+    fix: "Write the digit of the piece in place of the letter: 67681 (`iccf check --fix` does it).";
+
     /// The file is not UTF-8 and was read in another encoding.
     LegacyEncoding = "S035", "legacy-encoding", Warning, fixable: false,
     summary: "the file is not UTF-8 and was read as Windows-1252",

@@ -2,8 +2,6 @@
 //! the position, with the warning a non-standard form deserves. When no legal move fits, the
 //! reason is asked of [`super::illegal`].
 
-use std::borrow::Cow;
-
 use shakmaty::san::{San, SanError};
 use shakmaty::{
     CastlingSide, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role, Square,
@@ -17,6 +15,7 @@ use super::square::{castling_king_destination, numeric_square, square_in_words, 
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
+use crate::syntax::ast::standard_san;
 use crate::syntax::ast::{CoordinateMove, NumericMove, PromotionDigit, SquareDigits};
 
 /// How a written move was read on the board.
@@ -411,22 +410,16 @@ pub(crate) fn resolve_coordinate(
     Ok(resolved)
 }
 
-/// Reads a move in standard algebraic notation with shakmaty's SAN reader (castling also
-/// written with zeros, `0-0`). Text that is not SAN is left to the syntax layer.
+/// Reads a move in standard algebraic notation with shakmaty's SAN reader, spelled as the
+/// syntax layer reads it ([`standard_san`]: `0–0`, `OO`, `bxa1(Q)`, `gxh1+=Q`). Text that is not SAN is left to the syntax layer.
 pub(crate) fn resolve_san(
     position: &Chess,
     text: &str,
     span: Span,
     rules_960: bool,
 ) -> Result<Resolved, Refusal> {
-    let normalized = if text.starts_with('0') {
-        Cow::Owned(text.replace('0', "O"))
-    } else if let Some(at) = text.find(['+', '#']).filter(|&at| at + 1 < text.len()) {
-        // A check sign before the promotion (`gxh1+=Q`, S027 of the syntax layer).
-        Cow::Owned(format!("{}{}", &text[..at], &text[at + 1..]))
-    } else {
-        Cow::Borrowed(text)
-    };
+    // Castling and promotions as people spell them (`0–0`, `bxa1(Q)`, `gxh1+=Q`).
+    let normalized = standard_san(text);
     let san = San::from_ascii(normalized.as_bytes()).map_err(|_| Refusal::Unreadable)?;
     if let San::Normal {
         promotion: Some(role @ (Role::King | Role::Pawn)),

@@ -36,7 +36,7 @@ fn written_squares(written: &Move) -> Option<Highlight> {
             square_of_digits(c.to.0, c.to.1)?,
         )),
         MoveKind::San(san) => {
-            let to: Square = match san.text.parse::<shakmaty::san::San>().ok()? {
+            let to: Square = match san.standard().parse::<shakmaty::san::San>().ok()? {
                 shakmaty::san::San::Normal { to, .. } => to,
                 _ => return None,
             };

@@ -7,6 +7,8 @@
 //! Names follow the PGN standard (tag pair, movetext, NAG, RAV, game termination marker) and the
 //! ICCF numeric notation (numeric move, promotion digit).
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 
 use crate::span::Span;
@@ -403,8 +405,81 @@ pub fn promotion_digit_of_letter(letter: char) -> Option<char> {
 pub struct SanMove {
     /// The text as written, without glued check marks or annotations.
     pub text: String,
-    /// Castling written `O-O`, `O-O-O`, `0-0` or `0-0-0`: `Some(true)` for the king side.
+    /// Castling, however it is spelled (`O-O`, `0-0-0`, `0–0`, `OO`, `o-o`): `Some(true)` for
+    /// the king side.
     pub castling_king_side: Option<bool>,
+}
+
+impl SanMove {
+    /// The move as the PGN standard spells it: [`standard_san`] of the text, castling by its
+    /// side.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use iccf::syntax::ast::SanMove;
+    /// let san = SanMove { text: "0–0".into(), castling_king_side: Some(true) };
+    /// assert_eq!(san.standard(), "O-O");
+    /// ```
+    pub fn standard(&self) -> Cow<'_, str> {
+        match self.castling_king_side {
+            Some(king_side) if !matches!(self.text.as_str(), "O-O" | "O-O-O") => {
+                Cow::Borrowed(if king_side { "O-O" } else { "O-O-O" })
+            }
+            _ => standard_san(&self.text),
+        }
+    }
+}
+
+/// A SAN move as the PGN standard (section 8.2.3) spells it, for a SAN reader: castling as
+/// `O-O` or `O-O-O` (from `0-0`, `0–0`, `OO`, `o-o-o`: two letters are king side, three queen
+/// side), and a promotion as `=` and the piece's capital letter, with no check sign before it
+/// (`bxa1(Q)`, `bxa1/Q`, `bxa1=q`, `gxh1+=Q` become `bxa1=Q`, `gxh1=Q`). Any other text, and a
+/// text spelled so already, is borrowed as it is.
+///
+/// # Examples
+///
+/// ```
+/// use iccf::syntax::ast::standard_san;
+/// assert_eq!(standard_san("0–0"), "O-O");
+/// assert_eq!(standard_san("o-o-o"), "O-O-O");
+/// assert_eq!(standard_san("bxa1(Q)"), "bxa1=Q");
+/// assert_eq!(standard_san("gxh1+=Q"), "gxh1=Q");
+/// assert_eq!(standard_san("Nf3"), "Nf3");
+/// ```
+pub fn standard_san(text: &str) -> Cow<'_, str> {
+    let letters = text
+        .chars()
+        .filter(|c| matches!(c, 'O' | 'o' | '0'))
+        .count();
+    let castling = text.chars().all(|c| {
+        matches!(
+            c,
+            'O' | 'o' | '0' | '-' | '\u{2010}' | '\u{2011}' | '\u{2013}' | '\u{2014}' | '\u{2212}'
+        )
+    });
+    if castling && (2..=3).contains(&letters) {
+        let standard = if letters == 2 { "O-O" } else { "O-O-O" };
+        return if text == standard {
+            Cow::Borrowed(text)
+        } else {
+            Cow::Borrowed(standard)
+        };
+    }
+    // The promotion follows the last rank digit.
+    let Some(at) = text.rfind(|c: char| c.is_ascii_digit()) else {
+        return Cow::Borrowed(text);
+    };
+    let (square, promotion) = text.split_at(at + 1);
+    let Some(piece) = promotion.chars().find(char::is_ascii_alphabetic) else {
+        return Cow::Borrowed(text);
+    };
+    let upper = piece.to_ascii_uppercase();
+    if piece == upper && (promotion.len() == 1 || promotion == format!("={piece}")) {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(format!("{square}={upper}"))
+    }
 }
 
 /// A check or mate mark glued to a move.

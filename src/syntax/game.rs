@@ -204,6 +204,9 @@ pub(super) struct GameParser<'a, 'l> {
     pub(super) diagnostics: Vec<Diagnostic>,
     /// Diagnostics of moves in another notation; what is reported depends on the notation mode.
     pub(super) notation_diagnostics: Vec<Diagnostic>,
+    /// Diagnostics of how SAN moves are spelled (a promotion written `=q`, `(Q)`, `+=Q`),
+    /// reported only when the game is read as algebraic notation.
+    pub(super) algebraic_diagnostics: Vec<Diagnostic>,
     pub(super) tags: Vec<TagPair>,
     pub(super) levels: Vec<Level>,
     pub(super) termination: Option<TerminationMarker>,
@@ -234,6 +237,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             options,
             diagnostics: Vec::new(),
             notation_diagnostics: Vec::new(),
+            algebraic_diagnostics: Vec::new(),
             tags: Vec::new(),
             levels: vec![Level::new(Span::default(), 0, scratch)],
             termination: None,

@@ -338,8 +338,10 @@ impl<'a> Lexer<'a> {
             if let Some(len) = self.null_move_len() {
                 return (TokenKind::NullMove, len);
             }
-            if second == b'-' && super::notation::san_move(self.input()).is_ok() {
-                // Castling written with zeros.
+            if matches!(second, b'-' | b'0' | b'O' | b'o' | 0xE2)
+                && super::notation::castling(self.input()).is_ok()
+            {
+                // Castling written with zeros (`0-0`, `0–0`, `00`, `O-0`).
                 return (TokenKind::Letters, 0);
             }
         }
@@ -585,6 +587,11 @@ mod tests {
     #[case::ellipsis("…", TokenKind::Dots)]
     #[case::word("Nf3", TokenKind::Letters)]
     #[case::castling_zeros("0-0", TokenKind::Letters)]
+    #[case::castling_zeros_en_dash("0–0", TokenKind::Letters)]
+    #[case::castling_two_zeros("00", TokenKind::Letters)]
+    #[case::castling_three_zeros("000", TokenKind::Letters)]
+    #[case::castling_zero_and_letter("0-O-0", TokenKind::Letters)]
+    #[case::three_digits("001", TokenKind::Digits)]
     fn one_token(#[case] text: &str, #[case] kind: TokenKind) {
         assert_eq!(kinds(text), [(kind, text)]);
     }

@@ -3,7 +3,7 @@
 //! grammar and read alike.
 
 use super::MAX_VARIATION_DEPTH;
-use super::ast::{CoordinateMove, GameResult};
+use super::ast::{CoordinateMove, GameResult, SanMove};
 use super::recovery::visible;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
@@ -597,25 +597,76 @@ pub(super) fn san_move(text: &str, castling: Option<bool>, black: bool, span: Sp
     .with_help(help)
 }
 
-/// S027 on a SAN move whose check sign stands before its promotion (`gxh1+=Q`), with the help
-/// that moves the sign to the end (`gxh1=Q+`). `None` for any other move.
-pub(super) fn check_before_promotion(text: &str, span: Span) -> Option<Diagnostic> {
-    let at = text.find(['+', '#'])?;
-    let (head, rest) = text.split_at(at);
-    let (sign, promotion) = rest.split_at(1);
-    if promotion.is_empty() {
+/// How a SAN move spells its promotion, when not as the PGN standard does: S027 for a check
+/// sign before a standard promotion (`gxh1+=Q`: write `gxh1=Q+`), S028 for a lower-case piece,
+/// brackets or a slash (`bxa1=q`, `bxa1(Q)`, `bxa1/Q`: write `bxa1=Q`, a fix). `None` for any
+/// other move, and for a king or a pawn (`bxa1=K`), which the board reports whatever the
+/// spelling.
+pub(super) fn promotion_spelling(san: &SanMove, span: Span) -> Option<Diagnostic> {
+    let text = san.text.as_str();
+    let at = text.rfind(|c: char| c.is_ascii_digit())?;
+    let promotion = &text[at + 1..];
+    let piece = promotion.chars().find(char::is_ascii_alphabetic)?;
+    if matches!(piece, 'K' | 'P' | 'k' | 'p') {
         return None;
     }
-    let written = format!("{head}{promotion}{sign}");
-    Some(
-        Diagnostic::new(
-            Code::CheckBeforePromotion,
-            span,
-            format!("the check sign of `{text}` stands before its promotion"),
+    let sign = promotion.chars().find(|&c| c == '+' || c == '#');
+    let bare = promotion.trim_start_matches(['+', '#']);
+    let written = format!(
+        "{}{}",
+        san.standard(),
+        sign.map(String::from).unwrap_or_default()
+    );
+    if piece.is_ascii_uppercase() && (bare.len() == 1 || bare == format!("={piece}")) {
+        sign?;
+        return Some(
+            Diagnostic::new(
+                Code::CheckBeforePromotion,
+                span,
+                format!("the check sign of `{text}` stands before its promotion"),
+            )
+            .with_label("check sign before the promotion")
+            .with_help(format!(
+                "write `{written}`: the promotion follows the square, the check sign comes last"
+            )),
+        );
+    }
+    let (message, label) = if bare.starts_with(['(', '/']) {
+        (
+            format!("the promotion of `{text}` is not written as SAN writes it"),
+            if bare.starts_with('(') {
+                "promotion piece in brackets"
+            } else {
+                "promotion piece after a slash"
+            },
         )
-        .with_label("check sign before the promotion")
-        .with_help(format!(
-            "write `{written}`: the promotion follows the square, the check sign comes last"
-        )),
+    } else {
+        (
+            format!("the promotion piece of `{text}` is a lower-case letter"),
+            "lower-case promotion piece",
+        )
+    };
+    Some(
+        Diagnostic::new(Code::MalformedPromotion, span, message)
+            .with_label(label)
+            .with_help(format!(
+                "write `{written}`: SAN writes the piece a pawn becomes as `=` and its capital letter (Q, R, B or N) right after the square"
+            ))
+            .with_fix(span, written),
     )
+}
+
+/// S029 on a numeric move whose promotion piece is a letter (`6768Q`, `6768=Q`): the fix writes
+/// the promotion digit in place of the letter (and its `=`).
+pub(super) fn promotion_letter(span: Span, letter: Span, digits: &str, digit: char) -> Diagnostic {
+    Diagnostic::new(
+        Code::PromotionLetter,
+        span,
+        "the promotion piece of a numeric move is written as a letter, not as a digit",
+    )
+    .with_label("promotion letter")
+    .with_help(format!(
+        "write `{digits}{digit}`: numeric notation writes the piece a pawn becomes as a fifth digit, 1=Q, 2=R, 3=B, 4=N"
+    ))
+    .with_fix(letter, digit.to_string())
 }

@@ -389,6 +389,15 @@ impl GameParser<'_, '_> {
         let next = self.text.as_bytes().get(run.end()).copied();
         let dots_follow = next == Some(b'.') || self.text[run.end()..].starts_with('…');
         let (expected_number, _) = self.expected();
+        if len == 4
+            && matches!(
+                next,
+                Some(b'=' | b'Q' | b'R' | b'B' | b'N' | b'q' | b'r' | b'b' | b'n')
+            )
+            && self.letter_promotion(run)
+        {
+            return;
+        }
         if (len == 4 || len == 5)
             && !(dots_follow && moves::parse_number(digits) == expected_number)
         {
@@ -680,6 +689,39 @@ impl GameParser<'_, '_> {
             }
         }
         error
+    }
+
+    /// A numeric move whose promotion piece is a letter (`6768Q`, `6768=q`) after its four
+    /// digits at `run`: read as the promotion digit of that piece, with S029 and the 5-digit
+    /// form as its fix. False (nothing read) when no such letter ends the move there.
+    fn letter_promotion(&mut self, run: Span) -> bool {
+        let after = &self.text[run.end()..];
+        let marker = usize::from(after.starts_with('='));
+        let Some(letter) = after[marker..].chars().next() else {
+            return false;
+        };
+        let glued = after[marker + 1..].starts_with(|c: char| c.is_alphanumeric() || c == '_');
+        let Some(digit) = super::ast::promotion_digit_of_letter(letter).filter(|_| !glued) else {
+            return false;
+        };
+        let digits = &self.text[run.offset..run.end()];
+        let Some(mut numeric) = moves::plain_numeric_move(digits.as_bytes(), run.offset) else {
+            return false;
+        };
+        let written = Span::new(run.end(), marker + 1);
+        numeric.promotion = Some(PromotionDigit {
+            span: Span::new(run.end() + marker, 1),
+            digit: digit as u8 - b'0',
+        });
+        self.report(messages::promotion_letter(
+            run.join(written),
+            written,
+            digits,
+            digit,
+        ));
+        self.lexer.set_pos(written.end());
+        self.numeric(run.offset, numeric);
+        true
     }
 
     fn wrong_length(&mut self, start: usize, span: Span, digits: &str) {

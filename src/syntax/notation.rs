@@ -19,17 +19,68 @@ use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
 
-/// Castling in algebraic notation, with the letter O or the digit zero.
-pub(crate) fn castling(input: Input) -> ParseResult<Input> {
-    alt((
-        tag("O-O-O"),
-        tag("O-O"),
-        tag("0-0-0"),
-        tag("0-0"),
-        tag("o-o-o"),
-        tag("o-o"),
+/// Castling as people write it: the letter `O` (PGN standard, section 8.2.3.3), the digit zero
+/// or a lower-case `o`, mixed too, joined by a hyphen, a dash, a minus sign or nothing (`O-O`,
+/// `0–0`, `OO`, `000`, `o-o-o`, `O-0`). Returns the text and whether it is king side (two
+/// letters). Not part of the numeric grammar: the parser reports it (castling-notation).
+///
+/// Fails when the spelling is glued to a word or a number (`Oops`, `O-O-1`); made of zeros only
+/// with no dash (`00`, `000`), when a digit or a dot follows (`00.` is a move number, `0000` a
+/// null move, `001` a digit run).
+pub(crate) fn castling(input: Input) -> ParseResult<(Input, bool)> {
+    // Two or three zeros alone are castling by their count, whatever follows (`00-0-0` is `00`
+    // then more): a printer that spaces the tokens apart must not change them.
+    let zeros = input.fragment().bytes().take_while(|&b| b == b'0').count();
+    let next = input.fragment()[zeros..].chars().next();
+    if (zeros == 2 || zeros == 3) && !matches!(next, Some('O' | 'o')) {
+        if next.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == '…') {
+            return Err(nom::Err::Error(nom::error::Error::new(
+                input,
+                nom::error::ErrorKind::Verify,
+            )));
+        }
+        let (rest, found) = super::lexer::split_at(input, zeros);
+        return Ok((rest, (found, zeros == 2)));
+    }
+    let letter = || satisfy(|c| matches!(c, 'O' | 'o' | '0'));
+    let (rest, (found, (_, _, _, third))) = nom::combinator::consumed((
+        letter(),
+        opt(castling_dash),
+        letter(),
+        opt((opt(castling_dash), letter())),
     ))
-    .parse(input)
+    .parse(input)?;
+    let after = rest.fragment();
+    let zeros_only = found.fragment().bytes().all(|b| b == b'0');
+    // Four zeros or more are a digit run (`0000` a null move), not castling and a zero.
+    let glued = if zeros_only {
+        after.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == '…')
+    } else {
+        continues_word(&rest)
+            || after.starts_with(|c: char| {
+                is_castling_dash(c)
+                    || c == '.' && after[1..].starts_with(|d: char| d.is_ascii_digit())
+            })
+    };
+    if glued {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((rest, (found, third.is_none())))
+}
+
+fn is_castling_dash(c: char) -> bool {
+    matches!(
+        c,
+        '-' | '\u{2010}' | '\u{2011}' | '\u{2013}' | '\u{2014}' | '\u{2212}'
+    )
+}
+
+/// The hyphen, the dashes and the minus sign between the letters of castling.
+fn castling_dash(input: Input) -> ParseResult<char> {
+    satisfy(is_castling_dash).parse(input)
 }
 
 fn is_piece_letter(c: char) -> bool {
@@ -99,17 +150,10 @@ pub(crate) fn coordinate_move(input: Input) -> ParseResult<CoordinateMove> {
 /// and figurines are read too, so that the diagnostic can name the notation. Returns the text and,
 /// for castling, whether it is king side.
 pub(crate) fn san_move(input: Input) -> ParseResult<(Input, Option<bool>)> {
-    if let Ok((rest, found)) = castling(input) {
-        let king_side = found.fragment().len() == 3;
-        return word_boundary(input, rest, (found, Some(king_side)));
+    if let Ok((rest, (found, king_side))) = castling(input) {
+        return Ok((rest, (found, Some(king_side))));
     }
     let piece = || satisfy(is_piece_letter);
-    // A check sign before the promotion (`gxh1+=Q`) is read with it, and reported (S027).
-    let promotion = opt((
-        opt(satisfy(|c| c == '+' || c == '#')),
-        opt(char('=')),
-        satisfy(|c| "QRBN".contains(c)),
-    ));
     let (rest, found) = recognize((
         alt((
             recognize((
@@ -138,10 +182,29 @@ pub(crate) fn san_move(input: Input) -> ParseResult<(Input, Option<bool>)> {
             recognize((file_letter, capture_sign, file_letter, rank_character)),
             recognize((file_letter, rank_character)),
         )),
-        promotion,
+        opt(promotion),
     ))
     .parse(input)?;
     word_boundary(input, rest, (found, None))
+}
+
+/// The promotion after the destination square of a SAN move: `=Q` or `Q` (PGN standard, section
+/// 8.2.3.6), and the spellings people use instead, which the parser reports with the standard
+/// form: a check sign first (`+=Q`, check-before-promotion), a lower-case letter (`=q`, `q`),
+/// brackets (`(Q)`) or a slash (`/Q`), and a king or a pawn (`=K`, read so that the board can
+/// say that a pawn cannot become one).
+fn promotion(input: Input) -> ParseResult<Input> {
+    let letter = |set: &'static str| satisfy(move |c| set.contains(c));
+    recognize((
+        opt(satisfy(|c| c == '+' || c == '#')),
+        alt((
+            recognize((opt(char('=')), letter("QRBNqrbn"))),
+            recognize((char('='), letter("KPkp"))),
+            recognize((char('('), letter("QRBNKPqrbnkp"), char(')'))),
+            recognize((char('/'), letter("QRBNKPqrbnkp"))),
+        )),
+    ))
+    .parse(input)
 }
 
 /// A null move: `--` (PGN tools), `Z0` (`ChessBase`, python-chess) or `0000` (UCI).
@@ -195,18 +258,22 @@ impl GameParser<'_, '_> {
             self.lexer.set_pos(offset_of(&rest));
             let span = span_of(&text);
             let (_, black) = self.expected();
-            let text = text.fragment().to_string();
-            if let Some(warning) = messages::check_before_promotion(&text, span) {
-                self.report(warning);
+            let san = SanMove {
+                text: text.fragment().to_string(),
+                castling_king_side: castling,
+            };
+            if castling.is_none()
+                && let Some(spelling) = messages::promotion_spelling(&san, span)
+            {
+                self.algebraic_diagnostics.push(spelling);
             }
             let diagnostic = self
                 .wants_notation_diagnostics()
-                .then(|| messages::san_move(&text, castling, black, span));
-            let san = SanMove {
-                text,
-                castling_king_side: castling,
-            };
+                .then(|| messages::san_move(&san.text, castling, black, span));
             self.other_notation(start, MoveKind::San(san), diagnostic);
+            if castling.is_some() {
+                self.widen_castling_diagnostic(start);
+            }
             return;
         }
         if self.prose_line(start) {
@@ -220,6 +287,18 @@ impl GameParser<'_, '_> {
         let span = span_of(&found);
         self.mark(span);
         self.unexpected_text(span, false);
+    }
+
+    /// Widens the castling diagnostic of the move that starts at `start` to the whole move, its
+    /// check mark and annotation included (`O-O+`, `0-0-0!`): the numeric form replaces them all.
+    fn widen_castling_diagnostic(&mut self, start: usize) {
+        let end = self.offset();
+        if let Some(last) = self.notation_diagnostics.last_mut()
+            && last.code == Code::CastlingNotation
+            && last.span.offset == start
+        {
+            last.span = Span::from_bounds(start, end);
+        }
     }
 
     /// Whether the diagnostics of moves in other notations may be reported (not in algebraic
@@ -238,7 +317,7 @@ impl GameParser<'_, '_> {
     /// (collapsed into one when the whole game is algebraic), nothing in algebraic mode, and
     /// per game in auto mode.
     pub(super) fn finish_notation(&mut self) {
-        if self.notation_diagnostics.is_empty() {
+        if self.notation_diagnostics.is_empty() && self.algebraic_diagnostics.is_empty() {
             return;
         }
         let algebraic = match self.options.notation {
@@ -248,8 +327,12 @@ impl GameParser<'_, '_> {
         };
         if algebraic {
             self.notation_diagnostics.clear();
+            let spellings = std::mem::take(&mut self.algebraic_diagnostics);
+            self.diagnostics.extend(spellings);
             return;
         }
+        // In numeric notation the SAN move is the error; how it spells its promotion is moot.
+        self.algebraic_diagnostics.clear();
         let mut diagnostics = std::mem::take(&mut self.notation_diagnostics);
         for level in &mut self.levels {
             mark_other_notation(&mut level.elements);
@@ -284,5 +367,63 @@ fn mark_other_notation(elements: &mut [Element]) {
             Element::Variation(v) => mark_other_notation(&mut v.elements),
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nom_locate::LocatedSpan;
+    use rstest::rstest;
+
+    /// `(text read, king side)` of `castling` on `text`.
+    fn read(text: &str) -> Option<(&str, bool)> {
+        castling(LocatedSpan::new_extra(text, 0))
+            .ok()
+            .map(|(_, (found, king_side))| (*found.fragment(), king_side))
+    }
+
+    #[rstest]
+    #[case::letters("O-O", "O-O", true)]
+    #[case::letters_queen_side("O-O-O+", "O-O-O", false)]
+    #[case::zeros("0-0-0 ", "0-0-0", false)]
+    #[case::lower_case("o-o!", "o-o", true)]
+    #[case::en_dash("0–0", "0–0", true)]
+    #[case::em_dash("O—O—O", "O—O—O", false)]
+    #[case::minus_sign("0−0#", "0−0", true)]
+    #[case::no_dash("OO", "OO", true)]
+    #[case::two_zeros("00 ", "00", true)]
+    #[case::three_zeros("000)", "000", false)]
+    #[case::zeros_then_a_star("00*", "00", true)]
+    #[case::zeros_then_a_dash("00-0-0", "00", true)]
+    #[case::mixed("O-0", "O-0", true)]
+    fn castling_spellings(#[case] text: &str, #[case] read_as: &str, #[case] king_side: bool) {
+        assert_eq!(read(text), Some((read_as, king_side)));
+    }
+
+    #[rstest]
+    #[case::a_word("Oops")]
+    #[case::move_number("00.")]
+    #[case::null_move("0000")]
+    #[case::digits("001")]
+    #[case::a_longer_dash_run("0-0-0-0")]
+    #[case::glued_letters("O-Ox")]
+    fn not_castling(#[case] text: &str) {
+        assert_eq!(read(text), None);
+    }
+
+    /// `(text read, castling)` of `san_move` on `text`.
+    #[rstest]
+    #[case::standard("e8=Q+", "e8=Q")]
+    #[case::sign_first("gxh1+=Q", "gxh1+=Q")]
+    #[case::lower_case("bxa1=q", "bxa1=q")]
+    #[case::lower_case_no_equals("b8n", "b8n")]
+    #[case::brackets("bxa1(Q)+", "bxa1(Q)")]
+    #[case::slash("bxa1/Q", "bxa1/Q")]
+    #[case::king("bxa1=K", "bxa1=K")]
+    #[case::not_a_piece_in_brackets("e4(Bb5)", "e4")]
+    fn san_promotions(#[case] text: &str, #[case] read_as: &str) {
+        let (_, (found, castling)) = san_move(LocatedSpan::new_extra(text, 0)).expect("SAN");
+        assert_eq!((*found.fragment(), castling), (read_as, None));
     }
 }

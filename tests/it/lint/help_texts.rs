@@ -10,12 +10,12 @@ use iccf::check::{CheckOptions, check_games};
 use iccf::lint::apply_fixes;
 use rstest::rstest;
 
-use super::{fixture_files, fixtures};
+use super::{fixture_files, fixtures, options_for};
 
-/// How many diagnostics of each code `text` gets with the default levels.
-fn counts(text: &str) -> BTreeMap<Code, usize> {
+/// How many diagnostics of each code `text` gets with `options`.
+fn counts(text: &str, options: CheckOptions) -> BTreeMap<Code, usize> {
     let mut counts = BTreeMap::new();
-    for game in check_games(text, CheckOptions::default()) {
+    for game in check_games(text, options) {
         for d in game.diagnostics {
             *counts.entry(d.code).or_default() += 1;
         }
@@ -58,11 +58,12 @@ fn texts_with_fixes() -> Vec<(String, String)> {
 fn every_fix_alone() -> Vec<Code> {
     let mut tried = Vec::new();
     for (name, text) in texts_with_fixes() {
-        let before = counts(&text);
-        for game in check_games(&text, CheckOptions::default()) {
+        let options = options_for(std::path::Path::new(&name));
+        let before = counts(&text, options);
+        for game in check_games(&text, options) {
             for d in game.diagnostics.iter().filter(|d| d.fix.is_some()) {
                 let fixed = apply_fixes(&text, [d]).text;
-                let after = counts(&fixed);
+                let after = counts(&fixed, options);
                 assert_eq!(
                     new_codes(&before, &after),
                     [],
@@ -390,7 +391,7 @@ const NO_TEXT_TO_WRITE: &[(Code, &str)] = &[
     ),
     (
         Code::CheckBeforePromotion,
-        "the move is SAN, so a numeric file rewrites it in digits (S006), not the sign's place",
+        "reported in PGN input only (a numeric file reports the SAN move, S006); the game with the sign moved to the end has no diagnostic (tests/it/syntax/mistakes.rs)",
     ),
     (
         Code::PieceDoesNotMove,
@@ -452,7 +453,10 @@ fn a_hint_applied_as_written_brings_no_new_diagnostic(
     );
     assert!(text.contains(wrong), "{code}: {wrong:?} not in the text");
     let after_text = text.replacen(wrong, right, 1);
-    let (before, after) = (counts(&text), counts(&after_text));
+    let (before, after) = (
+        counts(&text, CheckOptions::default()),
+        counts(&after_text, CheckOptions::default()),
+    );
     assert_eq!(new_codes(&before, &after), [], "{code}: {after_text:?}");
     assert!(
         after.get(&code).copied().unwrap_or(0) < before[&code],

@@ -27,7 +27,7 @@ fn fixture_files(folder: &str) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(fixtures().join(folder))
         .expect("fixture folder")
         .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "iccf"))
+        .filter(|p| p.extension().is_some_and(|e| e == "iccf" || e == "pgn"))
         .collect();
     files.sort();
     files
@@ -37,11 +37,35 @@ fn bless() -> bool {
     std::env::var_os("ICCF_BLESS").is_some()
 }
 
-/// `line:column severity code message` of every diagnostic of `text`, default levels.
-fn snapshot(text: &str) -> String {
+/// The options `iccf check` reads the fixture at `path` with: a `.pgn` file in the notation
+/// decided per game (SAN games are algebraic), any other in numeric notation; default levels.
+fn options_for(path: &Path) -> CheckOptions {
+    let pgn = path.extension().is_some_and(|e| e == "pgn");
+    let notation = if pgn {
+        iccf::syntax::Notation::Auto
+    } else {
+        iccf::syntax::Notation::Numeric
+    };
+    CheckOptions::default().with_parse(iccf::syntax::ParseOptions::with_notation(notation))
+}
+
+/// The fixture of `name` (`CODE-name`) in `folder`: its `.iccf` file, or its `.pgn` file for the
+/// codes of PGN input.
+fn fixture_of(folder: &str, name: &str) -> PathBuf {
+    let iccf = fixtures().join(folder).join(format!("{name}.iccf"));
+    if iccf.exists() {
+        iccf
+    } else {
+        iccf.with_extension("pgn")
+    }
+}
+
+/// `line:column severity code message` of every diagnostic of the fixture `text` at `path`,
+/// default levels.
+fn snapshot(text: &str, path: &Path) -> String {
     let index = LineIndex::new(text);
     let mut out = String::new();
-    for game in check_games(text, CheckOptions::default()) {
+    for game in check_games(text, options_for(path)) {
         for d in game.diagnostics {
             let at = index.position(text, d.span.offset);
             out.push_str(&format!(
@@ -107,7 +131,7 @@ fn ok_fixtures_give_no_diagnostic() {
     for path in files {
         let text = std::fs::read_to_string(&path).expect("fixture");
         assert_eq!(
-            snapshot(&text),
+            snapshot(&text, &path),
             "",
             "{} must give no diagnostic",
             path.display()
@@ -119,7 +143,7 @@ fn ok_fixtures_give_no_diagnostic() {
 fn err_fixtures_give_exactly_their_expected_diagnostics() {
     for path in fixture_files("err") {
         let text = std::fs::read_to_string(&path).expect("fixture");
-        let got = snapshot(&text);
+        let got = snapshot(&text, &path);
         let expected_path = path.with_extension("expected");
         if bless() {
             std::fs::write(&expected_path, &got).expect("write expected");
@@ -202,25 +226,21 @@ fn splice(text: &str, json_lines: &str) -> String {
 fn fix_writes_the_fixed_file_changes_only_the_fixed_spans_and_is_stable() {
     for code in rules_under_test().into_iter().filter(|c| c.fixable()) {
         let name = format!("{}-{}", code.as_str(), code.name());
-        let original = std::fs::read_to_string(fixtures().join("err").join(format!("{name}.iccf")))
-            .expect("fixture");
+        let fixture = fixture_of("err", &name);
+        let original = std::fs::read_to_string(&fixture).expect("fixture");
         let dir = scratch();
-        let file = dir.path().join(format!("{name}.iccf"));
+        let file_name = fixture
+            .file_name()
+            .expect("a file")
+            .to_string_lossy()
+            .to_string();
+        let file = dir.path().join(&file_name);
         std::fs::write(&file, &original).expect("copy");
         let json = iccf(
-            &[
-                "check",
-                "--isolated",
-                "--format",
-                "json",
-                &format!("{name}.iccf"),
-            ],
+            &["check", "--isolated", "--format", "json", &file_name],
             dir.path(),
         );
-        let first = iccf(
-            &["check", "--isolated", "--fix", &format!("{name}.iccf")],
-            dir.path(),
-        );
+        let first = iccf(&["check", "--isolated", "--fix", &file_name], dir.path());
         let fixed = std::fs::read_to_string(&file).expect("fixed file");
         let fixed_path = fixtures().join("err").join(format!("{name}.fixed"));
         if bless() {
@@ -241,10 +261,7 @@ fn fix_writes_the_fixed_file_changes_only_the_fixed_spans_and_is_stable() {
             "{name}: bytes outside the fix spans changed"
         );
         // A second run finds nothing left to fix.
-        let second = iccf(
-            &["check", "--isolated", "--fix", &format!("{name}.iccf")],
-            dir.path(),
-        );
+        let second = iccf(&["check", "--isolated", "--fix", &file_name], dir.path());
         assert_eq!(
             std::fs::read_to_string(&file).expect("file"),
             fixed,
@@ -673,7 +690,7 @@ fn run_multi(extra: &[&str]) -> (tempfile::TempDir, Output) {
 fn multi_count() -> usize {
     multi_input()
         .iter()
-        .map(|(_, text)| snapshot(text).lines().count())
+        .map(|(name, text)| snapshot(text, Path::new(name)).lines().count())
         .sum()
 }
 

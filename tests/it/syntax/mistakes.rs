@@ -3,15 +3,29 @@
 //! promotion suffixes in PGN): each is one report at the right place, with no cascade after it.
 //! Diagnostics here are those of the syntax and board layers (`support::check`, lint off).
 
+use iccf::syntax::{Notation, ParseOptions};
 use rstest::rstest;
 
-use crate::it::support::{Located, check};
+use crate::it::support::{Located, check, locate};
 
 /// `(code, line, column)` of each diagnostic of `text`.
 fn places(text: &str) -> Vec<(&'static str, usize, usize)> {
     check(text)
         .iter()
         .map(|d| (d.code, d.line, d.column))
+        .collect()
+}
+
+/// The diagnostics of `text` read as `iccf check` reads a PGN file: the notation decided per
+/// game (SAN games are algebraic), lint off.
+fn check_pgn(text: &str) -> Vec<Located> {
+    let index = iccf::LineIndex::new(text);
+    let options = iccf::check::CheckOptions::default()
+        .with_lint(false)
+        .with_parse(ParseOptions::with_notation(Notation::Auto));
+    iccf::check::check_games(text, options)
+        .flat_map(|game| game.diagnostics)
+        .map(|d| locate(text, &index, &d))
         .collect()
 }
 
@@ -393,28 +407,29 @@ fn one_defect_one_diagnostic(
 }
 
 /// A check sign before the promotion of a SAN move is one S027 under the whole move, whose help
-/// gives the move with the sign at the end (both colours, `+` and `#`, CRLF).
+/// gives the move with the sign at the end (both colours, `+` and `#`, CRLF), and the game
+/// replays.
 #[rstest]
 #[case::white(
-    "1. e4 d5 2. exd5 c6 3. dxc6 Qb6 4. cxb7+ Kd8 5. bxa8+=Q *\n",
+    "1. e4 d5 2. exd5 c6 3. dxc6 Qb6 4. cxb7 Kd8 5. bxa8+=Q *\n",
     1,
-    49,
+    48,
     "bxa8+=Q",
     "bxa8=Q+"
 )]
 #[case::black(
-    "1. e4 d5 2. Nf3 dxe4 3. Ng1 exf3 4. Nc3 fxg2 5. Nd5 gxh1#=N *\n",
+    "1. e4 d5 2. Nf3 dxe4 3. Nc3 exf3 4. Nd5 fxg2 5. Nf4 gxh1#=N *\n",
     1,
     53,
     "gxh1#=N",
     "gxh1=N#"
 )]
 #[case::crlf_no_equals(
-    "1. e4 d5 2. Nf3 dxe4\r\n3. Ng1 exf3 4. Nc3 fxg2 5. Nd5 gxh1+Q *\r\n",
+    "1. e4 d5 2. Nf3 dxe4\r\n3. Nc3 exf3 4. Nd5 fxg2 5. Nf4 gxh1+Q *\r\n",
     2,
     32,
     "gxh1+Q",
-    "gxh1Q+"
+    "gxh1=Q+"
 )]
 fn check_sign_before_promotion(
     #[case] text: &str,
@@ -423,7 +438,10 @@ fn check_sign_before_promotion(
     #[case] written: &str,
     #[case] right: &str,
 ) {
-    let found = with_code(text, "S027");
+    let found: Vec<_> = check_pgn(text)
+        .into_iter()
+        .filter(|d| d.code == "S027")
+        .collect();
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!((found[0].line, found[0].column), (line, column));
     assert_eq!(found[0].length, written.len());
@@ -432,9 +450,299 @@ fn check_sign_before_promotion(
         "{}",
         found[0].help
     );
-    assert!(
-        check(text)
-            .iter()
-            .all(|d| d.code != "S015" && d.code != "S016")
+    assert_eq!(check_pgn(text).len(), 1, "{text}");
+}
+
+/// A game with both sides castling queen side (`5. 5131 5838`), numbered from 1.
+const QUEEN_SIDE: &str =
+    "1. 4244 4745 2. 2133 2836 3. 3164 3865 4. 4142 4847 5. 5131 5838 6. 4151 *";
+
+/// Castling spelled loosely in a numeric game (letter O, zero or lower-case o, with a hyphen, a
+/// dash, a minus sign or nothing between, a check mark or an annotation after): one S008 on the
+/// whole spelling, with the king's move of the side (from the spelling) and the colour (from the
+/// move count), and nothing around it (B020, the board's note on the moves after it, aside).
+#[rstest]
+#[case::white_en_dash(game(None, " ").replace("5171", "0–0"), "0–0", "`5171` for White's king-side")]
+#[case::black_no_dash(game(None, " ").replace("5878", "OO"), "OO", "`5878` for Black's king-side")]
+#[case::white_zeros(game(None, " ").replace("5171", "00"), "00", "`5171` for White's king-side")]
+#[case::black_em_dash_annotation(game(None, " ").replace("5878", "0—0!?"), "0—0!?", "`5878` for Black's king-side")]
+#[case::white_minus_sign_check(game(None, " ").replace("5171", "O−O+"), "O−O+", "`5171` for White's king-side")]
+#[case::lower_case_crlf(game(None, "\r\n").replace("5878", "o-o"), "o-o", "`5878` for Black's king-side")]
+#[case::white_queen_side_zeros(QUEEN_SIDE.replace("5131", "000"), "000", "`5131` for White's queen-side")]
+#[case::black_queen_side_en_dashes(QUEEN_SIDE.replace("5838", "0–0–0"), "0–0–0", "`5838` for Black's queen-side")]
+#[case::mixed_mate(QUEEN_SIDE.replace("5838", "O-0-O#"), "O-0-O#", "`5838` for Black's queen-side")]
+#[case::lower_case_no_dash(QUEEN_SIDE.replace("5131", "ooo"), "ooo", "`5131` for White's queen-side")]
+fn castling_spelled_loosely(#[case] text: String, #[case] written: &str, #[case] help: &str) {
+    let at = text.find(written).expect("the spelling is in the text");
+    let line = text[..at].matches('\n').count() + 1;
+    let column = text[..at].rsplit('\n').next().unwrap_or("").chars().count() + 1;
+    let found: Vec<_> = check(&text)
+        .into_iter()
+        .filter(|d| d.code != "B020")
+        .collect();
+    let places: Vec<_> = found.iter().map(|d| (d.code, d.line, d.column)).collect();
+    assert_eq!(places, [("S008", line, column)], "{text}");
+    assert_eq!(
+        found[0].length,
+        written.len(),
+        "the underline covers `{written}`"
     );
+    let castling = written.trim_end_matches(['+', '#', '!', '?']);
+    assert_eq!(
+        found[0].message,
+        format!("castling written as `{castling}`, not as the king's move")
+    );
+    assert!(found[0].help.contains(help), "{}", found[0].help);
+}
+
+/// The same places, with exact values: the first case of each side and colour.
+#[rstest]
+#[case::white_king_side("1. 5254 5755 2. 7163 2836 3. 6134 6835 4. 0–0 *", 1, 43, 5)]
+#[case::black_king_side_crlf("1. 5254 5755\r\n2. 7163 2836 3. 6134 6835\r\n4. 5171 OO+ *", 3, 9, 3)]
+#[case::white_queen_side(
+    "1. 4244 4745 2. 2133 2836 3. 3164 3865 4. 4142 4847 5. 000 *",
+    1,
+    56,
+    3
+)]
+fn castling_spelled_loosely_places(
+    #[case] text: &str,
+    #[case] line: usize,
+    #[case] column: usize,
+    #[case] length: usize,
+) {
+    let found: Vec<_> = check(text)
+        .into_iter()
+        .filter(|d| d.code != "B020")
+        .collect();
+    assert_eq!(
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column, d.length))
+            .collect::<Vec<_>>(),
+        [("S008", line, column, length)]
+    );
+}
+
+/// Zeros that are something else stay what they are: a null move, a digit run, a move number.
+#[rstest]
+#[case::null_move("1. 5254 5755 2. 0000 *", "S019")]
+#[case::five_zeros("1. 5254 5755 2. 00000 *", "S002")]
+#[case::move_number_zero("1. 5254 5755 00. 7163 *", "S014")]
+fn zeros_that_are_not_castling(#[case] text: &str, #[case] code: &str) {
+    let codes: Vec<_> = check(text).iter().map(|d| d.code).collect();
+    assert!(codes.contains(&code), "{codes:?}");
+    assert!(!codes.contains(&"S008"), "{codes:?}");
+}
+
+/// In PGN input, castling spelled loosely is read as castling and replayed: the rook's or
+/// king's move after it (`Re1`, `Re8`, `Rde1`, `Kb8`) is legal only after castling.
+#[rstest]
+#[case::en_dash("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0–0 Nf6 5. Re1 *")]
+#[case::no_dash_black("1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. d3 OO 5. Nc3 Re8 *")]
+#[case::zeros_queen_side_crlf(
+    "1. d4 d5 2. Nc3 Nc6\r\n3. Bf4 Bf5 4. Qd2 Qd7\r\n5. 000 e6 6. Rde1 *"
+)]
+#[case::lower_case_black_queen_side(
+    "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. e3 o-o-o 6. Nf3 Kb8 *"
+)]
+#[case::minus_sign_check("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O−O! d6 *")]
+fn castling_spelled_loosely_in_pgn(#[case] text: &str) {
+    let found = check_pgn(text);
+    assert!(found.is_empty(), "{text}: {found:?}");
+}
+
+/// PGN input with a malformed promotion: one diagnostic on the whole move, saying what is wrong.
+/// Where the piece is certain (`=q`, `(Q)`, `/Q`) the move is read as that promotion, and the
+/// game goes on (the queen or knight moves after it); a king or a pawn is the board's B022.
+#[rstest]
+#[case::lower_case_black(
+    "[FEN \"8/8/8/8/8/7k/1p6/R5K1 b - - 0 1\"]\n\n1... bxa1=q+ 2. Kf2 Qb2+ 3. Kf1 *\n",
+    3,
+    6,
+    "bxa1=q",
+    "S028",
+    "the promotion piece of `bxa1=q` is a lower-case letter",
+    "write `bxa1=Q`: SAN writes the piece a pawn becomes as `=` and its capital letter (Q, R, B or N) right after the square"
+)]
+#[case::brackets_white(
+    "[FEN \"8/1P5k/8/8/8/8/8/6K1 w - - 0 1\"]\n\n1. b8(Q) Kg6 2. Qb1+ Kf6 *\n",
+    3,
+    4,
+    "b8(Q)",
+    "S028",
+    "the promotion of `b8(Q)` is not written as SAN writes it",
+    "write `b8=Q`:"
+)]
+#[case::slash_black_crlf(
+    "[FEN \"8/8/8/8/8/7k/1p6/R5K1 b - - 0 1\"]\r\n\r\n1... bxa1/Q+ 2. Kf2\r\nQb2+ 3. Kf1 *\r\n",
+    3,
+    6,
+    "bxa1/Q",
+    "S028",
+    "the promotion of `bxa1/Q` is not written as SAN writes it",
+    "write `bxa1=Q`:"
+)]
+#[case::lower_case_knight_no_equals(
+    "[FEN \"8/1P5k/8/8/8/8/8/6K1 w - - 0 1\"]\n\n1. b8n Kg6 2. Nd7 *\n",
+    3,
+    4,
+    "b8n",
+    "S028",
+    "the promotion piece of `b8n` is a lower-case letter",
+    "write `b8=N`:"
+)]
+#[case::check_sign_and_brackets(
+    "[FEN \"8/8/8/8/8/7k/1p6/R5K1 b - - 0 1\"]\n\n1... bxa1+(Q) 2. Kf2 Qb2+ *\n",
+    3,
+    6,
+    "bxa1+(Q)",
+    "S028",
+    "the promotion of `bxa1+(Q)` is not written as SAN writes it",
+    "write `bxa1=Q+`:"
+)]
+#[case::king_black(
+    "[FEN \"8/8/8/8/8/7k/1p6/R5K1 b - - 0 1\"]\n\n1... bxa1=K 2. Kf2 *\n",
+    3,
+    6,
+    "bxa1=K",
+    "B022",
+    "`bxa1=K` promotes a pawn to a king: a pawn cannot become a king",
+    "=Q, =R, =B or =N"
+)]
+#[case::king_lower_case_white(
+    "[FEN \"8/1P5k/8/8/8/8/8/6K1 w - - 0 1\"]\n\n1. b8=k Kg6 *\n",
+    3,
+    4,
+    "b8=k",
+    "B022",
+    "`b8=k` promotes a pawn to a king: a pawn cannot become a king",
+    "=Q, =R, =B or =N"
+)]
+#[case::pawn_in_brackets(
+    "[FEN \"8/1P5k/8/8/8/8/8/6K1 w - - 0 1\"]\n\n1. b8(P) Kg6 *\n",
+    3,
+    4,
+    "b8(P)",
+    "B022",
+    "`b8(P)` promotes a pawn to a pawn: a pawn cannot become a pawn",
+    "=Q, =R, =B or =N"
+)]
+#[allow(clippy::too_many_arguments)]
+fn malformed_promotion(
+    #[case] text: &str,
+    #[case] line: usize,
+    #[case] column: usize,
+    #[case] written: &str,
+    #[case] code: &str,
+    #[case] message: &str,
+    #[case] help: &str,
+) {
+    let found = check_pgn(text);
+    assert_eq!(
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
+        [(code, line, column)],
+        "{text}"
+    );
+    assert_eq!(found[0].length, written.len());
+    assert_eq!(found[0].message, message);
+    assert!(found[0].help.contains(help), "{}", found[0].help);
+}
+
+/// `--fix` writes the promotion as SAN does, and the fixed game has no diagnostic left.
+#[rstest]
+#[case::lower_case(
+    "1... bxa1=q+ 2. Kf2 Qb2+ 3. Kf1 *",
+    "1... bxa1=Q+ 2. Kf2 Qb2+ 3. Kf1 *"
+)]
+#[case::brackets("1... bxa1(Q)+ 2. Kf2 Qb2+ *", "1... bxa1=Q+ 2. Kf2 Qb2+ *")]
+#[case::sign_before_slash("1... bxa1+/Q 2. Kf2 *", "1... bxa1=Q+ 2. Kf2 *")]
+fn malformed_promotion_fixed(#[case] moves: &str, #[case] fixed: &str) {
+    let head = "[FEN \"8/8/8/8/8/7k/1p6/R5K1 b - - 0 1\"]\n\n";
+    let options = iccf::check::CheckOptions::default()
+        .with_lint(false)
+        .with_parse(ParseOptions::with_notation(Notation::Auto));
+    let outcome = iccf::lint::fix_text(&format!("{head}{moves}\n"), options, false);
+    let iccf::lint::FixOutcome::Fixed { text, fixes: 1 } = outcome else {
+        panic!("{outcome:?}");
+    };
+    assert_eq!(text, format!("{head}{fixed}\n"));
+    let found = check_pgn(&text);
+    assert!(found.is_empty(), "{found:?}");
+}
+
+/// A numeric move whose promotion piece is a letter after its four digits: one S029 on the
+/// move, the move replayed as that promotion (the piece's next move is legal), and `--fix`
+/// writes the fifth digit (both colours, `=`, lower case, CRLF).
+#[rstest]
+#[case::white_queen(
+    "[FEN \"8/5P2/8/7k/8/8/8/6K1 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. 6768Q 8584 2. 6888 *\n",
+    4,
+    4,
+    "6768Q",
+    "67681"
+)]
+#[case::black_knight_with_equals(
+    "[FEN \"6k1/8/8/8/8/8/2p5/K7 b - - 0 1\"]\n[SetUp \"1\"]\n\n1... 3231=N 2. 1121 3112 *\n",
+    4,
+    6,
+    "3231=N",
+    "32314"
+)]
+#[case::lower_case_rook_crlf(
+    "[FEN \"8/5P2/8/7k/8/8/8/6K1 w - - 0 1\"]\r\n[SetUp \"1\"]\r\n\r\n1. 6768r 8584\r\n2. 6866 *\r\n",
+    4,
+    4,
+    "6768r",
+    "67682"
+)]
+fn promotion_letter_in_a_numeric_move(
+    #[case] text: &str,
+    #[case] line: usize,
+    #[case] column: usize,
+    #[case] written: &str,
+    #[case] digits: &str,
+) {
+    let found = check(text);
+    assert_eq!(
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
+        [("S029", line, column)],
+        "{text}"
+    );
+    assert_eq!(found[0].length, written.len());
+    assert_eq!(
+        found[0].message,
+        "the promotion piece of a numeric move is written as a letter, not as a digit"
+    );
+    assert!(
+        found[0].help.starts_with(&format!("write `{digits}`:")),
+        "{}",
+        found[0].help
+    );
+    let options = iccf::check::CheckOptions::default().with_lint(false);
+    let iccf::lint::FixOutcome::Fixed {
+        text: fixed,
+        fixes: 1,
+    } = iccf::lint::fix_text(text, options, false)
+    else {
+        panic!("not fixed once");
+    };
+    assert_eq!(fixed, text.replacen(written, digits, 1));
+    assert!(check(&fixed).is_empty(), "{:?}", check(&fixed));
+}
+
+/// Letters after four digits that are no promotion piece stay what they were.
+#[rstest]
+#[case::a_word_glued("1. 5254Qx 5755 *", "S016")]
+#[case::another_language("1. 5254D 5755 *", "S016")]
+fn letters_after_digits_that_are_no_promotion(#[case] text: &str, #[case] code: &str) {
+    let codes: Vec<_> = check(text).iter().map(|d| d.code).collect();
+    assert!(codes.contains(&code), "{codes:?}");
+    assert!(!codes.contains(&"S029"), "{codes:?}");
 }
