@@ -440,13 +440,15 @@ impl GameParser<'_, '_> {
             return;
         }
         self.lexer.set_pos(run.end());
-        // Not right after another move number (`1. 1`): two numbers in a row are a number and
-        // a move too short, and `fmt` would lose the second one.
+        // Not right after another move number (`1. 1`), and not where Black's move is due (a
+        // number without dots stands before White's move, `12 5254 5755`): there the digits are
+        // a move too short, and `fmt` would drop them as a number with no move.
         let after_number = self
             .levels
             .last()
             .is_some_and(|l| l.pending_number.is_some());
-        if len <= 3 && value == expected_number && !after_number {
+        let black_due = self.expected().1;
+        if len <= 3 && value == expected_number && !after_number && !black_due {
             self.mark(run);
             self.judge_move_number(MoveNumber {
                 span: run,

@@ -232,6 +232,8 @@ fn unclosed_variations_beyond_the_limit_are_closed_once(
 #[case::glued("5.1", "S004")]
 #[case::spaced("1. 1 *", "S004")]
 #[case::black("1. 5254 1... 12 *", "S004")]
+#[case::black_due("5.1 1", "S004")]
+#[case::black_due_spaced("1. 1 1 *", "S004")]
 fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str) {
     let parsed = iccf::syntax::parse(text);
     assert!(
