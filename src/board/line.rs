@@ -54,13 +54,11 @@ pub(crate) struct Replayer {
     diagnostics: Vec<Diagnostic>,
 }
 
-/// One line being walked: where it started, where it is, and what it has replayed.
+/// One line being walked: what it has replayed (its position is `line.end()`).
 struct Walk<'a> {
     elements: &'a [Element],
-    start: &'a Chess,
     start_history_len: usize,
     line: Line,
-    position: Chess,
     history: History,
     last: LastMove,
     last_move_span: Option<Span>,
@@ -89,10 +87,11 @@ impl Replayer {
     fn line(&mut self, elements: &[Element], start: &Chess, history: &History) -> Line {
         let mut walk = Walk {
             elements,
-            start,
             start_history_len: history.0.len(),
-            line: Line::default(),
-            position: start.clone(),
+            line: Line {
+                start: start.clone(),
+                ..Line::default()
+            },
             history: history.clone(),
             last: LastMove::None,
             last_move_span: None,
@@ -127,14 +126,13 @@ impl Replayer {
         let played = if written.syntax_error {
             Err(Refusal::Unreadable)
         } else {
-            self.play(&walk.position, written)
+            self.play(walk.line.end(), written)
         };
         let refusal = match played {
             Ok(replayed) => {
                 if let Some(m) = replayed.chess_move {
                     walk.history.0.push((m, written.span));
                 }
-                walk.position = replayed.after.clone();
                 walk.last_move_span = Some(written.span);
                 walk.last = LastMove::Replayed(walk.line.moves.len());
                 walk.line.moves.push(replayed);
@@ -155,7 +153,7 @@ impl Replayer {
             numeric_equivalent,
         };
         walk.line.stop = Some(
-            if self.game_over(&walk.position, written, walk.last_move_span, unchecked) {
+            if self.game_over(walk.line.end(), written, walk.last_move_span, unchecked) {
                 stop(StopCause::GameOver, None)
             } else {
                 match refusal {
@@ -164,7 +162,7 @@ impl Replayer {
                         stop(StopCause::SyntaxError, None)
                     }
                     Refusal::Unreadable => {
-                        let numeric = self.numeric_equivalent(&walk.position, written);
+                        let numeric = self.numeric_equivalent(walk.line.end(), written);
                         // A line that cannot start is left to the syntax error on its first
                         // move, which says what to do (convert the game, add a FEN).
                         if !walk.line.moves.is_empty() {
@@ -185,18 +183,17 @@ impl Replayer {
     fn variation(&mut self, walk: &mut Walk, elements: &[Element]) {
         match walk.last {
             LastMove::None => {
-                let replayed = self.line(elements, walk.start, &walk.history);
+                let replayed = self.line(elements, &walk.line.start, &walk.history);
                 walk.line.leading_variations.push(replayed);
             }
             LastMove::Replayed(at) => {
                 let mut branch = walk.history.clone();
                 branch.0.truncate(walk.start_history_len + at);
-                let before = walk.line.moves[at].before.clone();
-                let replayed = self.line(elements, &before, &branch);
+                let replayed = self.line(elements, walk.line.position_before(at), &branch);
                 walk.line.moves[at].variations.push(replayed);
             }
             LastMove::Stopped => {
-                let replayed = self.line(elements, &walk.position, &walk.history);
+                let replayed = self.line(elements, walk.line.end(), &walk.history);
                 walk.line.stopped_variations.push(replayed);
             }
             LastMove::Unreplayable => {}
@@ -302,7 +299,6 @@ impl Replayer {
             span,
             chess_move: Some(chess_move),
             reading,
-            before: position.clone(),
             after,
             variations: Vec::new(),
         })
@@ -420,7 +416,6 @@ fn null_move(position: &Chess, span: Span, text: &str) -> Result<ReplayedMove, R
         span,
         chess_move: None,
         reading: Reading::San,
-        before: position.clone(),
         after,
         variations: Vec::new(),
     })
