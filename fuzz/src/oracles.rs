@@ -415,13 +415,17 @@ fn errors_and_moves(
         {
             *errors.entry(d.code.as_str()).or_default() += 1;
         }
-        moves.push(game.replay.filter(|r| r.mainline_complete()).map(|r| {
-            r.mainline
-                .moves
-                .iter()
-                .map(|m| iccf::convert::uci_of(m, r.rules))
-                .collect()
-        }));
+        moves.push(
+            game.replay
+                .filter(iccf::board::Replay::mainline_complete)
+                .map(|r| {
+                    r.mainline
+                        .moves
+                        .iter()
+                        .map(|m| iccf::convert::uci_of(m, r.rules))
+                        .collect()
+                }),
+        );
     }
     (errors, moves)
 }

@@ -294,6 +294,19 @@ pub(crate) fn visible(text: &str) -> String {
         .collect()
 }
 
+/// The length of `text` without a termination marker (and the blanks before it) at its end.
+fn without_trailing_result(text: &str) -> usize {
+    let trimmed = text.trim_end();
+    ["1-0", "0-1", "1/2-1/2", "*"]
+        .iter()
+        .find_map(|marker| {
+            let before = trimmed.strip_suffix(marker)?;
+            let kept = before.trim_end();
+            (kept.len() < before.len()).then_some(kept.len())
+        })
+        .unwrap_or(text.len())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -308,17 +321,4 @@ mod tests {
     fn numeric_move_words(#[case] word: &str, #[case] expected: bool) {
         assert_eq!(is_numeric_move_word(word.as_bytes()), expected);
     }
-}
-
-/// The length of `text` without a termination marker (and the blanks before it) at its end.
-fn without_trailing_result(text: &str) -> usize {
-    let trimmed = text.trim_end();
-    ["1-0", "0-1", "1/2-1/2", "*"]
-        .iter()
-        .find_map(|marker| {
-            let before = trimmed.strip_suffix(marker)?;
-            let kept = before.trim_end();
-            (kept.len() < before.len()).then_some(kept.len())
-        })
-        .unwrap_or(text.len())
 }
