@@ -54,13 +54,11 @@ pub(crate) struct Replayer {
     diagnostics: Vec<Diagnostic>,
 }
 
-/// One line being walked: where it started, where it is, and what it has replayed.
+/// One line being walked: what it has replayed (its position is `line.end()`).
 struct Walk<'a> {
     elements: &'a [Element],
-    start: &'a Chess,
     start_history_len: usize,
     line: Line,
-    position: Chess,
     history: History,
     last: LastMove,
     last_move_span: Option<Span>,
@@ -89,10 +87,11 @@ impl Replayer {
     fn line(&mut self, elements: &[Element], start: &Chess, history: &History) -> Line {
         let mut walk = Walk {
             elements,
-            start,
             start_history_len: history.0.len(),
-            line: Line::default(),
-            position: start.clone(),
+            line: Line {
+                start: start.clone(),
+                ..Line::default()
+            },
             history: history.clone(),
             last: LastMove::None,
             last_move_span: None,
@@ -127,17 +126,15 @@ impl Replayer {
         let played = if written.syntax_error {
             Err(Refusal::Unreadable)
         } else {
-            self.play(&walk.position, written)
+            self.play(&mut walk.line.moves, &walk.line.start, written)
         };
         let refusal = match played {
-            Ok(replayed) => {
-                if let Some(m) = replayed.chess_move {
+            Ok(chess_move) => {
+                if let Some(m) = chess_move {
                     walk.history.0.push((m, written.span));
                 }
-                walk.position = replayed.after.clone();
                 walk.last_move_span = Some(written.span);
-                walk.last = LastMove::Replayed(walk.line.moves.len());
-                walk.line.moves.push(replayed);
+                walk.last = LastMove::Replayed(walk.line.moves.len() - 1);
                 return;
             }
             Err(refusal) => refusal,
@@ -155,7 +152,7 @@ impl Replayer {
             numeric_equivalent,
         };
         walk.line.stop = Some(
-            if self.game_over(&walk.position, written, walk.last_move_span, unchecked) {
+            if self.game_over(walk.line.end(), written, walk.last_move_span, unchecked) {
                 stop(StopCause::GameOver, None)
             } else {
                 match refusal {
@@ -164,7 +161,7 @@ impl Replayer {
                         stop(StopCause::SyntaxError, None)
                     }
                     Refusal::Unreadable => {
-                        let numeric = self.numeric_equivalent(&walk.position, written);
+                        let numeric = self.numeric_equivalent(walk.line.end(), written);
                         // A line that cannot start is left to the syntax error on its first
                         // move, which says what to do (convert the game, add a FEN).
                         if !walk.line.moves.is_empty() {
@@ -173,7 +170,7 @@ impl Replayer {
                         stop(StopCause::SyntaxError, numeric)
                     }
                     Refusal::Illegal(illegal) => {
-                        self.report_illegal(illegal, &walk.history, unchecked);
+                        self.report_illegal(*illegal, &walk.history, unchecked);
                         stop(StopCause::IllegalMove, None)
                     }
                 }
@@ -185,18 +182,17 @@ impl Replayer {
     fn variation(&mut self, walk: &mut Walk, elements: &[Element]) {
         match walk.last {
             LastMove::None => {
-                let replayed = self.line(elements, walk.start, &walk.history);
+                let replayed = self.line(elements, &walk.line.start, &walk.history);
                 walk.line.leading_variations.push(replayed);
             }
             LastMove::Replayed(at) => {
                 let mut branch = walk.history.clone();
                 branch.0.truncate(walk.start_history_len + at);
-                let before = walk.line.moves[at].before.clone();
-                let replayed = self.line(elements, &before, &branch);
+                let replayed = self.line(elements, walk.line.position_before(at), &branch);
                 walk.line.moves[at].variations.push(replayed);
             }
             LastMove::Stopped => {
-                let replayed = self.line(elements, &walk.position, &walk.history);
+                let replayed = self.line(elements, walk.line.end(), &walk.history);
                 walk.line.stopped_variations.push(replayed);
             }
             LastMove::Unreplayable => {}
@@ -273,8 +269,15 @@ impl Replayer {
         );
     }
 
-    /// Plays `written` in `position`, or says why it is not played.
-    fn play(&mut self, position: &Chess, written: &WrittenMove) -> Result<ReplayedMove, Refusal> {
+    /// Plays `written` after `moves` (replayed from `start`) and appends it to them, or says
+    /// why it is not played. Returns the legal move (`None` for a null move).
+    fn play(
+        &mut self,
+        moves: &mut Vec<ReplayedMove>,
+        start: &Chess,
+        written: &WrittenMove,
+    ) -> Result<Option<Move>, Refusal> {
+        let position = moves.last().map_or(start, |m| &m.after);
         let span = written.span;
         let resolved = match &written.kind {
             MoveKind::Numeric(numeric) => {
@@ -286,7 +289,17 @@ impl Replayer {
                 meant::resolve_coordinate(position, c, span, self.rules_960)?
             }
             MoveKind::San(san) => meant::resolve_san(position, &san.text, span, self.rules_960)?,
-            MoveKind::Null(text) => return null_move(position, span, text),
+            MoveKind::Null(text) => {
+                let after = null_move(position, span, text)?;
+                moves.push(ReplayedMove {
+                    span,
+                    chess_move: None,
+                    reading: Reading::San,
+                    after,
+                    variations: Vec::new(),
+                });
+                return Ok(None);
+            }
             MoveKind::WrongLength(_) => return Err(Refusal::Unreadable),
         };
         let Resolved {
@@ -294,18 +307,20 @@ impl Replayer {
             reading,
             warning,
         } = resolved;
-        self.diagnostics.extend(warning);
-        let mut after = position.clone();
-        after.play_unchecked(chess_move);
-        self.check_mark(written, &after);
-        Ok(ReplayedMove {
+        self.diagnostics.extend(warning.map(|w| *w));
+        // The position is copied once, into its place in the line, and the move played there.
+        let after = position.clone();
+        moves.push(ReplayedMove {
             span,
             chess_move: Some(chess_move),
             reading,
-            before: position.clone(),
             after,
             variations: Vec::new(),
-        })
+        });
+        let after = &mut moves.last_mut().expect("the move just pushed").after;
+        after.play_unchecked(chess_move);
+        self.check_mark(written, after);
+        Ok(Some(chess_move))
     }
 
     /// Reports an illegal move: labels the moves that brought the checking pieces and says how
@@ -389,7 +404,7 @@ const NUMERIC_MOVE: &str = "a numeric move is the from-square and the to-square,
 /// A null move (PGN input only): the position after it, with the clocks a move would advance
 /// (the halfmove clock, and the move number after Black's turn, as python-chess counts them);
 /// B019 in check.
-fn null_move(position: &Chess, span: Span, text: &str) -> Result<ReplayedMove, Refusal> {
+fn null_move(position: &Chess, span: Span, text: &str) -> Result<Chess, Refusal> {
     let in_check = || {
         Diagnostic::new(
             Code::NullMoveInCheck,
@@ -413,15 +428,5 @@ fn null_move(position: &Chess, span: Span, text: &str) -> Result<ReplayedMove, R
     if position.turn() == Color::Black {
         setup.fullmoves = setup.fullmoves.saturating_add(1);
     }
-    let after = setup
-        .position(mode)
-        .map_err(|_| Refusal::from(in_check()))?;
-    Ok(ReplayedMove {
-        span,
-        chess_move: None,
-        reading: Reading::San,
-        before: position.clone(),
-        after,
-        variations: Vec::new(),
-    })
+    setup.position(mode).map_err(|_| Refusal::from(in_check()))
 }

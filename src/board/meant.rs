@@ -39,11 +39,12 @@ pub enum Reading {
     Coordinate,
 }
 
-/// A written move read as a legal move, and any warning the reading deserves.
+/// A written move read as a legal move, and any warning the reading deserves (boxed: warnings
+/// are rare, and a small `Resolved` is returned on every move without copying a diagnostic).
 pub(crate) struct Resolved {
     pub chess_move: Move,
     pub reading: Reading,
-    pub warning: Option<Diagnostic>,
+    pub warning: Option<Box<Diagnostic>>,
 }
 
 impl Resolved {
@@ -61,19 +62,19 @@ pub(crate) enum Refusal {
     /// The move cannot be read as a move on a board (digits outside 1-8, text that is not SAN):
     /// a textual problem, the syntax layer's to report.
     Unreadable,
-    /// The move is illegal; the diagnostic says why.
-    Illegal(Illegal),
+    /// The move is illegal; the diagnostic says why (boxed, as in `Resolved`).
+    Illegal(Box<Illegal>),
 }
 
 impl From<Illegal> for Refusal {
     fn from(illegal: Illegal) -> Self {
-        Refusal::Illegal(illegal)
+        Refusal::Illegal(Box::new(illegal))
     }
 }
 
 impl From<Diagnostic> for Refusal {
     fn from(diagnostic: Diagnostic) -> Self {
-        Refusal::Illegal(diagnostic.into())
+        Refusal::Illegal(Box::new(diagnostic.into()))
     }
 }
 
@@ -153,9 +154,11 @@ impl NumericReading<'_> {
 
     /// The legal moves of the own piece to `to` (cheaper than every legal move).
     fn candidates(&self, to: Square) -> MoveList {
-        self.own
-            .map(|own| self.position.san_candidates(own.role, to))
-            .unwrap_or_default()
+        // A match, not `Option::map`: the list (256 moves) is returned in place, not copied.
+        match self.own {
+            Some(own) => self.position.san_candidates(own.role, to),
+            None => MoveList::new(),
+        }
     }
 
     /// The non-standard 4-digit promotion (`6762` = f7-f8=R): from-square, destination file
@@ -192,7 +195,7 @@ impl NumericReading<'_> {
             Some(m) => Ok(Resolved {
                 chess_move: m,
                 reading: Reading::ShortPromotion,
-                warning: Some(self.short_promotion_warning(m, destination, role)),
+                warning: Some(Box::new(self.short_promotion_warning(m, destination, role))),
             }),
             None => Err(self.why_illegal(destination, Some(role))),
         })
@@ -256,12 +259,12 @@ impl NumericReading<'_> {
             (Some((m, rook, _)), Some(_)) => Some(Resolved {
                 chess_move: m,
                 reading: Reading::AmbiguousCastling,
-                warning: Some(self.ambiguous_castling_warning(rook)),
+                warning: Some(Box::new(self.ambiguous_castling_warning(rook))),
             }),
             (Some((m, rook, true)), None) => Some(Resolved {
                 chess_move: m,
                 reading: Reading::CastlingOntoRook,
-                warning: Some(self.castling_onto_rook_warning(m, rook)),
+                warning: Some(Box::new(self.castling_onto_rook_warning(m, rook))),
             }),
             (Some((m, _, false)), None) => Some(Resolved::new(m, Reading::Castling)),
             (None, Some(p)) => Some(Resolved::new(p, Reading::Plain)),

@@ -57,11 +57,7 @@ pub struct Replay {
 impl Replay {
     /// The position after the last replayed move of the main line (the start when it has none).
     pub fn final_position(&self) -> Option<&Chess> {
-        self.mainline
-            .moves
-            .last()
-            .map(|m| &m.after)
-            .or(self.start.as_ref())
+        self.start.as_ref().map(|_| self.mainline.end())
     }
 
     /// Whether the whole main line was replayed (no syntax error, illegal move or move after the
@@ -72,9 +68,17 @@ impl Replay {
 }
 
 /// One line of moves (the main line or a variation) as replayed.
+///
+/// Each ply keeps only the position after it; the position before ply `k` is the one after
+/// ply `k - 1`, or [`Line::start`] for the first: see [`Line::position_before`] and
+/// [`Line::plies`].
 #[derive(Clone, Debug, Default)]
 #[non_exhaustive]
 pub struct Line {
+    /// The position the line is replayed from: the game's start for the main line, the position
+    /// before the move a variation replaces. In the empty main line of a game that could not be
+    /// replayed ([`Replay::start`] is `None`), the standard starting position.
+    pub start: Chess,
     /// The moves replayed, in order. When the line stopped, the moves up to the one before the
     /// stop.
     pub moves: Vec<ReplayedMove>,
@@ -85,6 +89,59 @@ pub struct Line {
     pub stopped_variations: Vec<Line>,
     /// Why and where the line was cut short, if it was.
     pub stop: Option<LineStop>,
+}
+
+impl Line {
+    /// The position before the ply at `index` (0-based) of [`Line::moves`]: [`Line::start`] for
+    /// index 0, else the position after ply `index - 1`. `index == moves.len()` gives the
+    /// position after the last replayed ply, where a stopped line stopped.
+    ///
+    /// # Panics
+    ///
+    /// When `index > moves.len()`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shakmaty::{Color, Position};
+    ///
+    /// let parsed = iccf::syntax::parse("1. 5254 5755 2. 6134 *");
+    /// let line = iccf::board::replay(&parsed.transcript.games[0]).mainline;
+    /// assert_eq!(line.position_before(0), &line.start);
+    /// assert_eq!(line.position_before(1).turn(), Color::Black);
+    /// assert_eq!(line.position_before(2).fullmoves().get(), 2);
+    /// assert_eq!(line.position_before(3), &line.moves[2].after);
+    /// ```
+    pub fn position_before(&self, index: usize) -> &Chess {
+        match index {
+            0 => &self.start,
+            k => &self.moves[k - 1].after,
+        }
+    }
+
+    /// The position after the last replayed ply, or [`Line::start`] when none was replayed.
+    pub fn end(&self) -> &Chess {
+        self.position_before(self.moves.len())
+    }
+
+    /// Each replayed ply with the position before it, in order: `(before, ply)`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shakmaty::Position;
+    ///
+    /// let parsed = iccf::syntax::parse("1. 5254 5755 *");
+    /// let line = iccf::board::replay(&parsed.transcript.games[0]).mainline;
+    /// let sides: Vec<_> = line.plies().map(|(before, _)| before.turn()).collect();
+    /// assert_eq!(sides, [shakmaty::Color::White, shakmaty::Color::Black]);
+    /// ```
+    pub fn plies(&self) -> impl ExactSizeIterator<Item = (&Chess, &ReplayedMove)> {
+        self.moves
+            .iter()
+            .enumerate()
+            .map(|(index, m)| (self.position_before(index), m))
+    }
 }
 
 /// A line cut short.
@@ -116,7 +173,8 @@ pub enum StopCause {
     GameOver,
 }
 
-/// One replayed ply.
+/// One replayed ply. The position before it is not stored: [`Line::position_before`] gives
+/// it (the position after the ply before, or the line's start).
 #[derive(Clone, Debug)]
 #[non_exhaustive]
 pub struct ReplayedMove {
@@ -126,11 +184,10 @@ pub struct ReplayedMove {
     pub chess_move: Option<shakmaty::Move>,
     /// How the written move was read.
     pub reading: Reading,
-    /// The position before the move.
-    pub before: Chess,
     /// The position after the move.
     pub after: Chess,
-    /// The variations that replace this move, in source order, each replayed from `before`.
+    /// The variations that replace this move, in source order, each replayed from the position
+    /// before it (each variation's [`Line::start`]).
     pub variations: Vec<Line>,
 }
 

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use iccf::board::ReplayedMove;
+use iccf::board::{Line, ReplayedMove};
 use iccf::diagram::{Highlight, TextOptions, svg, text};
 use iccf::render::GameLabel;
 use shakmaty::{Chess, Color, Position};
@@ -50,7 +50,8 @@ fn parse_move(text: &str) -> Option<(u32, Color)> {
 }
 
 /// The number of plies to show, or a message saying why that point does not exist.
-fn target_ply(args: &ShowArgs, moves: &[ReplayedMove]) -> Result<usize, String> {
+fn target_ply(args: &ShowArgs, line: &Line) -> Result<usize, String> {
+    let moves = &line.moves;
     if let Some(ply) = args.ply {
         return if ply <= moves.len() {
             Ok(ply)
@@ -69,9 +70,8 @@ fn target_ply(args: &ShowArgs, moves: &[ReplayedMove]) -> Result<usize, String> 
             "`{written}` is not a move: write its number and side, as 23w for White's 23rd move or 23b for Black's"
         ));
     };
-    moves
-        .iter()
-        .position(|m| m.before.fullmoves().get() == number && m.before.turn() == side)
+    line.plies()
+        .position(|(before, _)| before.fullmoves().get() == number && before.turn() == side)
         .map(|index| index + 1)
         .ok_or_else(|| {
             format!(
@@ -87,26 +87,27 @@ fn plural(count: usize, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
 }
 
-/// `3243 (cxd3)`.
-fn move_words(m: &ReplayedMove) -> String {
-    format!("{} ({})", m.numeric(), iccf::convert::san_of(m))
+/// `3243 (cxd3)`: `m` played in `before`.
+fn move_words(before: &Chess, m: &ReplayedMove) -> String {
+    format!("{} ({})", m.numeric(), iccf::convert::san_of(before, m))
 }
 
 /// The moves around ply `ply` (1-based; 0 = none), one move number a row, the shown move in
 /// brackets and its row marked with `>`.
-fn move_list(moves: &[ReplayedMove], ply: usize) -> String {
+fn move_list(line: &Line, ply: usize) -> String {
     const AROUND: u32 = 3;
-    let focus = moves
-        .get(ply.saturating_sub(1))
-        .map_or(1, |m| m.before.fullmoves().get());
+    let focus = match ply {
+        k if (1..=line.moves.len()).contains(&k) => line.position_before(k - 1).fullmoves().get(),
+        _ => 1,
+    };
     let mut rows: Vec<(u32, [Option<String>; 2], bool)> = Vec::new();
-    for (index, m) in moves.iter().enumerate() {
-        let number = m.before.fullmoves().get();
+    for (index, (before, m)) in line.plies().enumerate() {
+        let number = before.fullmoves().get();
         if number + AROUND < focus || number > focus + AROUND {
             continue;
         }
         let current = index + 1 == ply;
-        let mut cell = move_words(m);
+        let mut cell = move_words(before, m);
         if current {
             cell = format!("[{cell}]");
         }
@@ -114,7 +115,7 @@ fn move_list(moves: &[ReplayedMove], ply: usize) -> String {
             rows.push((number, [None, None], false));
         }
         let row = rows.last_mut().expect("a row");
-        row.1[usize::from(m.before.turn() == Color::Black)] = Some(cell);
+        row.1[usize::from(before.turn() == Color::Black)] = Some(cell);
         row.2 |= current;
     }
     let mut out = String::new();
@@ -170,7 +171,7 @@ pub(crate) fn run(args: &ShowArgs) -> ExitCode {
         return ExitCode::from(2);
     };
     let moves = &replay.mainline.moves;
-    let ply = match target_ply(args, moves) {
+    let ply = match target_ply(args, &replay.mainline) {
         Ok(ply) => ply,
         Err(message) => {
             note!("error: {message}");
@@ -209,10 +210,10 @@ pub(crate) fn run(args: &ShowArgs) -> ExitCode {
         k => format!(
             "after {} {}, ply {k} of {}",
             iccf::diff::move_number_text(
-                moves[k - 1].before.fullmoves().get(),
-                moves[k - 1].before.turn()
+                replay.mainline.position_before(k - 1).fullmoves().get(),
+                replay.mainline.position_before(k - 1).turn()
             ),
-            move_words(&moves[k - 1]),
+            move_words(replay.mainline.position_before(k - 1), &moves[k - 1]),
             moves.len()
         ),
     };
@@ -220,7 +221,7 @@ pub(crate) fn run(args: &ShowArgs) -> ExitCode {
         .with_ascii(args.ascii)
         .with_colour(super::render::use_colour());
     let mut out = format!("{label} of {name}: {at}\n\n");
-    out.push_str(&move_list(moves, ply));
+    out.push_str(&move_list(&replay.mainline, ply));
     out.push('\n');
     out.push_str(&text(position, highlight, &options));
     if let Some(stop) = &replay.mainline.stop {

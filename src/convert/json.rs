@@ -164,10 +164,10 @@ fn json_line<'a>(items: &[Item<'a>], rules: Rules, source: &Source<'a>) -> JsonL
                         Color::Black => "black",
                     },
                     written: written.span.text(source.text).unwrap_or_default(),
-                    numeric: replayed.map(super::super::board::ReplayedMove::numeric),
-                    san: replayed.map(|m| SanStyle::default().write(san_of(m))),
-                    uci: replayed.map(|m| uci_of(m, rules)),
-                    fen_after: replayed.map(|m| fen_of(&m.after)),
+                    numeric: replayed.map(|(_, m)| m.numeric()),
+                    san: replayed.map(|(before, m)| SanStyle::default().write(san_of(before, m))),
+                    uci: replayed.map(|(_, m)| uci_of(m, rules)),
+                    fen_after: replayed.map(|(_, m)| fen_of(&m.after)),
                     nags: written
                         .annotation
                         .map(|a| u32::from(a.nag))

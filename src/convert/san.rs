@@ -11,7 +11,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{CastlingSide, Position, Role};
+use shakmaty::{CastlingSide, Chess, Position, Role};
 
 use crate::board::ReplayedMove;
 
@@ -287,19 +287,23 @@ impl SanStyle {
     }
 }
 
-/// The SAN of a replayed move, with `+` or `#` read from the position after it (shakmaty's
-/// minimal disambiguation, PGN standard section 8.2.3); `--` for a null move. Takes the same
-/// argument as [`super::uci_of`].
+/// The SAN of a replayed move `m` played in `before` (the position before it, as
+/// [`Line::position_before`](crate::board::Line::position_before) or
+/// [`Line::plies`](crate::board::Line::plies) give it), with `+` or `#` read from the position
+/// after it (shakmaty's minimal disambiguation, PGN standard section 8.2.3); `--` for a null
+/// move.
 ///
 /// # Examples
 ///
 /// ```
-/// let parsed = iccf::syntax::parse("1. 7163 5755 2. 6354 *");
-/// let replay = iccf::board::replay(&parsed.transcript.games[0]);
-/// let first = &replay.mainline.moves[0];
-/// assert_eq!(iccf::convert::san_of(first).to_string(), "Nf3");
+/// let parsed = iccf::syntax::parse("1. 7163 5755 2. 6355 *");
+/// let line = iccf::board::replay(&parsed.transcript.games[0]).mainline;
+/// let first = &line.moves[0];
+/// assert_eq!(iccf::convert::san_of(&line.start, first).to_string(), "Nf3");
+/// let sans: Vec<String> = line.plies().map(|(before, m)| iccf::convert::san_of(before, m).to_string()).collect();
+/// assert_eq!(sans, ["Nf3", "e5", "Nxe5"]);
 /// ```
-pub fn san_of(m: &ReplayedMove) -> SanPlus {
+pub fn san_of(before: &Chess, m: &ReplayedMove) -> SanPlus {
     let Some(chess_move) = m.chess_move else {
         return SanPlus {
             san: San::Null,
@@ -316,7 +320,7 @@ pub fn san_of(m: &ReplayedMove) -> SanPlus {
         }
     });
     SanPlus {
-        san: San::from_move(&m.before, chess_move),
+        san: San::from_move(before, chess_move),
         suffix,
     }
 }

@@ -161,8 +161,8 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                     Color::Black => {}
                 }
                 let mut token = match (replayed, spelling) {
-                    (Some(m), Spelling::Numeric) => m.numeric(),
-                    (Some(m), Spelling::San(style)) => style.write(san_of(m)),
+                    (Some((_, m)), Spelling::Numeric) => m.numeric(),
+                    (Some((before, m)), Spelling::San(style)) => style.write(san_of(before, m)),
                     (None, _) => as_written(written),
                 };
                 let annotation = written.annotation.map(|a| a.nag);

@@ -11,8 +11,8 @@ use crate::board::{ReplayedMove, Rules};
 
 /// The UCI of a replayed move: long algebraic notation (`e2e4`, `e7e8q`), castling as the
 /// king's move in standard chess (`e1g1`) and as king-takes-rook in Chess960 (`e1h1`), as the
-/// UCI protocol says; `0000` for a null move. Takes the same argument as [`super::san_of`],
-/// with the rules of the replay (`Replay::rules`), which decide how castling is written.
+/// UCI protocol says; `0000` for a null move. Takes the replayed move, with the rules of the
+/// replay (`Replay::rules`), which decide how castling is written.
 ///
 /// # Examples
 ///

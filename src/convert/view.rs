@@ -6,7 +6,7 @@
 //! `board::replay` (after a replayed move, at the move where the line stopped, or before the
 //! first move). [`line_view`] follows the same rules, so that a writer never has to.
 
-use shakmaty::{Color, Position};
+use shakmaty::{Chess, Color, Position};
 
 use crate::board::{Line, Replay, ReplayedMove};
 use crate::span::Span;
@@ -59,11 +59,12 @@ impl Default for MoveCount {
 /// One element of a line, as the writers see it.
 #[derive(Debug)]
 pub(crate) enum Item<'a> {
-    /// A move: as written, as replayed (`None` when the board did not replay it: after an
-    /// illegal move or a syntax error, only with `force`), and where it stands.
+    /// A move: as written, as replayed with the position before it (`None` when the board did
+    /// not replay it: after an illegal move or a syntax error, only with `force`), and where it
+    /// stands.
     Move {
         written: &'a Move,
-        replayed: Option<&'a ReplayedMove>,
+        replayed: Option<(&'a Chess, &'a ReplayedMove)>,
         count: MoveCount,
     },
     /// A `$n` glyph.
@@ -133,12 +134,16 @@ pub(crate) fn line_view<'a>(
                     None
                 } else {
                     before_last_replayable = true;
-                    match line.and_then(|l| l.moves.get(replayed)) {
-                        Some(m) => {
+                    match line.and_then(|l| {
+                        l.moves
+                            .get(replayed)
+                            .map(|m| (l.position_before(replayed), m))
+                    }) {
+                        Some(ply) => {
                             replayed += 1;
                             after_move = 0;
                             last_move_is_stop = false;
-                            Some(m)
+                            Some(ply)
                         }
                         None => {
                             stopped = true;

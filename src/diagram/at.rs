@@ -53,12 +53,12 @@ fn find_in_line(
     game: &Game,
     diagnostic: &Diagnostic,
 ) -> Option<(Chess, Option<Highlight>)> {
-    for m in &line.moves {
+    for (before, m) in line.plies() {
         if overlaps(m.span, diagnostic.span) {
-            return Some((m.before.clone(), m.chess_move.map(Highlight::of_move)));
+            return Some((before.clone(), m.chess_move.map(Highlight::of_move)));
         }
         for variation in &m.variations {
-            if let Some(found) = find_in_line(variation, &m.before, game, diagnostic) {
+            if let Some(found) = find_in_line(variation, before, game, diagnostic) {
                 return Some(found);
             }
         }

@@ -53,7 +53,7 @@ impl<'g> MainLine<'g> {
         let before = self.positions[index];
         let (numeric, san, span, legal) = match step {
             Step::Legal(m) => {
-                let san = san_of(m).to_string();
+                let san = san_of(before, m).to_string();
                 (m.numeric(), Some(san), m.span, true)
             }
             Step::Stopped { span, written } => (written.to_string(), None, *span, false),

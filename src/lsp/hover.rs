@@ -9,7 +9,7 @@ use iccf::board::{Line, ReplayedMove, Rules, piece_name, replay, square_in_words
 use iccf::convert::{fen_of, san_of, uci_of};
 use iccf::diagram::{Highlight, TextOptions, text};
 use iccf::{Diagnostic, Span};
-use shakmaty::{Color, Position};
+use shakmaty::{Chess, Color, Position};
 
 use super::analysis::shift;
 use super::document::Document;
@@ -29,9 +29,9 @@ pub(crate) fn hover(doc: &Document, offset: usize, markdown: bool) -> Option<Hov
     {
         let replay = replay(&game);
         let relative = offset - located.base;
-        if let Some(m) = move_at(&replay.mainline, relative) {
+        if let Some((before, m)) = move_at(&replay.mainline, relative) {
             span = Some(shift(m.span, located.base));
-            parts.push(describe_move(m, replay.rules, markdown));
+            parts.push(describe_move(before, m, replay.rules, markdown));
         }
     }
     for diagnostic in doc.diagnostics.iter().filter(|d| touches(d.span, offset)) {
@@ -50,11 +50,12 @@ fn touches(span: Span, offset: usize) -> bool {
     span.offset <= offset && offset <= span.end()
 }
 
-/// The replayed move whose token holds `offset`, in the line or any of its variations.
-fn move_at(line: &Line, offset: usize) -> Option<&ReplayedMove> {
-    for m in &line.moves {
+/// The replayed move whose token holds `offset`, in the line or any of its variations, with
+/// the position before it.
+fn move_at(line: &Line, offset: usize) -> Option<(&Chess, &ReplayedMove)> {
+    for (before, m) in line.plies() {
         if touches(m.span, offset) {
-            return Some(m);
+            return Some((before, m));
         }
         if let Some(found) = m.variations.iter().find_map(|v| move_at(v, offset)) {
             return Some(found);
@@ -68,7 +69,7 @@ fn move_at(line: &Line, offset: usize) -> Option<&ReplayedMove> {
 
 /// `2. Nf3 (7163, UCI g1f3): White knight from 71 (g1) to 63 (f3)`, then what it does, the FEN
 /// after it and the board.
-fn describe_move(m: &ReplayedMove, rules: Rules, markdown: bool) -> String {
+fn describe_move(before: &Chess, m: &ReplayedMove, rules: Rules, markdown: bool) -> String {
     let code = |s: &str| {
         if markdown {
             format!("`{s}`")
@@ -76,14 +77,14 @@ fn describe_move(m: &ReplayedMove, rules: Rules, markdown: bool) -> String {
             s.to_string()
         }
     };
-    let side = m.before.turn();
+    let side = before.turn();
     let (player, opponent) = side.fold_wb(("White", "black"), ("Black", "white"));
-    let number = m.before.fullmoves();
+    let number = before.fullmoves();
     let dots = if side == Color::White { "." } else { "..." };
     let Some(chess_move) = m.chess_move else {
         return format!("{number}{dots} null move: {player} passes");
     };
-    let san = san_of(m).to_string();
+    let san = san_of(before, m).to_string();
     let heading = format!("{number}{dots} {san}");
     let mut lines = vec![
         if markdown {

@@ -170,7 +170,7 @@ impl Walk<'_> {
             let id = self.next_line();
             self.line(variation, start, ply, id);
         }
-        for (i, m) in line.moves.iter().enumerate() {
+        for (i, (before, m)) in line.plies().enumerate() {
             let numeric = m.numeric();
             let (from, to) = if numeric.len() >= 4 {
                 (
@@ -185,16 +185,16 @@ impl Walk<'_> {
                 line: id,
                 offset: m.span.offset,
                 length: m.span.len,
-                san: SanStyle::default().write(san_of(m)),
+                san: SanStyle::default().write(san_of(before, m)),
                 numeric,
                 from,
                 to,
-                before: fen_of(&m.before),
+                before: fen_of(before),
                 after: fen_of(&m.after),
             });
             for variation in &m.variations {
                 let id = self.next_line();
-                self.line(variation, &m.before, ply + i, id);
+                self.line(variation, before, ply + i, id);
             }
         }
         let before_stop = line.moves.last().map_or(start, |m| &m.after);

@@ -178,11 +178,11 @@ fn diff_records(
 fn a_changed_move_is_found_at_its_ply() {
     let numeric = fixture("alekhine.iccf");
     let game = &iccf::diff::read_games(&numeric, iccf::syntax::Notation::Auto)[0];
-    let moves = &game.replay.mainline.moves;
+    let line = &game.replay.mainline;
+    let moves = &line.moves;
     assert_eq!(moves.len(), 55);
-    for (index, played) in moves.iter().enumerate() {
-        let other = played
-            .before
+    for (index, (before, played)) in line.plies().enumerate() {
+        let other = before
             .legal_moves()
             .into_iter()
             .find(|m| Some(*m) != played.chess_move)
@@ -194,11 +194,7 @@ fn a_changed_move_is_found_at_its_ply() {
             .chain([other])
             .enumerate()
         {
-            let mut position = if i < index {
-                moves[i].before.clone()
-            } else {
-                played.before.clone()
-            };
+            let mut position = line.position_before(i).clone();
             let san = shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut position, m);
             if i % 2 == 0 {
                 pgn.push_str(&format!("{}. ", i / 2 + 1));
