@@ -144,7 +144,10 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         previous = Some(item);
         if let (true, Item::Invalid(invalid)) = (glued, item) {
             layout.glued(&invalid.text);
-            if invalid.kind == InvalidKind::UnexpectedText && !invalid.text.starts_with('<') {
+            if invalid.kind == InvalidKind::Prose {
+                layout.end_line();
+            } else if invalid.kind == InvalidKind::UnexpectedText && !invalid.text.starts_with('<')
+            {
                 layout.hold_line();
             }
             continue;

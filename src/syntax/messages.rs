@@ -474,8 +474,9 @@ pub(super) fn unexpected_text(span: Span, text: &str, gloss: bool) -> Diagnostic
 }
 
 /// A line of prose among the moves (e-mail text): one S016 on the whole line, whose fix puts it
-/// in a `{ }` comment (none when it holds a `}`, which would end the comment early).
-pub(super) fn prose_line(span: Span, text: &str) -> Diagnostic {
+/// in a `{ }` comment (none when it holds a `}`, which would end the comment early, or when it is
+/// not `apart` from what stands before it).
+pub(super) fn prose_line(span: Span, text: &str, apart: bool) -> Diagnostic {
     const SHOWN: usize = 40;
     let shown = match text.char_indices().nth(SHOWN) {
         Some((cut, _)) => format!("{}…", &text[..cut]),
@@ -491,7 +492,7 @@ pub(super) fn prose_line(span: Span, text: &str) -> Diagnostic {
     .with_help(
         "text such as the lines of an e-mail is not part of the notation: put it inside { } braces as a comment, or delete it",
     );
-    if text.contains('}') {
+    if text.contains('}') || !apart {
         diagnostic
     } else {
         diagnostic.with_fix(span, format!("{{ {text} }}"))

@@ -33,7 +33,10 @@ impl GameParser<'_, '_> {
         let span = self.advance(end - start);
         let text = span.text(self.text).unwrap_or_default().to_string();
         self.has_movetext = true;
-        self.report(messages::prose_line(span, &text));
+        // Braces glued to what stands before would change how that reads (`1 - 0k` would
+        // become a result and a comment): no fix then.
+        let apart = self.text[..start].ends_with(|c: char| super::lexer::is_space(c)) || start == 0;
+        self.report(messages::prose_line(span, &text, apart));
         self.push(Element::Invalid(Invalid {
             span,
             kind: InvalidKind::Prose,
@@ -160,6 +163,8 @@ mod tests {
     #[case::two_results("0\t%A 1-0 1-0 ")]
     #[case::line_separator("Q\u{2028}N(a1\u{feff}")]
     #[case::no_break_space("1. 5254 sent\u{a0}today\n*")]
+    #[case::glued_to_a_stray("\u{1b}E\n\u{fd}")]
+    #[case::glued_to_a_number("1. 5254 1 - 0k")]
     #[case::score_in_prose("1. 5254 we lead 2-0 in the match\n*")]
     fn printing_keeps_prose_apart(#[case] text: &str) {
         let printed = print(&parse(text).transcript);

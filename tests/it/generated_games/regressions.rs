@@ -31,6 +31,8 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::check_position_at_a_whole_checkpoint("check-position-at-a-whole-checkpoint.iccf")]
 #[case::fmt_number_after_a_move_number("fmt-number-after-a-move-number.iccf")]
 #[case::fix_tag_text_among_moves("fix-tag-text-among-moves.iccf")]
+#[case::fmt_prose_glued_to_a_stray("fmt-prose-glued-to-a-stray.iccf")]
+#[case::fix_prose_glued_to_a_loose_result("fix-prose-glued-to-a-loose-result.iccf")]
 fn fuzz_findings_hold_under_every_oracle(#[case] name: &str) {
     let bytes = fixture(name);
     oracles::check(&bytes);
@@ -234,6 +236,7 @@ fn unclosed_variations_beyond_the_limit_are_closed_once(
 #[case::black("1. 5254 1... 12 *", "S004")]
 #[case::black_due("5.1 1", "S004")]
 #[case::black_due_spaced("1. 1 1 *", "S004")]
+#[case::black_due_next_line("2\t%1\n0 ", "S004")]
 fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str) {
     let parsed = iccf::syntax::parse(text);
     assert!(
