@@ -141,6 +141,15 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         // Unreadable text (only with `force`) keeps its place against its neighbours: written
         // apart, `Nc6<br` would read differently.
         let glued = previous.is_some_and(|p| p.span().end() == item.span().offset);
+        let after_dash = matches!(previous, Some(Item::Invalid(i)) if i.text.ends_with(['-', ':', '\u{2010}', '\u{2011}', '\u{2013}', '\u{2014}', '\u{2212}']));
+        if after_dash
+            && !glued
+            && (matches!(item, Item::Move { .. })
+                || matches!(item, Item::Invalid(i) if i.text.starts_with(|c: char| c.is_ascii_digit())))
+        {
+            // `0-` then `1` on the next line: on one line they would read as the result `0-1`.
+            layout.end_line();
+        }
         previous = Some(item);
         if let (true, Item::Invalid(invalid)) = (glued, item) {
             layout.glued(&invalid.text);

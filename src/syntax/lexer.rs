@@ -139,6 +139,9 @@ pub(crate) struct Lexer<'a> {
     text: &'a str,
     pos: usize,
     ahead: Lookahead,
+    /// A `{` comment without its `}` was read: a `}` written later in the text (by a fix) could
+    /// close it, so no fix may add braces after it.
+    unclosed_brace_seen: bool,
 }
 
 /// Whether `c` is white space to the grammar: any Unicode white space (pasted text has no-break
@@ -156,6 +159,7 @@ impl<'a> Lexer<'a> {
             text,
             pos: 0,
             ahead: Lookahead::default(),
+            unclosed_brace_seen: false,
         }
     }
 
@@ -466,11 +470,14 @@ impl<'a> Lexer<'a> {
                     nested,
                 }
             }
-            Some(cut) => BraceExtent {
-                close: None,
-                end: self.trimmed_end(body, cut),
-                nested: false,
-            },
+            Some(cut) => {
+                self.unclosed_brace_seen = true;
+                BraceExtent {
+                    close: None,
+                    end: self.trimmed_end(body, cut),
+                    nested: false,
+                }
+            }
         }
     }
 
@@ -500,6 +507,12 @@ impl<'a> Lexer<'a> {
             (Some(paren), Some(line)) => paren < line,
             (paren, _) => paren.is_some(),
         }
+    }
+
+    /// Whether a `{` comment without its `}` stands before the position (see
+    /// [`Lexer::brace_extent`]).
+    pub(crate) fn unclosed_brace_seen(&self) -> bool {
+        self.unclosed_brace_seen
     }
 
     /// The offset of the first line end (`\n` or `\r`) at or after `at`, or the end of the text.

@@ -132,6 +132,13 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String, hel
             // pieces apart (a loose result never spans lines).
             line.push('\n');
         }
+        if previous.is_some_and(ends_with_result_dash)
+            && starts_with_digits(element)
+            && !line.ends_with('\n')
+        {
+            // `0-` then `1` on the next line: on one line they would read as the result `0-1`.
+            line.push('\n');
+        }
         if previous.is_some_and(is_stray_bracket) && !glued && !*held && !line.ends_with('\n') {
             // `[` and what follows on its line could read as a tag pair: end the line.
             line.push('\n');
@@ -294,6 +301,20 @@ fn glues_next(element: &Element) -> bool {
 /// sides ([`super::results`]).
 fn starts_with_result_dash(element: &Element) -> bool {
     matches!(element, Element::Invalid(i) if i.text.starts_with(['-', ':', '\u{2010}', '\u{2011}', '\u{2013}', '\u{2014}', '\u{2212}']))
+}
+
+/// Whether the element is text that ends with a dash a loose result may have between its sides.
+pub(crate) fn ends_with_result_dash(element: &Element) -> bool {
+    matches!(element, Element::Invalid(i) if i.text.ends_with(['-', ':', '\u{2010}', '\u{2011}', '\u{2013}', '\u{2014}', '\u{2212}']))
+}
+
+/// Whether the element is printed starting with a digit: a move, a move number, or text.
+fn starts_with_digits(element: &Element) -> bool {
+    match element {
+        Element::Move(_) | Element::MoveNumber(_) => true,
+        Element::Invalid(i) => i.text.starts_with(|c: char| c.is_ascii_digit()),
+        _ => false,
+    }
 }
 
 fn is_stray_bracket(element: &Element) -> bool {

@@ -35,7 +35,10 @@ impl GameParser<'_, '_> {
         self.has_movetext = true;
         // Braces glued to what stands before would change how that reads (`1 - 0k` would
         // become a result and a comment): no fix then.
-        let apart = self.text[..start].ends_with(|c: char| super::lexer::is_space(c)) || start == 0;
+        // Nor after a `{` comment never closed: the fix's `}` would close it.
+        let apart = (self.text[..start].ends_with(|c: char| super::lexer::is_space(c))
+            || start == 0)
+            && !self.lexer.unclosed_brace_seen();
         self.report(messages::prose_line(span, &text, apart));
         self.push(Element::Invalid(Invalid {
             span,
@@ -165,6 +168,7 @@ mod tests {
     #[case::no_break_space("1. 5254 sent\u{a0}today\n*")]
     #[case::glued_to_a_stray("\u{1b}E\n\u{fd}")]
     #[case::glued_to_a_number("1. 5254 1 - 0k")]
+    #[case::dash_then_number_on_the_next_line("0-\n1")]
     #[case::score_in_prose("1. 5254 we lead 2-0 in the match\n*")]
     fn printing_keeps_prose_apart(#[case] text: &str) {
         let printed = print(&parse(text).transcript);

@@ -33,6 +33,8 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::fix_tag_text_among_moves("fix-tag-text-among-moves.iccf")]
 #[case::fmt_prose_glued_to_a_stray("fmt-prose-glued-to-a-stray.iccf")]
 #[case::fix_prose_glued_to_a_loose_result("fix-prose-glued-to-a-loose-result.iccf")]
+#[case::fmt_dash_then_number_on_the_next_line("fmt-dash-then-number-on-the-next-line.iccf")]
+#[case::fix_prose_after_an_unclosed_comment("fix-prose-after-an-unclosed-comment.iccf")]
 fn fuzz_findings_hold_under_every_oracle(#[case] name: &str) {
     let bytes = fixture(name);
     oracles::check(&bytes);

@@ -127,3 +127,21 @@ fn fmt_keeps_prose_on_its_own_line(#[case] moves: &str) {
         );
     }
 }
+
+/// No brace fix where braces would change what stands before the prose: glued to it (`1 - 0k`
+/// would become a result and a comment), or after a `{` comment never closed (the fix's `}`
+/// would close it and join two games). Found by the `fix` fuzz target.
+#[rstest]
+#[case::glued_to_a_loose_result("1. 5254 1 - 0k\n")]
+#[case::after_an_unclosed_comment("{*\nn\n")]
+#[case::after_an_unclosed_comment_in_a_game("1. 5254 { never closed *\nsent today\n")]
+fn no_brace_fix_where_braces_change_the_text_before(#[case] text: &str) {
+    let games: Vec<_> = check_games(text, CheckOptions::default()).collect();
+    let prose: Vec<_> = games
+        .iter()
+        .flat_map(|g| &g.diagnostics)
+        .filter(|d| d.code.as_str() == "S016")
+        .collect();
+    assert_eq!(prose.len(), 1, "{prose:?}");
+    assert!(prose[0].fix.is_none(), "{:?}", prose[0].fix);
+}
