@@ -277,6 +277,18 @@ mod tests {
     }
 
     #[test]
+    /// A game of plain ASCII reads the same in both encodings: beside a game in Windows-1252
+    /// the file is in Windows-1252, not mixed (`fmt` refused its own output, fmt fuzz finding).
+    #[rstest::rstest]
+    #[case::ascii_after(b"\xd9\n*\n\n[h \"\"]\n\n*\n".as_slice())]
+    #[case::ascii_before(b"[h \"\"]\n\n*\n\n[A \"\xe9\"]\n\n*\n".as_slice())]
+    fn an_ascii_game_takes_the_encoding_of_the_others(#[case] bytes: &[u8]) {
+        let decoded = decode_with(bytes, Encoding::Auto);
+        assert_eq!(decoded.segments, [(0, TextEncoding::Windows1252)]);
+        assert_eq!(decoded.encoding(), Some(TextEncoding::Windows1252));
+    }
+
+    #[test]
     fn mixed_games_keep_their_encodings() {
         let decoded = decode_with(
             b"[A \"\xc3\xa9\"]\n\n*\n\n[B \"\xe9\"]\n\n*\n",

@@ -49,10 +49,20 @@ impl Layout {
 
     /// Adds a token, separated from the previous one by a space or a line break.
     pub fn token(&mut self, token: &str) {
+        self.token_off_column_one(token, token.starts_with('%'));
+    }
+
+    /// Adds a token that must not start a line: unreadable words there could read as a tag pair
+    /// that lost its `[` (`Round "1"]`), so the line starts with a space.
+    pub fn words(&mut self, token: &str) {
+        self.token_off_column_one(token, true);
+    }
+
+    fn token_off_column_one(&mut self, token: &str, shield: bool) {
         let first_line = token.split('\n').next().unwrap_or_default();
         let first_width = first_line.chars().count();
         self.place(first_width);
-        if self.column == 0 && token.starts_with('%') {
+        if self.column == 0 && shield {
             // Only unreadable text starts with `%`; in column 1 it would read as an escape line.
             self.out.push(' ');
             self.column = 1;

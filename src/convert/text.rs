@@ -141,7 +141,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         // Unreadable text (only with `force`) keeps its place against its neighbours: written
         // apart, `Nc6<br` would read differently.
         let glued = previous.is_some_and(|p| p.span().end() == item.span().offset);
-        let after_dash = matches!(previous, Some(Item::Invalid(i)) if i.text.ends_with(['-', ':', '\u{2010}', '\u{2011}', '\u{2013}', '\u{2014}', '\u{2212}']));
+        let after_dash = matches!(previous, Some(Item::Invalid(i)) if i.kind == InvalidKind::StrayCharacters && crate::syntax::print::is_result_dash_run(&i.text));
         if after_dash
             && !glued
             && (matches!(item, Item::Move { .. })
@@ -223,7 +223,14 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                     // At the start of a line a tag pair would begin a new game.
                     layout.keep_line();
                 }
-                layout.token(&invalid.text);
+                if matches!(
+                    invalid.kind,
+                    InvalidKind::UnexpectedText | InvalidKind::Prose
+                ) {
+                    layout.words(&invalid.text);
+                } else {
+                    layout.token(&invalid.text);
+                }
                 if invalid.kind == InvalidKind::UnexpectedText && !invalid.text.starts_with('<') {
                     layout.hold_line();
                 }

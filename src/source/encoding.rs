@@ -81,9 +81,18 @@ pub(crate) struct Decoded {
 }
 
 impl Decoded {
-    fn start_segment(&mut self, encoding: TextEncoding) {
-        if self.segments.last().is_none_or(|&(_, e)| e != encoding) {
-            self.segments.push((self.text.len(), encoding));
+    /// A part in `encoding` follows. An all-ASCII part reads the same in every encoding: it
+    /// starts no run of its own (the first run starts at 0 whatever comes before it), so that a
+    /// game of plain ASCII beside games in Windows-1252 does not make the file one of mixed
+    /// encodings. A text with no run at all is ASCII.
+    fn start_segment(&mut self, encoding: TextEncoding, ascii: bool) {
+        if ascii {
+            return;
+        }
+        match self.segments.last() {
+            None => self.segments.push((0, encoding)),
+            Some(&(_, e)) if e != encoding => self.segments.push((self.text.len(), encoding)),
+            Some(_) => {}
         }
     }
 
@@ -91,7 +100,7 @@ impl Decoded {
     fn append(&mut self, bytes: &[u8], encoding: Encoding, base: usize) {
         let start = self.text.len();
         let (part, used) = decode_part(bytes, encoding, base);
-        self.start_segment(used);
+        self.start_segment(used, bytes.is_ascii());
         if start == 0 {
             self.map = part.map;
         } else {

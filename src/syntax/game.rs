@@ -115,6 +115,11 @@ impl Iterator for Games<'_> {
             self.done = true;
             return None;
         }
+        if self.lexer.at_game_start() {
+            // No comment runs past a game start: what came before cannot be closed from here,
+            // and a piece parsed alone from here reads the same.
+            self.lexer.forget_unclosed_brace();
+        }
         let scratch = std::mem::take(&mut self.scratch);
         let mut parser = GameParser::new(&mut self.lexer, self.options, scratch);
         parser.tags.reserve_exact(self.tags_hint);

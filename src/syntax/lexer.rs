@@ -515,6 +515,11 @@ impl<'a> Lexer<'a> {
         self.unclosed_brace_seen
     }
 
+    /// Forgets a `{` comment never closed, at a game start (no comment runs past one).
+    pub(crate) fn forget_unclosed_brace(&mut self) {
+        self.unclosed_brace_seen = false;
+    }
+
     /// The offset of the first line end (`\n` or `\r`) at or after `at`, or the end of the text.
     pub(crate) fn line_end(&mut self, at: usize) -> usize {
         let bytes = self.text.as_bytes();

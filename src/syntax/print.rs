@@ -134,6 +134,7 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String, hel
         }
         if previous.is_some_and(ends_with_result_dash)
             && starts_with_digits(element)
+            && !*held
             && !line.ends_with('\n')
         {
             // `0-` then `1` on the next line: on one line they would read as the result `0-1`.
@@ -187,9 +188,11 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String, hel
             }
             other => {
                 if line.is_empty()
-                    && matches!(other, Element::Invalid(i) if i.text.starts_with(['%', '[']))
+                    && matches!(other, Element::Invalid(i) if i.text.starts_with(['%', '['])
+                        || matches!(i.kind, InvalidKind::UnexpectedText | InvalidKind::Prose))
                 {
-                    // In column 1 it would read as an escape line or a tag pair.
+                    // In column 1 it would read as an escape line or a tag pair (also one
+                    // that lost its `[`: `Round "1"]`).
                     line.push(' ');
                 }
                 if !glued {
@@ -303,9 +306,21 @@ fn starts_with_result_dash(element: &Element) -> bool {
     matches!(element, Element::Invalid(i) if i.text.starts_with(['-', ':', '\u{2010}', '\u{2011}', '\u{2013}', '\u{2014}', '\u{2212}']))
 }
 
-/// Whether the element is text that ends with a dash a loose result may have between its sides.
+/// Whether the element is stray dashes or colons, which a loose result may have between its
+/// sides (`0-` then `1`).
 pub(crate) fn ends_with_result_dash(element: &Element) -> bool {
-    matches!(element, Element::Invalid(i) if i.text.ends_with(['-', ':', '\u{2010}', '\u{2011}', '\u{2013}', '\u{2014}', '\u{2212}']))
+    matches!(element, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && is_result_dash_run(&i.text))
+}
+
+/// Whether `text` is only characters a loose result may have between its sides.
+pub(crate) fn is_result_dash_run(text: &str) -> bool {
+    !text.is_empty()
+        && text.chars().all(|c| {
+            matches!(
+                c,
+                '-' | ':' | '\u{2010}' | '\u{2011}' | '\u{2013}' | '\u{2014}' | '\u{2212}'
+            )
+        })
 }
 
 /// Whether the element is printed starting with a digit: a move, a move number, or text.

@@ -35,6 +35,9 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::fix_prose_glued_to_a_loose_result("fix-prose-glued-to-a-loose-result.iccf")]
 #[case::fmt_dash_then_number_on_the_next_line("fmt-dash-then-number-on-the-next-line.iccf")]
 #[case::fix_prose_after_an_unclosed_comment("fix-prose-after-an-unclosed-comment.iccf")]
+#[case::fmt_windows_1252_game_beside_an_ascii_game(
+    "fmt-windows-1252-game-beside-an-ascii-game.iccf"
+)]
 fn fuzz_findings_hold_under_every_oracle(#[case] name: &str) {
     let bytes = fixture(name);
     oracles::check(&bytes);
