@@ -276,7 +276,6 @@ mod tests {
         assert_eq!(end, bytes.len());
     }
 
-    #[test]
     /// A game of plain ASCII reads the same in both encodings: beside a game in Windows-1252
     /// the file is in Windows-1252, not mixed (`fmt` refused its own output, fmt fuzz finding).
     #[rstest::rstest]

@@ -143,7 +143,6 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         let glued = previous.is_some_and(|p| p.span().end() == item.span().offset);
         let after_dash = matches!(previous, Some(Item::Invalid(i)) if i.kind == InvalidKind::StrayCharacters && crate::syntax::print::is_result_dash_run(&i.text));
         if after_dash
-            && !glued
             && (matches!(item, Item::Move { .. })
                 || matches!(item, Item::Invalid(i) if i.text.starts_with(|c: char| c.is_ascii_digit())))
         {
