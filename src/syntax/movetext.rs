@@ -440,18 +440,7 @@ impl GameParser<'_, '_> {
             return;
         }
         self.lexer.set_pos(run.end());
-        // Not right after another move number (`1. 1`), and where Black's move is due only when
-        // a move or dots follow (`1 5755`, `1 ... 5755`): otherwise the digits are a move too
-        // short, which `fmt` keeps (a number with no move after it is dropped).
-        let after_number = self
-            .levels
-            .last()
-            .is_some_and(|l| l.pending_number.is_some());
-        // Past any white space: a printer may put the move on the next line.
-        let next = self.text[run.end()..].trim_start_matches(super::lexer::is_space);
-        let black_without_move = self.expected().1
-            && !next.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '…');
-        if len <= 3 && value == expected_number && !after_number && !black_without_move {
+        if len <= 3 && value == expected_number && self.may_stand_without_dots(run) {
             self.mark(run);
             self.judge_move_number(MoveNumber {
                 span: run,

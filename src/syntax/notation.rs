@@ -231,6 +231,31 @@ pub(crate) fn word(input: Input) -> ParseResult<Input> {
 }
 
 impl GameParser<'_, '_> {
+    /// Whether the digits at `run` (the expected move number) may be a move number without
+    /// dots: not right after another move number (`1. 1`), and where Black's move is due only
+    /// when a move or dots follow (`1 5755`, `1 ... 5755`). Otherwise they are a move too short,
+    /// which `fmt` keeps (a number with no move after it is dropped).
+    pub(super) fn may_stand_without_dots(&self, run: Span) -> bool {
+        let after_number = self
+            .levels
+            .last()
+            .is_some_and(|l| l.pending_number.is_some());
+        // Past any white space: a printer may put the move on the next line.
+        let next = self.text[run.end()..].trim_start_matches(super::lexer::is_space);
+        !after_number && (!self.expected().1 || self.move_or_dots_at(self.text.len() - next.len()))
+    }
+
+    /// Whether a move (digits, or a SAN or coordinate move) or dots stand at `at`: what must
+    /// follow a number without dots where Black's move is due for it to be a move number.
+    pub(super) fn move_or_dots_at(&self, at: usize) -> bool {
+        let rest = &self.text[at..];
+        if rest.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == '…') {
+            return true;
+        }
+        let input = self.lexer.input_at(at);
+        san_move(input).is_ok() || coordinate_move(input).is_ok()
+    }
+
     /// A null move token.
     pub(super) fn null_move_element(&mut self, span: Span) {
         let text = span.text(self.text).unwrap_or_default().to_string();

@@ -242,6 +242,7 @@ fn unclosed_variations_beyond_the_limit_are_closed_once(
 #[case::black_due("5.1 1", "S004")]
 #[case::black_due_spaced("1. 1 1 *", "S004")]
 #[case::black_due_next_line("2\t%1\n0 ", "S004")]
+#[case::black_due_before_words("1. 5254 5755 2. 7163 2 with ns *", "S004")]
 fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str) {
     let parsed = iccf::syntax::parse(text);
     assert!(
