@@ -9,7 +9,7 @@ use super::san::{SanStyle, san_of};
 use super::view::{Item, game_view};
 use crate::board::Replay;
 use crate::syntax::ast::{
-    CommentKind, Game, GameResult, InvalidKind, Move, MoveKind, TagPair, TriviaKind,
+    CommentKind, Game, GameResult, Invalid, InvalidKind, Move, MoveKind, TagPair, TriviaKind,
 };
 use crate::syntax::print::annotation_text;
 
@@ -217,36 +217,39 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 layout.own_line(escape.text.trim_end_matches('\r'));
                 *force_number = true;
             }
-            Item::Invalid(invalid) => {
-                if invalid.kind == InvalidKind::MisplacedTagPair {
-                    // At the start of a line a tag pair would begin a new game.
-                    layout.keep_line();
-                }
-                if matches!(
-                    invalid.kind,
-                    InvalidKind::UnexpectedText | InvalidKind::Prose
-                ) {
-                    layout.words(&invalid.text);
-                } else {
-                    layout.token(&invalid.text);
-                }
-                if invalid.kind == InvalidKind::UnexpectedText && !invalid.text.starts_with('<') {
-                    layout.hold_line();
-                }
-                for closer in invalid.closers() {
-                    layout.token(closer);
-                }
-                if invalid.text.starts_with('<') || invalid.kind == InvalidKind::Prose {
-                    // An informal gloss (`<-- 1. e4`) and a line of prose run to the end of
-                    // their line.
-                    layout.end_line();
-                } else if invalid.kind == InvalidKind::MisplacedResult {
-                    // Read as misplaced only when a numbered move follows on its line.
-                    layout.keep_line();
-                    *force_number = true;
-                }
-            }
+            Item::Invalid(invalid) => write_invalid(invalid, layout, force_number),
         }
+    }
+}
+
+/// Writes text the syntax layer could not read (with `force` only), so that it reads the same
+/// way again: see the comments for each kind.
+fn write_invalid(invalid: &Invalid, layout: &mut Layout, force_number: &mut bool) {
+    if invalid.kind == InvalidKind::MisplacedTagPair {
+        // At the start of a line a tag pair would begin a new game.
+        layout.keep_line();
+    }
+    if matches!(
+        invalid.kind,
+        InvalidKind::UnexpectedText | InvalidKind::Prose
+    ) {
+        layout.words(&invalid.text);
+    } else {
+        layout.token(&invalid.text);
+    }
+    if invalid.kind == InvalidKind::UnexpectedText && !invalid.text.starts_with('<') {
+        layout.hold_line();
+    }
+    for closer in invalid.closers() {
+        layout.token(closer);
+    }
+    if invalid.text.starts_with('<') || invalid.kind == InvalidKind::Prose {
+        // An informal gloss (`<-- 1. e4`) and a line of prose run to the end of their line.
+        layout.end_line();
+    } else if invalid.kind == InvalidKind::MisplacedResult {
+        // Read as misplaced only when a numbered move follows on its line.
+        layout.keep_line();
+        *force_number = true;
     }
 }
 
