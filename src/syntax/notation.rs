@@ -32,16 +32,31 @@ pub(crate) fn castling(input: Input) -> ParseResult<(Input, bool)> {
     // then more): a printer that spaces the tokens apart must not change them.
     let zeros = input.fragment().bytes().take_while(|&b| b == b'0').count();
     let next = input.fragment()[zeros..].chars().next();
-    if (zeros == 2 || zeros == 3) && !matches!(next, Some('O' | 'o')) {
-        if next.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == '…') {
-            return Err(nom::Err::Error(nom::error::Error::new(
-                input,
-                nom::error::ErrorKind::Verify,
-            )));
-        }
+    let by_count = (zeros == 2 || zeros == 3)
+        && !next.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == '…');
+    let zeros_by_count = || {
         let (rest, found) = super::lexer::split_at(input, zeros);
-        return Ok((rest, (found, zeros == 2)));
+        Ok((rest, (found, zeros == 2)))
+    };
+    if by_count && !matches!(next, Some('O' | 'o')) {
+        return zeros_by_count();
     }
+    if (zeros == 2 || zeros == 3) && !by_count {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    match letters_castling(input) {
+        // `00O-O`: the zeros alone, as when a printer spaces them apart.
+        Err(_) if by_count => zeros_by_count(),
+        other => other,
+    }
+}
+
+/// Castling of two or three letters `O`, `o` or `0`, with or without dashes between them, not
+/// glued to more of a word.
+fn letters_castling(input: Input) -> ParseResult<(Input, bool)> {
     let letter = || satisfy(|c| matches!(c, 'O' | 'o' | '0'));
     let (rest, (found, (_, _, _, third))) = nom::combinator::consumed((
         letter(),
@@ -249,8 +264,15 @@ impl GameParser<'_, '_> {
     /// follow a number without dots where Black's move is due for it to be a move number.
     pub(super) fn move_or_dots_at(&self, at: usize) -> bool {
         let rest = &self.text[at..];
-        if rest.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == '…') {
+        if rest.starts_with(['.', '…']) {
             return true;
+        }
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 {
+            // A numeric move, not a move number (`24 25.`) or another short number.
+            let number_follows = rest.as_bytes().get(digits) == Some(&b'.');
+            return (matches!(digits, 4 | 5) && !number_follows)
+                || (digits == 2 && super::moves::numeric_move(self.lexer.input_at(at)).is_ok());
         }
         let input = self.lexer.input_at(at);
         san_move(input).is_ok() || coordinate_move(input).is_ok()

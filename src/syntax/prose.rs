@@ -169,6 +169,7 @@ mod tests {
     #[case::glued_to_a_stray("\u{1b}E\n\u{fd}")]
     #[case::glued_to_a_number("1. 5254 1 - 0k")]
     #[case::dash_then_number_on_the_next_line("0-\n1")]
+    #[case::zeros_glued_to_castling("1-00O-O ")]
     #[case::score_in_prose("1. 5254 we lead 2-0 in the match\n*")]
     fn printing_keeps_prose_apart(#[case] text: &str) {
         let printed = print(&parse(text).transcript);

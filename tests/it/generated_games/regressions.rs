@@ -243,6 +243,8 @@ fn unclosed_variations_beyond_the_limit_are_closed_once(
 #[case::black_due_spaced("1. 1 1 *", "S004")]
 #[case::black_due_next_line("2\t%1\n0 ", "S004")]
 #[case::black_due_before_words("1. 5254 5755 2. 7163 2 with ns *", "S004")]
+#[case::black_due_before_a_number("1. 5254 1 2. 7163 *", "S004")]
+#[case::short_numbers("4 5 4 6 33 7 3 7 2 6 3 3.3 7\n3 3 4 2 9 2", "S004")]
 fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str) {
     let parsed = iccf::syntax::parse(text);
     assert!(
