@@ -11,7 +11,7 @@ use crate::board::Replay;
 use crate::syntax::ast::{
     CommentKind, Game, GameResult, Invalid, InvalidKind, Move, MoveKind, TagPair, TriviaKind,
 };
-use crate::syntax::print::annotation_text;
+use crate::syntax::print::{annotation_text, is_result_dash_run};
 
 /// The Seven Tag Roster, in its order (PGN standard, section 8.1.1).
 pub const SEVEN_TAG_ROSTER: [&str; 7] =
@@ -141,7 +141,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         // Unreadable text (only with `force`) keeps its place against its neighbours: written
         // apart, `Nc6<br` would read differently.
         let glued = previous.is_some_and(|p| p.span().end() == item.span().offset);
-        let after_dash = matches!(previous, Some(Item::Invalid(i)) if i.kind == InvalidKind::StrayCharacters && crate::syntax::print::is_result_dash_run(&i.text));
+        let after_dash = matches!(previous, Some(Item::Invalid(i)) if is_result_dash_run(i));
         if after_dash
             && (matches!(item, Item::Move { .. })
                 || matches!(item, Item::Invalid(i) if i.text.starts_with(|c: char| c.is_ascii_digit())))

@@ -452,19 +452,11 @@ pub fn standard_san(text: &str) -> Cow<'_, str> {
         .chars()
         .filter(|c| matches!(c, 'O' | 'o' | '0'))
         .count();
-    let castling = text.chars().all(|c| {
-        matches!(
-            c,
-            'O' | 'o' | '0' | '-' | '\u{2010}' | '\u{2011}' | '\u{2013}' | '\u{2014}' | '\u{2212}'
-        )
-    });
+    let castling = text
+        .chars()
+        .all(|c| matches!(c, 'O' | 'o' | '0') || super::notation::is_castling_dash(c));
     if castling && (2..=3).contains(&letters) {
-        let standard = if letters == 2 { "O-O" } else { "O-O-O" };
-        return if text == standard {
-            Cow::Borrowed(text)
-        } else {
-            Cow::Borrowed(standard)
-        };
+        return Cow::Borrowed(if letters == 2 { "O-O" } else { "O-O-O" });
     }
     // The promotion follows the last rank digit.
     let Some(at) = text.rfind(|c: char| c.is_ascii_digit()) else {

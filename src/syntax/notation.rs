@@ -10,7 +10,7 @@ use nom::character::complete::{char, satisfy};
 use nom::combinator::{opt, recognize};
 
 use super::Notation;
-use super::ast::{CoordinateMove, Element, MoveKind, SanMove};
+use super::ast::{CoordinateMove, Element, MoveKind, NumericMove, SanMove};
 use super::game::GameParser;
 use super::lexer::{FIGURINES, Input, offset_of, span_of};
 use super::messages;
@@ -86,7 +86,8 @@ fn letters_castling(input: Input) -> ParseResult<(Input, bool)> {
     Ok((rest, (found, third.is_none())))
 }
 
-fn is_castling_dash(c: char) -> bool {
+/// Whether `c` may stand between the letters of castling: a hyphen, a dash or the minus sign.
+pub(super) fn is_castling_dash(c: char) -> bool {
     matches!(
         c,
         '-' | '\u{2010}' | '\u{2011}' | '\u{2013}' | '\u{2014}' | '\u{2212}'
@@ -270,12 +271,28 @@ impl GameParser<'_, '_> {
         let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
         if digits > 0 {
             // A numeric move, not a move number (`24 25.`) or another short number.
-            let number_follows = rest.as_bytes().get(digits) == Some(&b'.');
-            return (matches!(digits, 4 | 5) && !number_follows)
-                || (digits == 2 && super::moves::numeric_move(self.lexer.input_at(at)).is_ok());
+            return self.numeric_move_at(Span::new(at, digits)).is_some();
         }
         let input = self.lexer.input_at(at);
         san_move(input).is_ok() || coordinate_move(input).is_ok()
+    }
+
+    /// The numeric move the run of digits at `run` is read as (`5254`, `67681`, `52-54`), if
+    /// any: not a move number (`1000.`) or a run of another length. Its squares may be outside
+    /// 1-8.
+    pub(super) fn numeric_move_at(&self, run: Span) -> Option<NumericMove> {
+        match run.len {
+            4 | 5 if self.text.as_bytes().get(run.end()) != Some(&b'.') => {
+                super::moves::plain_numeric_move(
+                    &self.text.as_bytes()[run.offset..run.end()],
+                    run.offset,
+                )
+            }
+            2 => super::moves::numeric_move(self.lexer.input_at(run.offset))
+                .ok()
+                .map(|(_, numeric)| numeric),
+            _ => None,
+        }
     }
 
     /// A null move token.

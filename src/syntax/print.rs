@@ -5,8 +5,8 @@
 //! line on its own line. Parsing its output gives the same tree (spans aside): tests check it.
 
 use super::ast::{
-    Element, Game, GameResult, InvalidKind, MoveKind, TagPair, TerminationMarker, Transcript,
-    TriviaKind,
+    Element, Game, GameResult, Invalid, InvalidKind, MoveKind, TagPair, TerminationMarker,
+    Transcript, TriviaKind,
 };
 
 /// The text of a whole transcript: games separated by a blank line.
@@ -132,7 +132,7 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String, hel
             // pieces apart (a loose result never spans lines).
             line.push('\n');
         }
-        if previous.is_some_and(ends_with_result_dash)
+        if previous.is_some_and(is_stray_result_dashes)
             && starts_with_digits(element)
             && !*held
             && !line.ends_with('\n')
@@ -300,27 +300,30 @@ fn glues_next(element: &Element) -> bool {
     is_stray_dashes(element) || zeros
 }
 
+/// The characters a loose result may have between its sides (`1 - 0`, `½ : ½`, `1–0`): see
+/// [`super::results`].
+const RESULT_DASHES: [char; 7] = [
+    '-', ':', '\u{2010}', '\u{2011}', '\u{2013}', '\u{2014}', '\u{2212}',
+];
+
 /// Whether the element is text that starts with a dash a loose result may have between its
-/// sides ([`super::results`]).
+/// sides.
 fn starts_with_result_dash(element: &Element) -> bool {
-    matches!(element, Element::Invalid(i) if i.text.starts_with(['-', ':', '\u{2010}', '\u{2011}', '\u{2013}', '\u{2014}', '\u{2212}']))
+    matches!(element, Element::Invalid(i) if i.text.starts_with(RESULT_DASHES))
 }
 
 /// Whether the element is stray dashes or colons, which a loose result may have between its
 /// sides (`0-` then `1`).
-pub(crate) fn ends_with_result_dash(element: &Element) -> bool {
-    matches!(element, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && is_result_dash_run(&i.text))
+fn is_stray_result_dashes(element: &Element) -> bool {
+    matches!(element, Element::Invalid(i) if is_result_dash_run(i))
 }
 
-/// Whether `text` is only characters a loose result may have between its sides.
-pub(crate) fn is_result_dash_run(text: &str) -> bool {
-    !text.is_empty()
-        && text.chars().all(|c| {
-            matches!(
-                c,
-                '-' | ':' | '\u{2010}' | '\u{2011}' | '\u{2013}' | '\u{2014}' | '\u{2212}'
-            )
-        })
+/// Whether `invalid` is stray characters that are all ones a loose result may have between its
+/// sides: a number after it on its line would read as the other side of a result.
+pub(crate) fn is_result_dash_run(invalid: &Invalid) -> bool {
+    invalid.kind == InvalidKind::StrayCharacters
+        && !invalid.text.is_empty()
+        && invalid.text.chars().all(|c| RESULT_DASHES.contains(&c))
 }
 
 /// Whether the element is printed starting with a digit: a move, a move number, or text.

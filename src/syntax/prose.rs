@@ -8,7 +8,6 @@ use super::ast::{Element, Invalid, InvalidKind};
 use super::game::GameParser;
 use super::lexer::{TokenKind, offset_of};
 use super::messages;
-use super::moves;
 use super::notation::{coordinate_move, san_move, word};
 use super::results::Spelling;
 use crate::span::Span;
@@ -108,19 +107,11 @@ impl GameParser<'_, '_> {
         found
     }
 
-    /// Whether the run of digits at `run` is read as a numeric move of squares 1-8 (`5254`,
-    /// `67681`, `52-54`), as [`MoveKind::is_read_as_a_move`](super::ast::MoveKind) says.
+    /// Whether the run of digits at `run` is read as a numeric move of squares 1-8, as
+    /// [`MoveKind::is_read_as_a_move`](super::ast::MoveKind) says.
     fn digits_read_as_a_move(&self, run: Span) -> bool {
-        let numeric = match run.len {
-            4 | 5 if self.text.as_bytes().get(run.end()) != Some(&b'.') => {
-                moves::plain_numeric_move(&self.text.as_bytes()[run.offset..run.end()], run.offset)
-            }
-            2 => moves::numeric_move(self.lexer.input_at(run.offset))
-                .ok()
-                .map(|(_, numeric)| numeric),
-            _ => None,
-        };
-        numeric.is_some_and(|m| m.from.is_valid() && m.to.is_valid())
+        self.numeric_move_at(run)
+            .is_some_and(|m| m.from.is_valid() && m.to.is_valid())
     }
 
     /// Moves the lexer past the spaces and tabs before `line_end`; returns whether the prose
