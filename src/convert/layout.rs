@@ -141,6 +141,11 @@ impl Layout {
         self.held = true;
     }
 
+    /// Whether the line is held by [`Layout::hold_line`].
+    pub fn is_held(&self) -> bool {
+        self.held
+    }
+
     /// Ends [`Layout::hold_line`].
     pub fn release_line(&mut self) {
         self.held = false;

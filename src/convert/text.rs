@@ -143,13 +143,16 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         let glued = previous.is_some_and(|p| p.span().end() == item.span().offset);
         let after_dash = matches!(previous, Some(Item::Invalid(i)) if is_result_dash_run(i));
         if after_dash
+            && !layout.is_held()
             && (matches!(item, Item::Move { .. })
                 || matches!(item, Item::Invalid(i) if i.text.starts_with(|c: char| c.is_ascii_digit())))
         {
             // `0-` then `1` on the next line: on one line they would read as the result `0-1`.
+            // Not after words with no move since: the line must not end there (see
+            // `Layout::hold_line`), as in the syntax printer.
             layout.end_line();
         }
-        previous = Some(item);
+        let previous_item = previous.replace(item);
         if let (true, Item::Invalid(invalid)) = (glued, item) {
             layout.glued(&invalid.text);
             if invalid.kind == InvalidKind::Prose {
@@ -166,7 +169,12 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 replayed,
                 count,
             } => {
+                // `1-0 1. 5254` would read as a result that ends the game and a new game: the
+                // parser reads a result as misplaced only before a move of the same game.
+                let new_game_number = count.number == 1
+                    && matches!(previous_item, Some(Item::Invalid(i)) if i.kind == InvalidKind::MisplacedResult);
                 match count.turn {
+                    Color::White if new_game_number => {}
                     Color::White => layout.token(&format!("{}.", count.number)),
                     Color::Black if *force_number => layout.token(&format!("{}...", count.number)),
                     Color::Black => {}

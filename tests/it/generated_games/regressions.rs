@@ -38,6 +38,10 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::fmt_windows_1252_game_beside_an_ascii_game(
     "fmt-windows-1252-game-beside-an-ascii-game.iccf"
 )]
+#[case::fmt_result_dash_after_words("fmt-result-dash-after-words.iccf")]
+#[case::fmt_misplaced_result_before_the_first_move(
+    "fmt-misplaced-result-before-the-first-move.iccf"
+)]
 fn fuzz_findings_hold_under_every_oracle(#[case] name: &str) {
     let bytes = fixture(name);
     oracles::check(&bytes);
@@ -261,4 +265,33 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
         digits(&once) >= digits(text) - 1,
         "no number lost: {once:?}"
     );
+}
+
+/// Words with no move after them on their line hold the line: ended there, the next reading
+/// takes them for a line of prose. A stray `:` or `-` after them therefore keeps the number
+/// after it on the line (`x 0:6687`, found by the `fmt` target, once printed `0:` and `6687` on
+/// two lines). After a move the line may end there, as `0-` then `1` on one line would read as a
+/// result. A misplaced result before White's first move keeps that move without `1.`: `1-0 1.`
+/// reads as the end of the game and a new game.
+#[rstest]
+#[case::colon_after_words("x 0:6687", " x 1. 0: 6687 *\n")]
+#[case::dash_after_words("x 0-6687", " x 1. 0- 6687 *\n")]
+#[case::dash_after_a_move("x 5254-:7163", " x 1. 5254-:\n7163 *\n")]
+#[case::misplaced_result_after_words("x 1-0 5254", " x\n1-0 5254 *\n")]
+#[case::misplaced_result_after_a_comment("{c} 1:0 5254", "{ c } 1:0 5254 *\n")]
+#[case::misplaced_draw_then_black("x \u{bd}-\u{bd} 5254 5755", " x\n\u{bd}-\u{bd} 5254 5755 *\n")]
+#[case::misplaced_result_first("1-0 5254", "1-0 5254 *\n")]
+fn forced_formatting_keeps_the_reading_of_dashes_and_results(
+    #[case] text: &str,
+    #[case] expected: &str,
+) {
+    let options = ConvertOptions::to(Target::Iccf).with_force(true);
+    let out = convert(text, &options).expect("forced");
+    assert_eq!(out, expected);
+    assert_eq!(
+        convert(&out, &options).expect("forced"),
+        out,
+        "a fixed point"
+    );
+    assert_eq!(iccf::syntax::games(&out).count(), 1, "{out}");
 }
