@@ -515,6 +515,12 @@ impl<'a> Lexer<'a> {
         self.unclosed_brace_seen
     }
 
+    /// Records a `{` comment that was not closed where it ends: one that holds another `{`
+    /// and so ends before the next move (see [`Lexer::unclosed_brace_seen`]).
+    pub(crate) fn note_unclosed_brace(&mut self) {
+        self.unclosed_brace_seen = true;
+    }
+
     /// Forgets a `{` comment never closed, at a game start (no comment runs past one).
     pub(crate) fn forget_unclosed_brace(&mut self) {
         self.unclosed_brace_seen = false;

@@ -39,6 +39,7 @@ fn fixture(name: &str) -> Vec<u8> {
     "fmt-windows-1252-game-beside-an-ascii-game.iccf"
 )]
 #[case::fmt_result_dash_after_words("fmt-result-dash-after-words.iccf")]
+#[case::fix_prose_after_a_comment_holding_a_brace("fix-prose-after-a-comment-holding-a-brace.iccf")]
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
 )]

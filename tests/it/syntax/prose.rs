@@ -130,11 +130,15 @@ fn fmt_keeps_prose_on_its_own_line(#[case] moves: &str) {
 
 /// No brace fix where braces would change what stands before the prose: glued to it (`1 - 0k`
 /// would become a result and a comment), or after a `{` comment never closed (the fix's `}`
-/// would close it and join two games). Found by the `fix` fuzz target.
+/// would close it and join two games), also one that holds another `{` and so ends before the
+/// next move (the fix's `{` after a line starting with `[` would make that line a tag pair of a
+/// new game). Found by the `fix` fuzz target.
 #[rstest]
 #[case::glued_to_a_loose_result("1. 5254 1 - 0k\n")]
 #[case::after_an_unclosed_comment("{*\nn\n")]
 #[case::after_an_unclosed_comment_in_a_game("1. 5254 { never closed *\nsent today\n")]
+#[case::after_a_comment_holding_a_brace("{{\n[E 3435 b\n}")]
+#[case::after_a_comment_holding_a_brace_in_a_game("1. 5254 { a { b\n[Note 5755 sent today\n}")]
 fn no_brace_fix_where_braces_change_the_text_before(#[case] text: &str) {
     let games: Vec<_> = check_games(text, CheckOptions::default()).collect();
     let prose: Vec<_> = games
