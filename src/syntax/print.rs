@@ -285,12 +285,25 @@ fn termination_text(termination: &TerminationMarker) -> &'static str {
 /// - after the numeric move `0000` (read as a null move unless a letter, digit or `-` follows);
 /// - a stray `%` after a stray `[` (`[%` opens no tag pair, `[ %` does at the start of a game);
 /// - a stray `*` after a move (glued, it is read as stray when moves follow on its line);
+/// - a move written right after stray characters (`½-½1111`: apart, `½-½ 1111` would read as a
+///   result before a move).
 fn glued(previous: &Element, next: &Element) -> bool {
+    if is_stray_before(previous, next) {
+        return true;
+    }
     let stray_percent = matches!(next, Element::Invalid(i) if i.text.starts_with('%'));
     // `5254*` before more moves: the parser reads a `*` glued to a move as stray.
     let stray_star = matches!(next, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && i.text == "*")
         && matches!(previous, Element::Move(_));
     glues_next(previous) || (stray_percent && is_stray_bracket(previous)) || stray_star
+}
+
+/// Whether `next` is a move written right after the stray characters `previous`, other than
+/// dashes a loose result may have (after those the line ends before a number: `0-` then `1`).
+pub(crate) fn is_stray_before(previous: &Element, next: &Element) -> bool {
+    matches!(previous, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && !is_result_dash_run(i))
+        && matches!(next, Element::Move(_))
+        && previous.span().end() == next.span().offset
 }
 
 /// Whether whatever follows the element must be printed glued to it: a stray `--`, or the
@@ -329,7 +342,13 @@ pub(crate) fn is_result_dash_run(invalid: &Invalid) -> bool {
 /// Whether the element is printed starting with a digit: a move, a move number, or text.
 fn starts_with_digits(element: &Element) -> bool {
     match element {
-        Element::Move(_) | Element::MoveNumber(_) => true,
+        Element::Move(m) => match &m.kind {
+            MoveKind::San(san) => san.text.starts_with(|c: char| c.is_ascii_digit()),
+            MoveKind::Null(text) => text.starts_with(|c: char| c.is_ascii_digit()),
+            MoveKind::Coordinate(_) => false,
+            MoveKind::Numeric(_) | MoveKind::WrongLength(_) => true,
+        },
+        Element::MoveNumber(_) => true,
         Element::Invalid(i) => i.text.starts_with(|c: char| c.is_ascii_digit()),
         _ => false,
     }

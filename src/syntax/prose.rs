@@ -76,8 +76,14 @@ impl GameParser<'_, '_> {
                     at + 1
                 }
                 // A result ends the prose wherever it stands (`Thanks, 1-0`); a score does not.
+                // One glued to the prose is its last word (`a ½:½1:0`: put on a line of its
+                // own by a printer, the prose would end in a result).
                 TokenKind::Result(_, spelling) if spelling != Spelling::NotAResult => {
-                    break Some(end);
+                    break Some(if at == end && end > start {
+                        token.span.end().min(line_end)
+                    } else {
+                        end
+                    });
                 }
                 TokenKind::Digits if self.digits_read_as_a_move(token.span) => {
                     break None;
@@ -162,6 +168,8 @@ mod tests {
     #[case::dash_then_number_on_the_next_line("0-\n1")]
     #[case::zeros_glued_to_castling("1-00O-O ")]
     #[case::score_in_prose("1. 5254 we lead 2-0 in the match\n*")]
+    #[case::result_glued_to_prose_ending_in_a_result("( [a \u{bd}:\u{bd}1:0 ")]
+    #[case::result_glued_to_prose_before_castling("A}\0*0o\0")]
     fn printing_keeps_prose_apart(#[case] text: &str) {
         let printed = print(&parse(text).transcript);
         assert_eq!(elements(&printed), elements(text), "printed: {printed:?}");
