@@ -9,7 +9,8 @@ use super::san::{SanStyle, san_of};
 use super::view::{Item, game_view};
 use crate::board::Replay;
 use crate::syntax::ast::{
-    CommentKind, Game, GameResult, Invalid, InvalidKind, Move, MoveKind, TagPair, TriviaKind,
+    CheckMark, CommentKind, Game, GameResult, Invalid, InvalidKind, Move, MoveKind, TagPair,
+    TriviaKind,
 };
 use crate::syntax::print::{annotation_text, is_result_dash_run};
 
@@ -142,7 +143,14 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         // apart, `Nc6<br` would read differently.
         let glued = previous.is_some_and(|p| p.span().end() == item.span().offset);
         let after_dash = matches!(previous, Some(Item::Invalid(i)) if is_result_dash_run(i));
+        // A move written right after stray characters stays glued to them, unnumbered: apart,
+        // `--Nf3` would read as a null move and `½-½1111` as a result before a move. Not digits
+        // of the wrong length, which unnumbered would read as a move number (`1-01:0`).
+        let after_stray = glued
+            && matches!(item, Item::Move { written, .. } if written.kind.is_read_as_a_move())
+            && matches!(previous, Some(Item::Invalid(i)) if i.kind == InvalidKind::StrayCharacters);
         if after_dash
+            && !after_stray
             && !layout.is_held()
             && (matches!(item, Item::Move { .. })
                 || matches!(item, Item::Invalid(i) if i.text.starts_with(|c: char| c.is_ascii_digit())))
@@ -174,9 +182,11 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 let new_game_number = count.number == 1
                     && matches!(previous_item, Some(Item::Invalid(i)) if i.kind == InvalidKind::MisplacedResult);
                 match count.turn {
-                    Color::White if new_game_number => {}
+                    Color::White if new_game_number || after_stray => {}
                     Color::White => layout.token(&format!("{}.", count.number)),
-                    Color::Black if *force_number => layout.token(&format!("{}...", count.number)),
+                    Color::Black if *force_number && !after_stray => {
+                        layout.token(&format!("{}...", count.number));
+                    }
                     Color::Black => {}
                 }
                 let mut token = match (replayed, spelling) {
@@ -185,17 +195,17 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                     (None, _) => as_written(written),
                 };
                 let annotation = written.annotation.map(|a| a.nag);
-                match (annotation, spelling) {
-                    (Some(nag), Spelling::Numeric) => {
-                        token.push_str(annotation_text(nag));
-                        layout.token(&token);
-                    }
-                    (Some(nag), Spelling::San(_)) => {
-                        // Export format writes suffix annotations as NAGs (section 8.2.3.8).
-                        layout.token(&token);
-                        layout.token(&format!("${nag}"));
-                    }
-                    (None, _) => layout.token(&token),
+                if let (Some(nag), Spelling::Numeric) = (annotation, spelling) {
+                    token.push_str(annotation_text(nag));
+                }
+                if after_stray {
+                    layout.glued(&token);
+                } else {
+                    layout.token(&token);
+                }
+                if let (Some(nag), Spelling::San(_)) = (annotation, spelling) {
+                    // Export format writes suffix annotations as NAGs (section 8.2.3.8).
+                    layout.token(&format!("${nag}"));
                 }
                 if written.kind.is_read_as_a_move() {
                     layout.release_line();
@@ -262,12 +272,20 @@ fn write_invalid(invalid: &Invalid, layout: &mut Layout, force_number: &mut bool
 }
 
 /// A move the board did not replay, as written (with `force` only): numeric digits without
-/// separator, other notations as written; check marks and annotations are written apart.
+/// separator, other notations as written, with its check mark (`+` for `++`): text glued after
+/// it must stay apart from the digits (`3#.` is a move and a stray `.`, `3.` a move number).
+/// Annotations are written apart.
 fn as_written(written: &Move) -> String {
-    match &written.kind {
+    let mut text = match &written.kind {
         MoveKind::Numeric(numeric) => numeric.digits().to_string(),
         MoveKind::WrongLength(text) | MoveKind::Null(text) => text.clone(),
         MoveKind::Coordinate(coordinate) => coordinate.text.clone(),
         MoveKind::San(san) => san.text.clone(),
+    };
+    match written.check {
+        Some(CheckMark { mate: true, .. }) => text.push('#'),
+        Some(CheckMark { mate: false, .. }) => text.push('+'),
+        None => {}
     }
+    text
 }

@@ -28,8 +28,19 @@ fn start_of(game: &Game) -> (u32, bool) {
     let number = fields
         .get(5)
         .and_then(|n| n.parse::<u32>().ok())
-        .filter(|&n| n > 0)
         .unwrap_or(1);
+    // A move number 0 is read as 1 by programs: the syntax layer numbers from 1 when the game's
+    // first move number says 1, else from 0 as the FEN says.
+    let first_says_one = game
+        .movetext
+        .iter()
+        .find(|e| matches!(e, Element::MoveNumber(_) | Element::Move(_)))
+        .is_some_and(
+            |e| matches!(e, Element::MoveNumber(n) if n.number == 1 && n.dots.is_black() == black),
+        );
+    if number == 0 && first_says_one {
+        return (1, black);
+    }
     (number, black)
 }
 
@@ -511,6 +522,27 @@ mod tests {
     fn no_guess_next_to_text_that_is_not_notation() {
         assert_eq!(found("1. 5254 5755 2 .. 7163 *", Code::MoveNumber), []);
         assert_eq!(found("1. 5254 5755 @ 7163 *", Code::MoveNumber), []);
+    }
+
+    /// A FEN's move number 0: the moves are numbered from 0, or from 1 when the first move
+    /// number says so, as the syntax layer counts them; the fix never makes a number the syntax
+    /// layer reports out of sequence (found by the `fix` fuzz target, on an invalid FEN).
+    #[rstest]
+    #[case::from_zero(
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0\"]\n\n5152 5848 5253 *",
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0\"]\n\n0. 5152 5848 1. 5253 *"
+    )]
+    #[case::from_one_as_written(
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0\"]\n\n1. 5152 5848 5253 *",
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0\"]\n\n1. 5152 5848 2. 5253 *"
+    )]
+    #[case::invalid_fen_from_zero(
+        "[FEN \"/ / - - 0 0\"] 2 3 5",
+        "[FEN \"/ / - - 0 0\"] 0. 2 3 1. 5"
+    )]
+    fn a_fen_move_number_zero(#[case] text: &str, #[case] after_fix: &str) {
+        assert_eq!(fixed(text, Code::MoveNumber), after_fix);
+        assert_eq!(found(after_fix, Code::MoveNumberOutOfSequence), []);
     }
 
     #[test]

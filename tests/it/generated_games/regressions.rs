@@ -39,6 +39,9 @@ fn fixture(name: &str) -> Vec<u8> {
     "fmt-windows-1252-game-beside-an-ascii-game.iccf"
 )]
 #[case::fmt_result_dash_after_words("fmt-result-dash-after-words.iccf")]
+#[case::fmt_check_mark_before_a_stray_dot("fmt-check-mark-before-a-stray-dot.iccf")]
+#[case::fix_fen_tag_before_a_nul("fix-fen-tag-before-a-nul.iccf")]
+#[case::pgn_stray_dashes_glued_to_a_move("pgn-stray-dashes-glued-to-a-move.pgn")]
 #[case::fix_prose_after_a_comment_holding_a_brace("fix-prose-after-a-comment-holding-a-brace.iccf")]
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
@@ -272,12 +275,18 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 /// takes them for a line of prose. A stray `:` or `-` after them therefore keeps the number
 /// after it on the line (`x 0:6687`, found by the `fmt` target, once printed `0:` and `6687` on
 /// two lines). After a move the line may end there, as `0-` then `1` on one line would read as a
-/// result. A misplaced result before White's first move keeps that move without `1.`: `1-0 1.`
-/// reads as the end of the game and a new game.
+/// result. A move written right after stray characters stays glued to them, unnumbered (apart,
+/// `½-½ 1111` reads as a result and `-- 7163` as a null move). A misplaced result before
+/// White's first move keeps that move without `1.`: `1-0 1.` reads as the end of the game and a
+/// new game.
 #[rstest]
-#[case::colon_after_words("x 0:6687", " x 1. 0: 6687 *\n")]
-#[case::dash_after_words("x 0-6687", " x 1. 0- 6687 *\n")]
-#[case::dash_after_a_move("x 5254-:7163", " x 1. 5254-:\n7163 *\n")]
+#[case::colon_after_words("x 0:6687", " x 1. 0:6687 *\n")]
+#[case::dash_after_words("x 0-6687", " x 1. 0-6687 *\n")]
+#[case::colon_apart_after_words("x 0: 6687", " x 1. 0: 6687 *\n")]
+#[case::dash_after_a_move("x 5254-:7163", " x 1. 5254-:7163 *\n")]
+#[case::dash_apart_after_a_move("x 5254-: 7163", " x 1. 5254-:\n7163 *\n")]
+#[case::null_move_glued_to_a_move("1. 5254 5755 x --7163", "1. 5254 5755 x 2. -- 7163 *\n")]
+#[case::draw_glued_to_a_move("x \u{bd}-\u{bd}1111", " x \u{bd}-\u{bd}1111 *\n")]
 #[case::misplaced_result_after_words("x 1-0 5254", " x\n1-0 5254 *\n")]
 #[case::misplaced_result_after_a_comment("{c} 1:0 5254", "{ c } 1:0 5254 *\n")]
 #[case::misplaced_draw_then_black("x \u{bd}-\u{bd} 5254 5755", " x\n\u{bd}-\u{bd} 5254 5755 *\n")]
