@@ -234,7 +234,7 @@ pub fn position_by_counting(text: &str, offset: usize) -> LineColumn {
 ///
 /// Writers put the tag pairs in the Seven Tag Roster's order and break a long comment at a space
 /// (README, "What each target keeps"), so tags are compared as a sorted list and a line break in a comment
-/// counts as a space; `fmt` pads a comment with one space inside its braces, so the text is
+/// (LF, CRLF or a lone CR, which writers write as LF) counts as a space; `fmt` pads a comment with one space inside its braces, so the text is
 /// compared trimmed; a game with no termination marker (read as `*`) gets its Result tag's.
 pub fn content(json_line: &str) -> Value {
     let mut value: Value = serde_json::from_str(json_line).expect("a JSON line per game");
@@ -256,7 +256,7 @@ fn strip(value: &mut Value) {
             {
                 *text = text
                     .replace("\r\n", " ")
-                    .replace('\n', " ")
+                    .replace(['\n', '\r'], " ")
                     .trim()
                     .to_string();
             }

@@ -119,7 +119,8 @@ impl Layout {
     /// not read, which must stay as it was written).
     pub fn glued(&mut self, token: &str) {
         if self.must_break || self.column == 0 {
-            self.token(token);
+            // On a line of its own after a line end: like words, it must not start in column 1.
+            self.words(token);
             return;
         }
         self.out.push_str(token);

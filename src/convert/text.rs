@@ -12,7 +12,7 @@ use crate::syntax::ast::{
     CheckMark, CommentKind, Game, GameResult, Invalid, InvalidKind, Move, MoveKind, TagPair,
     TriviaKind,
 };
-use crate::syntax::print::{annotation_text, is_result_dash_run};
+use crate::syntax::print::{annotation_text, is_gloss_text, is_result_dash_run};
 
 /// The Seven Tag Roster, in its order (PGN standard, section 8.1.1).
 pub const SEVEN_TAG_ROSTER: [&str; 7] =
@@ -138,7 +138,7 @@ pub(crate) fn write_game(
 /// what the lint asks for.
 fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_number: &mut bool) {
     let mut previous: Option<&Item> = None;
-    for item in items {
+    for (index, item) in items.iter().enumerate() {
         // Unreadable text (only with `force`) keeps its place against its neighbours: written
         // apart, `Nc6<br` would read differently.
         let glued = previous.is_some_and(|p| p.span().end() == item.span().offset);
@@ -163,10 +163,10 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         let previous_item = previous.replace(item);
         if let (true, Item::Invalid(invalid)) = (glued, item) {
             layout.glued(&invalid.text);
-            if invalid.kind == InvalidKind::Prose {
+            if invalid.kind == InvalidKind::Prose || is_gloss_text(invalid) {
+                // Both run to the end of their line.
                 layout.end_line();
-            } else if invalid.kind == InvalidKind::UnexpectedText && !invalid.text.starts_with('<')
-            {
+            } else if invalid.kind == InvalidKind::UnexpectedText {
                 layout.hold_line();
             }
             continue;
@@ -194,6 +194,12 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                     (Some((before, m)), Spelling::San(style)) => style.write(san_of(before, m)),
                     (None, _) => as_written(written),
                 };
+                let text_glued_after = matches!(items.get(index + 1), Some(Item::Invalid(i)) if i.span.offset == written.span.end());
+                if replayed.is_some() && matches!(spelling, Spelling::Numeric) && text_glued_after {
+                    // Text glued after the check mark stays apart from the move: `1214#Q` is a
+                    // move and a stray `Q`, `1214Q` a promotion letter.
+                    token.push_str(check_mark_text(written));
+                }
                 let annotation = written.annotation.map(|a| a.nag);
                 if let (Some(nag), Spelling::Numeric) = (annotation, spelling) {
                     token.push_str(annotation_text(nag));
@@ -255,13 +261,13 @@ fn write_invalid(invalid: &Invalid, layout: &mut Layout, force_number: &mut bool
     } else {
         layout.token(&invalid.text);
     }
-    if invalid.kind == InvalidKind::UnexpectedText && !invalid.text.starts_with('<') {
+    if invalid.kind == InvalidKind::UnexpectedText && !is_gloss_text(invalid) {
         layout.hold_line();
     }
     for closer in invalid.closers() {
         layout.token(closer);
     }
-    if invalid.text.starts_with('<') || invalid.kind == InvalidKind::Prose {
+    if is_gloss_text(invalid) || invalid.kind == InvalidKind::Prose {
         // An informal gloss (`<-- 1. e4`) and a line of prose run to the end of their line.
         layout.end_line();
     } else if invalid.kind == InvalidKind::MisplacedResult {
@@ -282,10 +288,15 @@ fn as_written(written: &Move) -> String {
         MoveKind::Coordinate(coordinate) => coordinate.text.clone(),
         MoveKind::San(san) => san.text.clone(),
     };
-    match written.check {
-        Some(CheckMark { mate: true, .. }) => text.push('#'),
-        Some(CheckMark { mate: false, .. }) => text.push('+'),
-        None => {}
-    }
+    text.push_str(check_mark_text(written));
     text
+}
+
+/// The move's check mark as it is written again: `#`, `+` (also for `++`), or nothing.
+fn check_mark_text(written: &Move) -> &'static str {
+    match written.check {
+        Some(CheckMark { mate: true, .. }) => "#",
+        Some(CheckMark { mate: false, .. }) => "+",
+        None => "",
+    }
 }

@@ -492,7 +492,9 @@ pub(super) fn prose_line(span: Span, text: &str, apart: bool) -> Diagnostic {
     .with_help(
         "text such as the lines of an e-mail is not part of the notation: put it inside { } braces as a comment, or delete it",
     );
-    if text.contains('}') || !apart {
+    // A brace in the text would end the comment early or open one inside it (PGN comments do
+    // not nest).
+    if text.contains(['{', '}']) || !apart {
         diagnostic
     } else {
         diagnostic.with_fix(span, format!("{{ {text} }}"))

@@ -372,9 +372,17 @@ fn is_unexpected_text(element: &Element) -> bool {
 /// A gloss may have been joined to the words before it (`Example: <-- 1. e4`); words never
 /// start with an arrow otherwise.
 fn is_gloss(element: &Element) -> bool {
-    matches!(element, Element::Invalid(invalid)
-        if invalid.kind == InvalidKind::UnexpectedText
-            && invalid.text.split(' ').any(|word| ["<-", "<=", "-->", "->", "=>"].iter().any(|arrow| word.starts_with(arrow))))
+    matches!(element, Element::Invalid(invalid) if is_gloss_text(invalid))
+}
+
+/// Whether `invalid` is an informal remark after an arrow (see [`is_gloss`]).
+pub(crate) fn is_gloss_text(invalid: &Invalid) -> bool {
+    invalid.kind == InvalidKind::UnexpectedText
+        && invalid.text.split(' ').any(|word| {
+            ["<-", "<=", "-->", "->", "=>"]
+                .iter()
+                .any(|arrow| word.starts_with(arrow))
+        })
 }
 
 /// The text of a suffix annotation from its NAG (1-6).

@@ -42,6 +42,9 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::fmt_check_mark_before_a_stray_dot("fmt-check-mark-before-a-stray-dot.iccf")]
 #[case::fix_fen_tag_before_a_nul("fix-fen-tag-before-a-nul.iccf")]
 #[case::pgn_stray_dashes_glued_to_a_move("pgn-stray-dashes-glued-to-a-move.pgn")]
+#[case::fmt_words_glued_after_prose("fmt-words-glued-after-prose.iccf")]
+#[case::fix_prose_holding_a_brace("fix-prose-holding-a-brace.iccf")]
+#[case::fmt_text_glued_after_a_check_mark("fmt-text-glued-after-a-check-mark.iccf")]
 #[case::fix_prose_after_a_comment_holding_a_brace("fix-prose-after-a-comment-holding-a-brace.iccf")]
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
@@ -278,7 +281,8 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 /// result. A move written right after stray characters stays glued to them, unnumbered (apart,
 /// `½-½ 1111` reads as a result and `-- 7163` as a null move). A misplaced result before
 /// White's first move keeps that move without `1.`: `1-0 1.` reads as the end of the game and a
-/// new game.
+/// new game. A remark after an arrow (`-> e4`, `<--`) runs to the end of its line, also glued
+/// to a move, and a stray `<` is not such a remark (found by the generated-games properties).
 #[rstest]
 #[case::colon_after_words("x 0:6687", " x 1. 0:6687 *\n")]
 #[case::dash_after_words("x 0-6687", " x 1. 0-6687 *\n")]
@@ -291,6 +295,14 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 #[case::misplaced_result_after_a_comment("{c} 1:0 5254", "{ c } 1:0 5254 *\n")]
 #[case::misplaced_draw_then_black("x \u{bd}-\u{bd} 5254 5755", " x\n\u{bd}-\u{bd} 5254 5755 *\n")]
 #[case::misplaced_result_first("1-0 5254", "1-0 5254 *\n")]
+#[case::text_glued_after_a_check_mark("1. 5254#Q 5755", "1. 5254#Q 5755 *\n")]
+#[case::words_glued_after_prose("0\nE2[T 226 17*e", "1. 0 E2[T 226 17*\n e\n*\n")]
+#[case::arrow_remark("1. 5254 -> e4\n5755 *", "1. 5254 -> e4\n5755 *\n")]
+#[case::arrow_remark_glued("1. 5254 5755!<-- hm\n2. 7163 *", "1. 5254 5755!<-- hm\n2. 7163 *\n")]
+#[case::stray_angle_bracket_before_words(
+    "1. 5254 5755 2. 7163 {x} 2.<a.. 2836 *",
+    "1. 5254 5755 2. 7163 { x } <a.. 2... 2836 *\n"
+)]
 fn forced_formatting_keeps_the_reading_of_dashes_and_results(
     #[case] text: &str,
     #[case] expected: &str,

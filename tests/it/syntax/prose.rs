@@ -137,6 +137,8 @@ fn fmt_keeps_prose_on_its_own_line(#[case] moves: &str) {
 #[case::glued_to_a_loose_result("1. 5254 1 - 0k\n")]
 #[case::after_an_unclosed_comment("{*\nn\n")]
 #[case::after_an_unclosed_comment_in_a_game("1. 5254 { never closed *\nsent today\n")]
+#[case::holding_an_open_brace_after_a_line_comment("e; 1. {")]
+#[case::holding_a_close_brace("1. 5254 sent today } by mail\n*")]
 #[case::after_a_comment_holding_a_brace("{{\n[E 3435 b\n}")]
 #[case::after_a_comment_holding_a_brace_in_a_game("1. 5254 { a { b\n[Note 5755 sent today\n}")]
 fn no_brace_fix_where_braces_change_the_text_before(#[case] text: &str) {
