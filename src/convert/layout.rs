@@ -117,10 +117,10 @@ impl Layout {
 
     /// Adds a token right after the previous one, with no space (text the syntax layer could
     /// not read, which must stay as it was written).
-    pub fn glued(&mut self, token: &str) {
+    /// After a line end it starts the next line, as [`Layout::words`] when `words` is set.
+    pub fn glued(&mut self, token: &str, words: bool) {
         if self.must_break || self.column == 0 {
-            // On a line of its own after a line end: like words, it must not start in column 1.
-            self.words(token);
+            self.token_off_column_one(token, words || token.starts_with('%'));
             return;
         }
         self.out.push_str(token);

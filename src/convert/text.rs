@@ -162,7 +162,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         }
         let previous_item = previous.replace(item);
         if let (true, Item::Invalid(invalid)) = (glued, item) {
-            layout.glued(&invalid.text);
+            layout.glued(&invalid.text, is_words(invalid));
             if invalid.kind == InvalidKind::Prose || is_gloss_text(invalid) {
                 // Both run to the end of their line.
                 layout.end_line();
@@ -205,7 +205,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                     token.push_str(annotation_text(nag));
                 }
                 if after_stray {
-                    layout.glued(&token);
+                    layout.glued(&token, false);
                 } else {
                     layout.token(&token);
                 }
@@ -253,10 +253,7 @@ fn write_invalid(invalid: &Invalid, layout: &mut Layout, force_number: &mut bool
         // At the start of a line a tag pair would begin a new game.
         layout.keep_line();
     }
-    if matches!(
-        invalid.kind,
-        InvalidKind::UnexpectedText | InvalidKind::Prose
-    ) {
+    if is_words(invalid) {
         layout.words(&invalid.text);
     } else {
         layout.token(&invalid.text);
@@ -275,6 +272,15 @@ fn write_invalid(invalid: &Invalid, layout: &mut Layout, force_number: &mut bool
         layout.keep_line();
         *force_number = true;
     }
+}
+
+/// Whether `invalid` is words that are not notation, which must not start a line (see
+/// [`Layout::words`]).
+fn is_words(invalid: &Invalid) -> bool {
+    matches!(
+        invalid.kind,
+        InvalidKind::UnexpectedText | InvalidKind::Prose
+    )
 }
 
 /// A move the board did not replay, as written (with `force` only): numeric digits without

@@ -296,6 +296,10 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 #[case::misplaced_draw_then_black("x \u{bd}-\u{bd} 5254 5755", " x\n\u{bd}-\u{bd} 5254 5755 *\n")]
 #[case::misplaced_result_first("1-0 5254", "1-0 5254 *\n")]
 #[case::text_glued_after_a_check_mark("1. 5254#Q 5755", "1. 5254#Q 5755 *\n")]
+#[case::stray_glued_after_prose(
+    "B[Result \"*\"]\n\n1. 1214 7775 *",
+    " B[Result \"*\n\"] 1. 1214 7775 *\n"
+)]
 #[case::words_glued_after_prose("0\nE2[T 226 17*e", "1. 0 E2[T 226 17*\n e\n*\n")]
 #[case::arrow_remark("1. 5254 -> e4\n5755 *", "1. 5254 -> e4\n5755 *\n")]
 #[case::arrow_remark_glued("1. 5254 5755!<-- hm\n2. 7163 *", "1. 5254 5755!<-- hm\n2. 7163 *\n")]
