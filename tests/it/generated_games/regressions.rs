@@ -45,6 +45,7 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::fmt_words_glued_after_prose("fmt-words-glued-after-prose.iccf")]
 #[case::fix_prose_holding_a_brace("fix-prose-holding-a-brace.iccf")]
 #[case::fmt_text_glued_after_a_check_mark("fmt-text-glued-after-a-check-mark.iccf")]
+#[case::fmt_tag_value_holding_a_bracket("fmt-tag-value-holding-a-bracket.iccf")]
 #[case::fix_prose_after_a_comment_holding_a_brace("fix-prose-after-a-comment-holding-a-brace.iccf")]
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
