@@ -286,9 +286,9 @@ fn termination_text(termination: &TerminationMarker) -> &'static str {
 /// - a stray `%` after a stray `[` (`[%` opens no tag pair, `[ %` does at the start of a game);
 /// - a stray `*` after a move (glued, it is read as stray when moves follow on its line);
 /// - a move written right after stray characters (`½-½1111`: apart, `½-½ 1111` would read as a
-///   result before a move).
+///   result before a move), and stray characters written right after a move.
 fn glued(previous: &Element, next: &Element) -> bool {
-    if is_stray_before(previous, next) {
+    if is_stray_before(previous, next) || is_stray_after_a_move(previous, next) {
         return true;
     }
     let stray_percent = matches!(next, Element::Invalid(i) if i.text.starts_with('%'));
@@ -303,6 +303,14 @@ fn glued(previous: &Element, next: &Element) -> bool {
 pub(crate) fn is_stray_before(previous: &Element, next: &Element) -> bool {
     matches!(previous, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && !is_result_dash_run(i))
         && matches!(next, Element::Move(_))
+        && previous.span().end() == next.span().offset
+}
+
+/// Whether `next` is stray characters written right after the move `previous` (`000010.`:
+/// apart, `000010 .` would not be read as a move that follows a misplaced result on its line).
+fn is_stray_after_a_move(previous: &Element, next: &Element) -> bool {
+    matches!(previous, Element::Move(_))
+        && matches!(next, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters)
         && previous.span().end() == next.span().offset
 }
 
