@@ -120,7 +120,11 @@ impl Layout {
     /// After a line end it starts the next line, as [`Layout::words`] when `words` is set.
     pub fn glued(&mut self, token: &str, words: bool) {
         if self.must_break || self.column == 0 {
-            self.token_off_column_one(token, words || token.starts_with('%'));
+            if words {
+                self.words(token);
+            } else {
+                self.token(token);
+            }
             return;
         }
         self.out.push_str(token);

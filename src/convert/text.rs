@@ -198,7 +198,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 if replayed.is_some() && matches!(spelling, Spelling::Numeric) && text_glued_after {
                     // Text glued after the check mark stays apart from the move: `1214#Q` is a
                     // move and a stray `Q`, `1214Q` a promotion letter.
-                    token.push_str(check_mark_text(written));
+                    token.push_str(written.check.map_or("", CheckMark::text));
                 }
                 let annotation = written.annotation.map(|a| a.nag);
                 if let (Some(nag), Spelling::Numeric) = (annotation, spelling) {
@@ -294,15 +294,6 @@ fn as_written(written: &Move) -> String {
         MoveKind::Coordinate(coordinate) => coordinate.text.clone(),
         MoveKind::San(san) => san.text.clone(),
     };
-    text.push_str(check_mark_text(written));
+    text.push_str(written.check.map_or("", CheckMark::text));
     text
-}
-
-/// The move's check mark as it is written again: `#`, `+` (also for `++`), or nothing.
-fn check_mark_text(written: &Move) -> &'static str {
-    match written.check {
-        Some(CheckMark { mate: true, .. }) => "#",
-        Some(CheckMark { mate: false, .. }) => "+",
-        None => "",
-    }
 }

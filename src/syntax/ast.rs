@@ -483,6 +483,13 @@ pub struct CheckMark {
     pub mate: bool,
 }
 
+impl CheckMark {
+    /// The mark as printers write it: `#`, or `+` (also for `++`, which reads the same).
+    pub fn text(self) -> &'static str {
+        if self.mate { "#" } else { "+" }
+    }
+}
+
 /// A suffix annotation (PGN standard, section 8.2.3.8): `!` `?` `!!` `??` `!?` `?!`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct SuffixAnnotation {

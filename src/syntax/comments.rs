@@ -173,8 +173,8 @@ impl GameParser<'_, '_> {
             }
         };
         if !comment.terminated {
-            // Also a comment cut short because it holds another `{`: a `}` written after it
-            // would change where it ends.
+            // Never closed, or cut short because it holds another `{`: a `}` written after it
+            // (by a fix) would change where it ends.
             self.lexer.note_unclosed_brace();
             let until = if resumed.is_some() {
                 "the next move"

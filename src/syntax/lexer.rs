@@ -470,14 +470,11 @@ impl<'a> Lexer<'a> {
                     nested,
                 }
             }
-            Some(cut) => {
-                self.unclosed_brace_seen = true;
-                BraceExtent {
-                    close: None,
-                    end: self.trimmed_end(body, cut),
-                    nested: false,
-                }
-            }
+            Some(cut) => BraceExtent {
+                close: None,
+                end: self.trimmed_end(body, cut),
+                nested: false,
+            },
         }
     }
 
@@ -509,14 +506,14 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Whether a `{` comment without its `}` stands before the position (see
-    /// [`Lexer::brace_extent`]).
+    /// Whether a `{` comment without its `}` stands before the position, as recorded by
+    /// [`Lexer::note_unclosed_brace`].
     pub(crate) fn unclosed_brace_seen(&self) -> bool {
         self.unclosed_brace_seen
     }
 
-    /// Records a `{` comment that was not closed where it ends: one that holds another `{`
-    /// and so ends before the next move (see [`Lexer::unclosed_brace_seen`]).
+    /// Records a `{` comment that was not closed where it ends: never closed, or holding
+    /// another `{` and so ending before the next move (see [`Lexer::brace_extent`]).
     pub(crate) fn note_unclosed_brace(&mut self) {
         self.unclosed_brace_seen = true;
     }

@@ -246,7 +246,7 @@ fn print_token(element: &Element, line: &mut String) {
                 MoveKind::San(s) => line.push_str(&s.text),
             }
             if let Some(check) = m.check {
-                line.push(if check.mate { '#' } else { '+' });
+                line.push_str(check.text());
             }
             if let Some(annotation) = m.annotation {
                 line.push_str(annotation_text(annotation.nag));
@@ -300,7 +300,7 @@ fn glued(previous: &Element, next: &Element) -> bool {
 
 /// Whether `next` is a move written right after the stray characters `previous`, other than
 /// dashes a loose result may have (after those the line ends before a number: `0-` then `1`).
-pub(crate) fn is_stray_before(previous: &Element, next: &Element) -> bool {
+fn is_stray_before(previous: &Element, next: &Element) -> bool {
     matches!(previous, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && !is_result_dash_run(i))
         && matches!(next, Element::Move(_))
         && previous.span().end() == next.span().offset
