@@ -1040,6 +1040,12 @@ fn pgn_files(folder: &Path, found: &mut Vec<PathBuf>) {
 /// Everywhere else every reference game must come out move for move.
 const KNOWN_PGN_DIFFERENCES: &[(&str, &str)] = &[
     (
+        "tricky/chess-js/0.pgn",
+        "one line of HTML (`[Event \"?\"]<br />[Site \"?\"]<br />...1. d4 d5`): python-chess reads \
+         no moves; we read the text after the first tag pair as prose whose last word is the `1-0` \
+         glued inside `[Result \"1-0\"]`, then the game's 77 plies",
+    ),
+    (
         "tricky/kokopu/doc_src_tutorials_example.pgn",
         "blank lines inside the movetext of game 2: python-chess ends the game there (33 plies) and \
          loses the rest; we read the whole game (56 plies), which also has `-+` glyphs that are not PGN",

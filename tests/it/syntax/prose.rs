@@ -151,3 +151,37 @@ fn no_brace_fix_where_braces_change_the_text_before(#[case] text: &str) {
     assert_eq!(prose.len(), 1, "{prose:?}");
     assert!(prose[0].fix.is_none(), "{:?}", prose[0].fix);
 }
+
+/// A result glued to a line of prose is its last word, not the end of the game: a game pasted
+/// from a web page as one line of HTML (`[Result "1-0"]<br />1. d4`, as in the chess.js test
+/// file `0.pgn`) keeps its moves in the game of its tag pair, and its result is the one after
+/// the moves.
+#[test]
+fn a_result_glued_to_prose_does_not_end_the_game() {
+    let text = "[Event \"?\"]<br />[Result \"1-0\"]<br />1. 4244 4745 2. 7163 1-0\n";
+    let parsed = iccf::syntax::parse(text);
+    assert_eq!(parsed.transcript.games.len(), 1);
+    let game = &parsed.transcript.games[0];
+    let moves = game
+        .movetext
+        .iter()
+        .filter(|e| matches!(e, iccf::syntax::ast::Element::Move(_)))
+        .count();
+    assert_eq!(moves, 3);
+    let termination = game.termination.as_ref().expect("a result");
+    assert_eq!(termination.span.offset, text.rfind("1-0").expect("1-0"));
+    let found: Vec<_> = check(text)
+        .into_iter()
+        .map(|d| (d.code, d.line, d.column, d.length))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("S015", 1, 12, 1),
+            ("S016", 1, 13, 17),
+            ("S015", 1, 30, 3),
+            ("S016", 1, 33, 2),
+            ("S015", 1, 36, 2)
+        ]
+    );
+}
