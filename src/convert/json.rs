@@ -209,7 +209,7 @@ fn json_line<'a>(items: &[Item<'a>], rules: Rules, source: &Source<'a>) -> JsonL
                     None => line.variations.push(inner),
                 }
             }
-            Item::EscapeLine(_) | Item::Invalid(_) => {}
+            Item::EscapeLine(_) | Item::Invalid(_) | Item::KeptNumber(_) => {}
         }
     }
     line

@@ -242,6 +242,9 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 *force_number = true;
             }
             Item::Invalid(invalid) => write_invalid(invalid, layout, force_number),
+            Item::KeptNumber(number) => {
+                layout.token(&format!("{}{}", number.number, number.dots.text()));
+            }
         }
     }
 }

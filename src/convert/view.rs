@@ -11,7 +11,7 @@ use shakmaty::{Chess, Color, Position};
 use crate::board::{Line, Replay, ReplayedMove};
 use crate::span::Span;
 use crate::syntax::ast::{
-    Comment, Element, EscapeLine, Game, Invalid, Move, Nag, SuffixAnnotation,
+    Comment, Element, EscapeLine, Game, Invalid, Move, MoveNumber, Nag, SuffixAnnotation,
 };
 
 /// Where the next move of a line stands: its move number and the side to move.
@@ -79,6 +79,8 @@ pub(crate) enum Item<'a> {
     EscapeLine(&'a EscapeLine),
     /// Text the syntax layer could not read (only with `force`).
     Invalid(&'a Invalid),
+    /// A move number without its move, kept as written (only with `force`): see [`game_view`].
+    KeptNumber(&'a MoveNumber),
 }
 
 impl Item<'_> {
@@ -92,6 +94,7 @@ impl Item<'_> {
             Item::Variation(span, _) => *span,
             Item::EscapeLine(escape) => escape.span,
             Item::Invalid(invalid) => invalid.span,
+            Item::KeptNumber(number) => number.span,
         }
     }
 }
@@ -103,7 +106,18 @@ pub(crate) fn game_view<'a>(game: &'a Game, replay: Option<&'a Replay>) -> Vec<I
         .map(MoveCount::of)
         .unwrap_or_default();
     let line = replay.filter(|r| r.start.is_some()).map(|r| &r.mainline);
-    line_view(&game.movetext, line, start)
+    let mut items = line_view(&game.movetext, line, start);
+    // Move numbers are written from the count of moves, and one without its move is dropped;
+    // not before a stray `[` that would then come first in the moves (`1[`), where it begins a
+    // tag pair.
+    if matches!(items.first(), Some(Item::Invalid(first)) if first.text.starts_with('[')) {
+        let numbers = game.movetext.iter().map_while(|element| match element {
+            Element::MoveNumber(number) => Some(Item::KeptNumber(number)),
+            _ => None,
+        });
+        items.splice(0..0, numbers.collect::<Vec<_>>());
+    }
+    items
 }
 
 /// The items of one line: `elements` as written, `line` as replayed from a position where the

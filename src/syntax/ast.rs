@@ -174,6 +174,17 @@ impl Dots {
     pub fn is_black(self) -> bool {
         matches!(self, Dots::Three | Dots::Ellipsis | Dots::Two)
     }
+
+    /// The dots as written: `""`, `"."`, `".."`, `"..."` or `"…"`.
+    pub fn text(self) -> &'static str {
+        match self {
+            Dots::None => "",
+            Dots::One => ".",
+            Dots::Two => "..",
+            Dots::Three => "...",
+            Dots::Ellipsis => "…",
+        }
+    }
 }
 
 /// A move as written, with any check mark and suffix annotation glued to it.

@@ -221,13 +221,7 @@ fn print_token(element: &Element, line: &mut String) {
     match element {
         Element::MoveNumber(number) => {
             line.push_str(&number.number.to_string());
-            line.push_str(match number.dots {
-                super::ast::Dots::None => "",
-                super::ast::Dots::One => ".",
-                super::ast::Dots::Two => "..",
-                super::ast::Dots::Three => "...",
-                super::ast::Dots::Ellipsis => "…",
-            });
+            line.push_str(number.dots.text());
         }
         Element::Move(m) => {
             match &m.kind {

@@ -47,6 +47,10 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::fmt_text_glued_after_a_check_mark("fmt-text-glued-after-a-check-mark.iccf")]
 #[case::fmt_tag_value_holding_a_bracket("fmt-tag-value-holding-a-bracket.iccf")]
 #[case::fix_prose_after_a_comment_holding_a_brace("fix-prose-after-a-comment-holding-a-brace.iccf")]
+#[case::fmt_stray_bracket_after_a_dropped_number("fmt-stray-bracket-after-a-dropped-number.iccf")]
+#[case::fmt_stray_bracket_after_a_dropped_number_in_a_game(
+    "fmt-stray-bracket-after-a-dropped-number-in-a-game.iccf"
+)]
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
 )]
@@ -284,6 +288,8 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 /// White's first move keeps that move without `1.`: `1-0 1.` reads as the end of the game and a
 /// new game. A remark after an arrow (`-> e4`, `<--`) runs to the end of its line, also glued
 /// to a move, and a stray `<` is not such a remark (found by the generated-games properties).
+/// A move number without its move stays before a stray `[` that would otherwise come first in
+/// the moves, where it begins a tag pair (`1[`, found by the `fmt` target).
 #[rstest]
 #[case::colon_after_words("x 0:6687", " x 1. 0:6687 *\n")]
 #[case::dash_after_words("x 0-6687", " x 1. 0-6687 *\n")]
@@ -303,6 +309,13 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 )]
 #[case::words_glued_after_prose("0\nE2[T 226 17*e", "1. 0 E2[T 226 17*\n e\n*\n")]
 #[case::arrow_remark("1. 5254 -> e4\n5755 *", "1. 5254 -> e4\n5755 *\n")]
+#[case::stray_bracket_after_a_dangling_number("1[", "1[ *\n")]
+#[case::stray_bracket_apart_after_a_dangling_number("1 [", "1 [ *\n")]
+#[case::stray_bracket_after_black_dots("1...[", "1...[ *\n")]
+#[case::stray_bracket_after_tags_and_a_number(
+    "[Event \"x\"]\n\n1[ 5254",
+    "[Event \"x\"]\n\n1[ 1. 5254 *\n"
+)]
 #[case::arrow_remark_glued("1. 5254 5755!<-- hm\n2. 7163 *", "1. 5254 5755!<-- hm\n2. 7163 *\n")]
 #[case::stray_angle_bracket_before_words(
     "1. 5254 5755 2. 7163 {x} 2.<a.. 2836 *",
