@@ -168,6 +168,10 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 layout.end_line();
             } else if invalid.kind == InvalidKind::UnexpectedText {
                 layout.hold_line();
+            } else if invalid.text.ends_with('*') {
+                // `5254*` is read as a stray `*` only when more follows on its line; at the end
+                // of a line it ends the game.
+                layout.keep_line();
             }
             continue;
         }
@@ -184,7 +188,10 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 match count.turn {
                     Color::White if new_game_number || after_stray => {}
                     Color::White => layout.token(&format!("{}.", count.number)),
-                    Color::Black if *force_number && !after_stray => {
+                    Color::Black
+                        if (*force_number || reads_as_its_number(written, count.number))
+                            && !after_stray =>
+                    {
                         layout.token(&format!("{}...", count.number));
                     }
                     Color::Black => {}
@@ -275,6 +282,15 @@ fn write_invalid(invalid: &Invalid, layout: &mut Layout, force_number: &mut bool
         layout.keep_line();
         *force_number = true;
     }
+}
+
+/// Whether the move `written` is digits too short for a move that spell `number`: where Black's
+/// move is due, without a number before them, they read as Black's move number written without
+/// dots when dots or a move follow (`2 .`), as the syntax layer's count may differ from the
+/// printer's after a number out of sequence (S014). Black's number before them keeps them a move.
+fn reads_as_its_number(written: &Move, number: u32) -> bool {
+    matches!(&written.kind, MoveKind::WrongLength(text)
+        if text.len() <= 3 && text.bytes().all(|b| b.is_ascii_digit()) && text.parse() == Ok(number))
 }
 
 /// Whether `invalid` is words that are not notation, which must not start a line (see

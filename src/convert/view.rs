@@ -11,7 +11,8 @@ use shakmaty::{Chess, Color, Position};
 use crate::board::{Line, Replay, ReplayedMove};
 use crate::span::Span;
 use crate::syntax::ast::{
-    Comment, Element, EscapeLine, Game, Invalid, Move, MoveNumber, Nag, SuffixAnnotation,
+    Comment, Element, EscapeLine, Game, Invalid, InvalidKind, Move, MoveNumber, Nag,
+    SuffixAnnotation,
 };
 
 /// Where the next move of a line stands: its move number and the side to move.
@@ -137,9 +138,18 @@ pub(crate) fn line_view<'a>(
     let mut last_move_is_stop = false;
     let mut before_last_replayable = false;
     let (mut leading, mut at_stop, mut after_move) = (0usize, 0usize, 0usize);
-    for element in elements {
+    for (index, element) in elements.iter().enumerate() {
         match element {
-            Element::MoveNumber(_) => {}
+            // Written from the count of moves instead; one without its move is dropped, unless
+            // it makes the result before it misplaced or stray (`*0.`, `5254*0.`: without the
+            // number, `*` ends the game).
+            Element::MoveNumber(number) => {
+                let after_result = matches!(items.last(), Some(Item::Invalid(i))
+                    if matches!(i.kind, InvalidKind::MisplacedResult | InvalidKind::StrayCharacters));
+                if after_result && !matches!(elements.get(index + 1), Some(Element::Move(_))) {
+                    items.push(Item::KeptNumber(number));
+                }
+            }
             Element::Move(written) => {
                 before_last = Some(count);
                 let this = if stopped {

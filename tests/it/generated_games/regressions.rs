@@ -51,6 +51,8 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::fmt_stray_bracket_after_a_dropped_number_in_a_game(
     "fmt-stray-bracket-after-a-dropped-number-in-a-game.iccf"
 )]
+#[case::fmt_dotless_numbers_over_lines("fmt-dotless-numbers-over-lines.iccf")]
+#[case::fmt_dotless_numbers_over_lines_minimal("fmt-dotless-numbers-over-lines-minimal.iccf")]
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
 )]
@@ -289,7 +291,13 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 /// new game. A remark after an arrow (`-> e4`, `<--`) runs to the end of its line, also glued
 /// to a move, and a stray `<` is not such a remark (found by the generated-games properties).
 /// A move number without its move stays before a stray `[` that would otherwise come first in
-/// the moves, where it begins a tag pair (`1[`, found by the `fmt` target).
+/// the moves, where it begins a tag pair (`1[`, found by the `fmt` target). Digits too short
+/// for a move that spell Black's move number get that number written before them: after a
+/// number out of sequence the parser counts on from it and read them as a move, while `fmt`
+/// counts the moves, and in its output `2 .` would read as Black's number `2` and dots. A move
+/// number without its move also stays after a result it made misplaced or stray (`*0.`,
+/// `5254*0.`: alone, `*` ends the game), and a stray `*` glued to a move keeps what follows on
+/// its line, past the width.
 #[rstest]
 #[case::colon_after_words("x 0:6687", " x 1. 0:6687 *\n")]
 #[case::dash_after_words("x 0-6687", " x 1. 0-6687 *\n")]
@@ -310,6 +318,17 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 #[case::words_glued_after_prose("0\nE2[T 226 17*e", "1. 0 E2[T 226 17*\n e\n*\n")]
 #[case::arrow_remark("1. 5254 -> e4\n5755 *", "1. 5254 -> e4\n5755 *\n")]
 #[case::stray_bracket_after_a_dangling_number("1[", "1[ *\n")]
+#[case::dangling_number_after_a_misplaced_result("*0.", "* 0. *\n")]
+#[case::dangling_number_after_a_stray_star("5254*0.", "1. 5254* 0. *\n")]
+#[case::stray_star_at_the_wrapping_width(
+    ")(5756 2244)6134 2836 4185\n7866 4567{T. 5171 283*10.",
+    ") ( 1. 5756 2244 ) 1. 6134 2836 2. 4185 7866 3. 4567 { T. } 3... 5171 4. 283* 10.\n*\n"
+)]
+#[case::short_digits_after_a_number_out_of_sequence("8 2.2\n2 2\n.", "1. 8 2 2. 2 2... 2 . *\n")]
+#[case::short_digits_before_a_stray_dot_after_a_number_out_of_sequence(
+    "1. 5254 3. 7163 2755 2 . 5755",
+    "1. 5254 7163 2. 2755 2... 2 . 3. 5755 *\n"
+)]
 #[case::stray_bracket_apart_after_a_dangling_number("1 [", "1 [ *\n")]
 #[case::stray_bracket_after_black_dots("1...[", "1...[ *\n")]
 #[case::stray_bracket_after_tags_and_a_number(
