@@ -162,17 +162,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         }
         let previous_item = previous.replace(item);
         if let (true, Item::Invalid(invalid)) = (glued, item) {
-            layout.glued(&invalid.text, is_words(invalid));
-            if invalid.kind == InvalidKind::Prose || is_gloss_text(invalid) {
-                // Both run to the end of their line.
-                layout.end_line();
-            } else if invalid.kind == InvalidKind::UnexpectedText {
-                layout.hold_line();
-            } else if invalid.text.ends_with('*') {
-                // `5254*` is read as a stray `*` only when more follows on its line; at the end
-                // of a line it ends the game.
-                layout.keep_line();
-            }
+            write_glued_invalid(invalid, layout);
             continue;
         }
         match item {
@@ -253,6 +243,22 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 layout.token(&format!("{}{}", number.number, number.dots.text()));
             }
         }
+    }
+}
+
+/// Writes text the syntax layer could not read (with `force` only) glued to the item before it,
+/// as it was written.
+fn write_glued_invalid(invalid: &Invalid, layout: &mut Layout) {
+    layout.glued(&invalid.text, is_words(invalid));
+    if invalid.kind == InvalidKind::Prose || is_gloss_text(invalid) {
+        // Both run to the end of their line.
+        layout.end_line();
+    } else if invalid.kind == InvalidKind::UnexpectedText {
+        layout.hold_line();
+    } else if invalid.text.ends_with('*') {
+        // `5254*` is read as a stray `*` only when more follows on its line; at the end of a
+        // line it ends the game.
+        layout.keep_line();
     }
 }
 
