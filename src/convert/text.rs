@@ -152,7 +152,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         if after_dash
             && !after_stray
             && !layout.is_held()
-            && (matches!(item, Item::Move { .. })
+            && (matches!(item, Item::Move { .. } | Item::KeptNumber(_))
                 || matches!(item, Item::Invalid(i) if i.text.starts_with(|c: char| c.is_ascii_digit())))
         {
             // `0-` then `1` on the next line: on one line they would read as the result `0-1`.
@@ -162,7 +162,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         }
         let previous_item = previous.replace(item);
         if let (true, Item::Invalid(invalid)) = (glued, item) {
-            write_glued_invalid(invalid, layout);
+            write_glued_invalid(invalid, layout, force_number);
             continue;
         }
         match item {
@@ -175,7 +175,10 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 // parser reads a result as misplaced only before a move of the same game.
                 let new_game_number = count.number == 1
                     && matches!(previous_item, Some(Item::Invalid(i)) if i.kind == InvalidKind::MisplacedResult);
+                // A number kept as written stands for the count's (see `game_view`).
+                let after_kept_number = matches!(previous_item, Some(Item::KeptNumber(_)));
                 match count.turn {
+                    _ if after_kept_number => {}
                     Color::White if new_game_number || after_stray => {}
                     Color::White => layout.token(&format!("{}.", count.number)),
                     Color::Black
@@ -248,13 +251,17 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
 
 /// Writes text the syntax layer could not read (with `force` only) glued to the item before it,
 /// as it was written.
-fn write_glued_invalid(invalid: &Invalid, layout: &mut Layout) {
+fn write_glued_invalid(invalid: &Invalid, layout: &mut Layout, force_number: &mut bool) {
     layout.glued(&invalid.text, is_words(invalid));
     if invalid.kind == InvalidKind::Prose || is_gloss_text(invalid) {
         // Both run to the end of their line.
         layout.end_line();
     } else if invalid.kind == InvalidKind::UnexpectedText {
         layout.hold_line();
+    } else if invalid.kind == InvalidKind::MisplacedResult {
+        // As apart (see `write_invalid`): a numbered move follows on its line.
+        layout.keep_line();
+        *force_number = true;
     } else if invalid.text.ends_with('*') {
         // `5254*` is read as a stray `*` only when more follows on its line; at the end of a
         // line it ends the game.

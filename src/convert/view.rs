@@ -140,13 +140,17 @@ pub(crate) fn line_view<'a>(
     let (mut leading, mut at_stop, mut after_move) = (0usize, 0usize, 0usize);
     for (index, element) in elements.iter().enumerate() {
         match element {
-            // Written from the count of moves instead; one without its move is dropped, unless
-            // it makes the result before it misplaced or stray (`*0.`, `5254*0.`: without the
-            // number, `*` ends the game).
+            // Written from the count of moves instead; one without its move is dropped. Not
+            // where it makes the result before it misplaced or stray and no move read as one
+            // follows it (`*0.`, `5254*0.`, `1/2 5.6`: without the number, the result ends the
+            // game).
             Element::MoveNumber(number) => {
                 let after_result = matches!(items.last(), Some(Item::Invalid(i))
-                    if matches!(i.kind, InvalidKind::MisplacedResult | InvalidKind::StrayCharacters));
-                if after_result && !matches!(elements.get(index + 1), Some(Element::Move(_))) {
+                    if i.kind == InvalidKind::MisplacedResult
+                        || (i.kind == InvalidKind::StrayCharacters && i.text.ends_with('*')));
+                let before_a_move = matches!(elements.get(index + 1),
+                    Some(Element::Move(m)) if m.kind.is_read_as_a_move());
+                if after_result && !before_a_move {
                     items.push(Item::KeptNumber(number));
                 }
             }

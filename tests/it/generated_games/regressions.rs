@@ -53,6 +53,9 @@ fn fixture(name: &str) -> Vec<u8> {
 )]
 #[case::fmt_dotless_numbers_over_lines("fmt-dotless-numbers-over-lines.iccf")]
 #[case::fmt_dotless_numbers_over_lines_minimal("fmt-dotless-numbers-over-lines-minimal.iccf")]
+#[case::fmt_number_before_short_digits_after_a_misplaced_result(
+    "fmt-number-before-short-digits-after-a-misplaced-result.iccf"
+)]
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
 )]
@@ -295,8 +298,9 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 /// for a move that spell Black's move number get that number written before them: after a
 /// number out of sequence the parser counts on from it and read them as a move, while `fmt`
 /// counts the moves, and in its output `2 .` would read as Black's number `2` and dots. A move
-/// number without its move also stays after a result it made misplaced or stray (`*0.`,
-/// `5254*0.`: alone, `*` ends the game), and a stray `*` glued to a move keeps what follows on
+/// number also stays after a result it made misplaced or stray when no move read as one follows
+/// (`*0.`, `5254*0.`, `1/2 5.6`: without it, the result ends the game), a misplaced result glued
+/// to stray text numbers Black's move after it as one apart does, and a stray `*` glued to a move keeps what follows on
 /// its line, past the width.
 #[rstest]
 #[case::colon_after_words("x 0:6687", " x 1. 0:6687 *\n")]
@@ -319,6 +323,15 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 #[case::arrow_remark("1. 5254 -> e4\n5755 *", "1. 5254 -> e4\n5755 *\n")]
 #[case::stray_bracket_after_a_dangling_number("1[", "1[ *\n")]
 #[case::dangling_number_after_a_misplaced_result("*0.", "* 0. *\n")]
+#[case::number_before_short_digits_after_a_misplaced_result("1/2 5.6", "1/2 5. 6 *\n")]
+#[case::misplaced_result_glued_to_a_stray_dash(
+    "5 3 7 3\n1-1/2 5263",
+    "1. 5 3 2. 7 3 3. 1-\n1/2 3... 5263 *\n"
+)]
+#[case::number_before_short_digits_after_a_result_in_the_game(
+    "1. 5254 1-0 2. 57",
+    "1. 5254 1-0 2. 57 *\n"
+)]
 #[case::dangling_number_after_a_stray_star("5254*0.", "1. 5254* 0. *\n")]
 #[case::stray_star_at_the_wrapping_width(
     ")(5756 2244)6134 2836 4185\n7866 4567{T. 5171 283*10.",
