@@ -316,11 +316,21 @@ fn is_words(invalid: &Invalid) -> bool {
 }
 
 /// A move the board did not replay, as written (with `force` only): numeric digits without
-/// separator, other notations as written, with its check mark (`+` for `++`): text glued after
+/// separator (unless a square is off the board), other notations as written, with its check mark (`+` for `++`): text glued after
 /// it must stay apart from the digits (`3#.` is a move and a stray `.`, `3.` a move number).
 /// Annotations are written apart.
 fn as_written(written: &Move) -> String {
     let mut text = match &written.kind {
+        // With its separator when a square is off the board: `23:00` reads as a move with a bad
+        // square, `2300` as a number among words (a line of prose after `e`).
+        MoveKind::Numeric(numeric)
+            if numeric.separator.is_some()
+                && !(numeric.from.is_valid() && numeric.to.is_valid()) =>
+        {
+            let digits = numeric.digits().to_string();
+            let (from, to) = digits.split_at(2);
+            format!("{from}-{to}")
+        }
         MoveKind::Numeric(numeric) => numeric.digits().to_string(),
         MoveKind::WrongLength(text) | MoveKind::Null(text) => text.clone(),
         MoveKind::Coordinate(coordinate) => coordinate.text.clone(),

@@ -56,6 +56,7 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::fmt_number_before_short_digits_after_a_misplaced_result(
     "fmt-number-before-short-digits-after-a-misplaced-result.iccf"
 )]
+#[case::fmt_separator_of_a_move_off_the_board("fmt-separator-of-a-move-off-the-board.iccf")]
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
 )]
@@ -300,7 +301,9 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 /// counts the moves, and in its output `2 .` would read as Black's number `2` and dots. A move
 /// number also stays after a result it made misplaced or stray when no move read as one follows
 /// (`*0.`, `5254*0.`, `1/2 5.6`: without it, the result ends the game), a misplaced result glued
-/// to stray text numbers Black's move after it as one apart does, and a stray `*` glued to a move keeps what follows on
+/// to stray text numbers Black's move after it as one apart does, a numeric move with a square
+/// off the board keeps its separator (`e 23:00` is words and a move, `e 2300` a line of prose),
+/// and a stray `*` glued to a move keeps what follows on
 /// its line, past the width.
 #[rstest]
 #[case::colon_after_words("x 0:6687", " x 1. 0:6687 *\n")]
@@ -322,6 +325,7 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 #[case::words_glued_after_prose("0\nE2[T 226 17*e", "1. 0 E2[T 226 17*\n e\n*\n")]
 #[case::arrow_remark("1. 5254 -> e4\n5755 *", "1. 5254 -> e4\n5755 *\n")]
 #[case::stray_bracket_after_a_dangling_number("1[", "1[ *\n")]
+#[case::separator_of_a_move_off_the_board("e 23:00", " e 1. 23-00 *\n")]
 #[case::dangling_number_after_a_misplaced_result("*0.", "* 0. *\n")]
 #[case::number_before_short_digits_after_a_misplaced_result("1/2 5.6", "1/2 5. 6 *\n")]
 #[case::misplaced_result_glued_to_a_stray_dash(
