@@ -12,7 +12,9 @@ use crate::syntax::ast::{
     CheckMark, CommentKind, Game, GameResult, Invalid, InvalidKind, Move, MoveKind, TagPair,
     TriviaKind,
 };
-use crate::syntax::print::{annotation_text, is_gloss_text, is_result_dash_run};
+use crate::syntax::print::{
+    annotation_text, is_gloss_text, is_result_dash_run, is_stray_bracket_text,
+};
 
 /// The Seven Tag Roster, in its order (PGN standard, section 8.1.1).
 pub const SEVEN_TAG_ROSTER: [&str; 7] =
@@ -158,6 +160,11 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
             // `0-` then `1` on the next line: on one line they would read as the result `0-1`.
             // Not after words with no move since: the line must not end there (see
             // `Layout::hold_line`), as in the syntax printer.
+            layout.end_line();
+        }
+        let after_bracket = matches!(previous, Some(Item::Invalid(i)) if is_stray_bracket_text(i));
+        if after_bracket && !glued && !layout.is_held() {
+            // `[` and what follows on its line could read as a tag pair (`7[` then `e""]`).
             layout.end_line();
         }
         let previous_item = previous.replace(item);

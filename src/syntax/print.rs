@@ -357,7 +357,13 @@ fn starts_with_digits(element: &Element) -> bool {
 }
 
 fn is_stray_bracket(element: &Element) -> bool {
-    matches!(element, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && i.text == "[")
+    matches!(element, Element::Invalid(i) if is_stray_bracket_text(i))
+}
+
+/// Whether `invalid` is a stray `[`: what follows it on its line could read as a tag pair, so
+/// printers end the line after it.
+pub(crate) fn is_stray_bracket_text(invalid: &Invalid) -> bool {
+    invalid.kind == InvalidKind::StrayCharacters && invalid.text == "["
 }
 
 fn is_stray_dashes(element: &Element) -> bool {

@@ -57,6 +57,7 @@ fn fixture(name: &str) -> Vec<u8> {
     "fmt-number-before-short-digits-after-a-misplaced-result.iccf"
 )]
 #[case::fmt_separator_of_a_move_off_the_board("fmt-separator-of-a-move-off-the-board.iccf")]
+#[case::fmt_stray_bracket_at_a_line_end("fmt-stray-bracket-at-a-line-end.iccf")]
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
 )]
@@ -303,7 +304,7 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 /// (`*0.`, `5254*0.`, `1/2 5.6`: without it, the result ends the game), a misplaced result glued
 /// to stray text numbers Black's move after it as one apart does, a numeric move with a square
 /// off the board keeps its separator (`e 23:00` is words and a move, `e 2300` a line of prose),
-/// and a stray `*` glued to a move keeps what follows on
+/// the line ends after a stray `[` as in the syntax printer (`[ e""]` reads as a tag pair), and a stray `*` glued to a move keeps what follows on
 /// its line, past the width.
 #[rstest]
 #[case::colon_after_words("x 0:6687", " x 1. 0:6687 *\n")]
@@ -326,6 +327,8 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 #[case::arrow_remark("1. 5254 -> e4\n5755 *", "1. 5254 -> e4\n5755 *\n")]
 #[case::stray_bracket_after_a_dangling_number("1[", "1[ *\n")]
 #[case::separator_of_a_move_off_the_board("e 23:00", " e 1. 23-00 *\n")]
+#[case::stray_bracket_at_a_line_end("7[\ne\"\"]", "1. 7[\n e\"\"]\n*\n")]
+#[case::stray_bracket_before_a_move("1. 5254 [ 5755", "1. 5254 [\n5755 *\n")]
 #[case::dangling_number_after_a_misplaced_result("*0.", "* 0. *\n")]
 #[case::number_before_short_digits_after_a_misplaced_result("1/2 5.6", "1/2 5. 6 *\n")]
 #[case::misplaced_result_glued_to_a_stray_dash(
@@ -350,7 +353,7 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 #[case::stray_bracket_after_black_dots("1...[", "1...[ *\n")]
 #[case::stray_bracket_after_tags_and_a_number(
     "[Event \"x\"]\n\n1[ 5254",
-    "[Event \"x\"]\n\n1[ 1. 5254 *\n"
+    "[Event \"x\"]\n\n1[\n1. 5254 *\n"
 )]
 #[case::arrow_remark_glued("1. 5254 5755!<-- hm\n2. 7163 *", "1. 5254 5755!<-- hm\n2. 7163 *\n")]
 #[case::stray_angle_bracket_before_words(
