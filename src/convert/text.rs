@@ -144,29 +144,13 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         // Unreadable text (only with `force`) keeps its place against its neighbours: written
         // apart, `Nc6<br` would read differently.
         let glued = previous.is_some_and(|p| p.span().end() == item.span().offset);
-        let after_dash = matches!(previous, Some(Item::Invalid(i)) if is_result_dash_run(i));
         // A move written right after stray characters stays glued to them, unnumbered: apart,
         // `--Nf3` would read as a null move and `½-½1111` as a result before a move. Not digits
         // of the wrong length, which unnumbered would read as a move number (`1-01:0`).
         let after_stray = glued
             && matches!(item, Item::Move { written, .. } if written.kind.is_read_as_a_move())
             && matches!(previous, Some(Item::Invalid(i)) if i.kind == InvalidKind::StrayCharacters);
-        if after_dash
-            && !after_stray
-            && !layout.is_held()
-            && (matches!(item, Item::Move { .. } | Item::KeptNumber(_))
-                || matches!(item, Item::Invalid(i) if i.text.starts_with(|c: char| c.is_ascii_digit())))
-        {
-            // `0-` then `1` on the next line: on one line they would read as the result `0-1`.
-            // Not after words with no move since: the line must not end there (see
-            // `Layout::hold_line`), as in the syntax printer.
-            layout.end_line();
-        }
-        let after_bracket = matches!(previous, Some(Item::Invalid(i)) if is_stray_bracket_text(i));
-        if after_bracket && !glued && !layout.is_held() {
-            // `[` and what follows on its line could read as a tag pair (`7[` then `e""]`).
-            layout.end_line();
-        }
+        end_line_before(previous, item, glued, after_stray, layout);
         let previous_item = previous.replace(item);
         if let (true, Item::Invalid(invalid)) = (glued, item) {
             write_glued_invalid(invalid, layout, force_number);
@@ -253,6 +237,37 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 layout.token(&format!("{}{}", number.number, number.dots.text()));
             }
         }
+    }
+}
+
+/// Ends the line before `item` where the stray text before it would join it into something
+/// else: `glued` says that they touch in the input, `after_stray` that `item` is a move written
+/// glued to stray characters.
+fn end_line_before(
+    previous: Option<&Item>,
+    item: &Item,
+    glued: bool,
+    after_stray: bool,
+    layout: &mut Layout,
+) {
+    let Some(Item::Invalid(previous)) = previous else {
+        return;
+    };
+    if layout.is_held() {
+        // Not after words with no move since: the line must not end there (see
+        // `Layout::hold_line`), as in the syntax printer.
+        return;
+    }
+    let starts_with_digits = matches!(item, Item::Move { .. } | Item::KeptNumber(_))
+        || matches!(item, Item::Invalid(i) if i.text.starts_with(|c: char| c.is_ascii_digit()));
+    // Written glued: unreadable text and a move after stray characters; other items apart.
+    let written_glued = glued && (matches!(item, Item::Invalid(_)) || after_stray);
+    if (is_result_dash_run(previous) && !after_stray && starts_with_digits)
+        || (is_stray_bracket_text(previous) && !written_glued)
+    {
+        // `0-` then `1` on the next line: on one line they would read as the result `0-1`.
+        // `[` and what follows on its line could read as a tag pair (`7[` then `e""]`).
+        layout.end_line();
     }
 }
 

@@ -58,6 +58,9 @@ fn fixture(name: &str) -> Vec<u8> {
 )]
 #[case::fmt_separator_of_a_move_off_the_board("fmt-separator-of-a-move-off-the-board.iccf")]
 #[case::fmt_stray_bracket_at_a_line_end("fmt-stray-bracket-at-a-line-end.iccf")]
+#[case::fmt_short_digits_glued_after_a_stray_bracket(
+    "fmt-short-digits-glued-after-a-stray-bracket.iccf"
+)]
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
 )]
@@ -329,6 +332,7 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 #[case::separator_of_a_move_off_the_board("e 23:00", " e 1. 23-00 *\n")]
 #[case::stray_bracket_at_a_line_end("7[\ne\"\"]", "1. 7[\n e\"\"]\n*\n")]
 #[case::stray_bracket_before_a_move("1. 5254 [ 5755", "1. 5254 [\n5755 *\n")]
+#[case::short_digits_glued_after_a_stray_bracket("3[5", "1. 3[\n5 *\n")]
 #[case::dangling_number_after_a_misplaced_result("*0.", "* 0. *\n")]
 #[case::number_before_short_digits_after_a_misplaced_result("1/2 5.6", "1/2 5. 6 *\n")]
 #[case::misplaced_result_glued_to_a_stray_dash(
