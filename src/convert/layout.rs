@@ -49,7 +49,7 @@ impl Layout {
 
     /// Adds a token, separated from the previous one by a space or a line break.
     pub fn token(&mut self, token: &str) {
-        self.token_off_column_one(token, token.starts_with('%'));
+        self.token_off_column_one(token, token.starts_with(['%', '[']));
     }
 
     /// Adds a token that must not start a line: unreadable words there could read as a tag pair
@@ -63,7 +63,8 @@ impl Layout {
         let first_width = first_line.chars().count();
         self.place(first_width);
         if self.column == 0 && shield {
-            // Only unreadable text starts with `%`; in column 1 it would read as an escape line.
+            // Only unreadable text starts with `%` or `[`; in column 1 it would read as an
+            // escape line, or as a tag pair that starts a new game (`[B`).
             self.out.push(' ');
             self.column = 1;
         }
