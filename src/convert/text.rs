@@ -204,7 +204,11 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                     // Export format writes suffix annotations as NAGs (section 8.2.3.8).
                     layout.token(&format!("${nag}"));
                 }
-                if written.kind.is_read_as_a_move() {
+                // Digits with dots glued after them (`4242...`) read as a move number in a line
+                // of words: they do not release it.
+                let dots_after = matches!(items.get(index + 1), Some(Item::Invalid(i))
+                    if i.span.offset == written.span.end() && i.text.starts_with(['.', '…']));
+                if written.kind.is_read_as_a_move() && !dots_after {
                     layout.release_line();
                 }
                 *force_number = false;

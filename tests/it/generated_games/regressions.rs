@@ -62,6 +62,12 @@ fn fixture(name: &str) -> Vec<u8> {
     "fmt-short-digits-glued-after-a-stray-bracket.iccf"
 )]
 #[case::fmt_stray_bracket_glued_after_prose("fmt-stray-bracket-glued-after-prose.iccf")]
+#[case::fmt_digits_before_dots_at_the_wrapping_width(
+    "fmt-digits-before-dots-at-the-wrapping-width.iccf"
+)]
+#[case::fmt_digits_before_dots_at_the_wrapping_width_minimal(
+    "fmt-digits-before-dots-at-the-wrapping-width-minimal.iccf"
+)]
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
 )]
@@ -309,7 +315,8 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 /// to stray text numbers Black's move after it as one apart does, a numeric move with a square
 /// off the board keeps its separator (`e 23:00` is words and a move, `e 2300` a line of prose),
 /// the line ends after a stray `[` as in the syntax printer (`[ e""]` reads as a tag pair) and a
-/// line never starts with one (`[B` would begin a new game), and a stray `*` glued to a move keeps what follows on
+/// line never starts with one (`[B` would begin a new game), digits with dots glued after them
+/// (`4242...`, a move number among words) do not end the hold of words on their line, and a stray `*` glued to a move keeps what follows on
 /// its line, past the width.
 #[rstest]
 #[case::colon_after_words("x 0:6687", " x 1. 0:6687 *\n")]
@@ -336,6 +343,10 @@ fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str
 #[case::stray_bracket_before_a_move("1. 5254 [ 5755", "1. 5254 [\n5755 *\n")]
 #[case::short_digits_glued_after_a_stray_bracket("3[5", "1. 3[\n5 *\n")]
 #[case::stray_bracket_glued_after_prose("t \"*[B", " t \"*\n [B\n*\n")]
+#[case::digits_before_dots_after_words(
+    "x x x x x x x x x x x x x x x x x x x x x x x x x x x x x x x x 4242... 4857 5",
+    " x x x x x x x x x x x x x x x x x x x x x x x x x x x x x x x x 1. 4242... 4857\n2. 5 *\n"
+)]
 #[case::dangling_number_after_a_misplaced_result("*0.", "* 0. *\n")]
 #[case::number_before_short_digits_after_a_misplaced_result("1/2 5.6", "1/2 5. 6 *\n")]
 #[case::misplaced_result_glued_to_a_stray_dash(
