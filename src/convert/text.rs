@@ -342,9 +342,9 @@ fn is_words(invalid: &Invalid) -> bool {
 }
 
 /// A move the board did not replay, as written (with `force` only): numeric digits without
-/// separator (unless a square is off the board), other notations as written, with its check mark (`+` for `++`): text glued after
-/// it must stay apart from the digits (`3#.` is a move and a stray `.`, `3.` a move number).
-/// Annotations are written apart.
+/// separator (unless a square is off the board), other notations as written, with its check
+/// mark (`+` for `++`): text glued after it must stay apart from the digits (`3#.` is a move
+/// and a stray `.`, `3.` a move number). Annotations are written apart.
 fn as_written(written: &Move) -> String {
     let mut text = match &written.kind {
         // With its separator when a square is off the board: `23:00` reads as a move with a bad
