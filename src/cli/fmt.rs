@@ -8,9 +8,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use iccf::LineIndex;
-use iccf::convert::{ConvertOptions, Target, convert_games};
+use iccf::convert::format;
 use iccf::source::TextEncoding;
-use iccf::syntax::Notation;
 
 use super::convert::{report_refused, stderr_colour};
 use super::inputs::{EncodingArg, Input, inputs, io_reason};
@@ -170,28 +169,28 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
 /// The canonical form of `text`, or `None` (with the errors printed) when a game has errors and
 /// `force` is off.
 fn format_text(name: &str, text: &str, force: bool) -> Option<String> {
-    let options = ConvertOptions::to(Target::Iccf)
-        .from(Notation::Numeric)
-        .with_force(force);
-    let mut out = String::with_capacity(text.len());
-    let mut converter = convert_games(text, &options);
-    let mut refused = Vec::new();
-    for (n, game) in converter.by_ref().enumerate() {
-        match game.text {
-            None => refused.push(game),
-            Some(converted) if refused.is_empty() => {
-                if n > 0 {
-                    out.push_str(options.separator());
-                }
-                out.push_str(&converted);
+    let refused = match format(text, force) {
+        Ok(formatted) => {
+            if formatted.text_kept_as_written {
+                note!(
+                    "warning: {name} was kept as written: its formatted text formats differently again, a fault of iccf (please report this file)"
+                );
+            } else if !formatted.kept_as_written.is_empty() {
+                let numbers: Vec<String> = formatted
+                    .kept_as_written
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                note!(
+                    "warning: {name}: {} {} kept as written: the canonical layout did not read back the same, a fault of iccf (please report this file)",
+                    if numbers.len() == 1 { "game" } else { "games" },
+                    numbers.join(", ")
+                );
             }
-            Some(_) => {}
+            return Some(formatted.text);
         }
-    }
-    if refused.is_empty() {
-        out.push_str(&converter.trailing());
-        return Some(out);
-    }
+        Err(refused) => refused.refused,
+    };
     let index = LineIndex::new(text);
     let errors: usize = refused.iter().map(|g| g.blocking().count()).sum();
     for game in &refused {

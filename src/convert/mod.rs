@@ -31,6 +31,7 @@
 //! assert_eq!(convert("1. e4 e5 2. Nf3 { best } d6 *", &options).unwrap(), "1. 5254 5755 2. 7163 { best } 2... 4746 *\n");
 //! ```
 
+mod format;
 mod json;
 mod layout;
 mod san;
@@ -41,6 +42,7 @@ mod view;
 use std::fmt;
 use std::str::FromStr;
 
+pub use format::{FormatRefused, Formatted, format};
 pub use san::{Language, SanStyle, UnknownLanguage, san_of};
 pub use text::{SEVEN_TAG_ROSTER, game_result, tags_in_pgn_order};
 pub use uci::{fen_of, uci_of};
@@ -336,6 +338,14 @@ impl Iterator for Converter<'_> {
     type Item = ConvertedGame;
 
     fn next(&mut self) -> Option<ConvertedGame> {
+        self.next_with_game().map(|(converted, _)| converted)
+    }
+}
+
+impl Converter<'_> {
+    /// The next game converted (or refused), with its tree: [`format`] copies a game as written
+    /// from it when its canonical layout does not read back.
+    fn next_with_game(&mut self) -> Option<(ConvertedGame, Game)> {
         let parsed = self.games.next()?;
         let checked = check_game(
             parsed.index,
@@ -373,11 +383,12 @@ impl Iterator for Converter<'_> {
                 &self.options,
             )
         });
-        Some(ConvertedGame {
+        let converted = ConvertedGame {
             index: checked.index,
             text,
             diagnostics: checked.diagnostics,
-        })
+        };
+        Some((converted, checked.game))
     }
 }
 

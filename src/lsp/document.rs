@@ -3,7 +3,6 @@
 
 use std::path::PathBuf;
 
-use iccf::convert::{ConvertOptions, Target, convert};
 use iccf::lint::Levels;
 use iccf::syntax::Notation;
 use iccf::{Diagnostic, Span};
@@ -125,16 +124,24 @@ impl Document {
         if self.language == Language::Pgn {
             return Err("iccf formats numeric transcripts (.iccf); `iccf convert --to iccf` turns a PGN file into one".to_string());
         }
-        let options = ConvertOptions::to(Target::Iccf).from(Notation::Numeric);
-        match convert(&self.text, &options) {
-            Ok(formatted) => Ok(self.edit_to(&formatted).into_iter().collect()),
-            Err(error) => {
-                let at = error.diagnostics.first().map_or(String::new(), |d| {
-                    let p = self.lines.position(&self.text, d.span.offset);
-                    format!(" (line {}, column {})", p.line + 1, p.character + 1)
-                });
+        match iccf::convert::format(&self.text, false) {
+            Ok(formatted) => Ok(self.edit_to(&formatted.text).into_iter().collect()),
+            Err(refused) => {
+                let first = refused.refused.first();
+                let reason = first
+                    .and_then(|g| g.blocking().next())
+                    .map_or(String::new(), |d| {
+                        let p = self.lines.position(&self.text, d.span.offset);
+                        format!(
+                            ": {} (line {}, column {})",
+                            d.message,
+                            p.line + 1,
+                            p.character + 1
+                        )
+                    });
                 Err(format!(
-                    "not formatted: {error}{at}; fix the errors first, as `iccf fmt` asks"
+                    "not formatted: game {} has errors{reason}; fix the errors first, as `iccf fmt` asks",
+                    first.map_or(0, |g| g.index)
                 ))
             }
         }

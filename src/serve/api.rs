@@ -207,26 +207,32 @@ pub(crate) async fn fmt(State(shared): State<Arc<Shared>>, body: Bytes) -> Respo
     };
     shared
         .compute(move || {
-            let options = ConvertOptions::to(Target::Iccf)
-                .from(Notation::Numeric)
-                .with_force(request.force);
-            let converted = convert_text(request.name(), &request.text, &options);
-            if converted.refused.is_empty() {
-                return Json(json!({
-                    "changed": converted.text != request.text,
-                    "diff": unified_diff(request.name(), &request.text, &converted.text),
-                    "text": converted.text,
-                }))
-                .into_response();
-            }
+            let refused = match crate::convert::format(&request.text, request.force) {
+                Ok(formatted) => {
+                    return Json(json!({
+                        "changed": formatted.text != request.text,
+                        "diff": unified_diff(request.name(), &request.text, &formatted.text),
+                        "kept_as_written": formatted.kept_as_written,
+                        "text": formatted.text,
+                    }))
+                    .into_response();
+                }
+                Err(refused) => refused,
+            };
+            let index = LineIndex::new(&request.text);
+            let source = Source::new(request.name(), &request.text, &index);
             let body = Refused {
                 error: format!(
                     "not formatted: {} of {} games have errors (fix them first, or send \"force\": true)",
-                    converted.refused.len(),
-                    converted.games
+                    refused.refused.len(),
+                    refused.games
                 ),
-                refused: converted.refused,
-                diagnostics: converted.diagnostics,
+                refused: refused.refused.iter().map(|g| g.index).collect(),
+                diagnostics: refused
+                    .refused
+                    .iter()
+                    .flat_map(|g| g.blocking().map(|d| record(&source, Some(g.index), d)))
+                    .collect(),
             };
             (StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response()
         })

@@ -77,6 +77,7 @@ fn fuzz_findings_hold_under_every_oracle(#[case] name: &str) {
     oracles::fix(&bytes);
     oracles::convert_round_trip(&bytes);
     oracles::fmt(&bytes);
+    oracles::fmt_layout(&bytes);
     oracles::pgn(&bytes);
 }
 
