@@ -239,8 +239,14 @@ impl NumericReading<'_> {
         if self.own.is_none_or(|p| p.role != Role::King) || self.numeric.promotion.is_some() {
             return None;
         }
-        let mut castles = self.position.castling_moves(CastlingSide::KingSide);
-        castles.extend(self.position.castling_moves(CastlingSide::QueenSide));
+        // Without castling rights, no castling move is legal: most king moves skip the lists.
+        let castles = if self.position.castles().has_color(self.position.turn()) {
+            let mut castles = self.position.castling_moves(CastlingSide::KingSide);
+            castles.extend(self.position.castling_moves(CastlingSide::QueenSide));
+            castles
+        } else {
+            MoveList::new()
+        };
         let castle = castles.into_iter().find_map(|m| match m {
             Move::Castle { king, rook } if king == self.from => {
                 if castling_king_destination(king, rook) == self.to {
