@@ -7,18 +7,18 @@ use crate::syntax::ast::Element;
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let game = context.game;
-    let any_move = game
-        .movetext
-        .iter()
-        .any(|e| matches!(e, Element::Move(_) | Element::Variation(_)));
-    // Text that is not notation was reported by the syntax layer: no second remark on it.
-    let invalid = game
-        .movetext
-        .iter()
-        .any(|e| matches!(e, Element::Invalid(_)));
+    // A move or a variation makes the game not empty; text that is not notation was reported
+    // by the syntax layer, so no second remark on it. One pass that stops at the first of them
+    // (in most games the first move), since this rule runs on every game of an archive.
+    let has_content = game.movetext.iter().any(|e| {
+        matches!(
+            e,
+            Element::Move(_) | Element::Variation(_) | Element::Invalid(_)
+        )
+    });
     // Tags followed by a comment and no result: the syntax layer's S020 says it already.
     let told_by_s020 = !game.tags.is_empty() && !game.movetext.is_empty();
-    if any_move || invalid || game.termination.is_some() || told_by_s020 {
+    if has_content || game.termination.is_some() || told_by_s020 {
         return;
     }
     let what = if game.tags.is_empty() {
