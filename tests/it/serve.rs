@@ -109,8 +109,7 @@ fn check_gives_the_json_of_the_command_line(
 
 #[test]
 fn check_gives_the_json_of_the_command_line_on_the_whole_broken_corpus() {
-    let Some(root) = std::env::var_os("ICCF_CORPUS").map(PathBuf::from) else {
-        println!("note: ICCF_CORPUS is not set; the serve sweep of broken/ was skipped");
+    let Some(root) = super::support::corpus_root("serve sweep of broken/") else {
         return;
     };
     let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("broken"))

@@ -148,11 +148,9 @@ fn iccf_files(folder: &Path) -> Vec<PathBuf> {
 /// as it does whole.
 #[test]
 fn corpus_pieces_parse_as_the_whole() {
-    let Some(root) = std::env::var_os("ICCF_CORPUS") else {
-        println!("note: ICCF_CORPUS is not set; the corpus boundary check was skipped");
+    let Some(root) = crate::it::support::corpus_root("corpus boundary check") else {
         return;
     };
-    let root = PathBuf::from(root);
     let mut files = Vec::new();
     for folder in [
         "valid",
