@@ -1,7 +1,8 @@
 //! Linear time on hostile input (issue 10): for each shape that once made `iccf check`
 //! quadratic, the time of 1x and 4x the input, and their ratio, which must stay at most 5x
 //! (4x for linear work, with room for noise). Measured for the syntax layer alone
-//! (`syntax::parse`) and for the whole check (`check::check_games`: syntax, board and lint).
+//! (`syntax::parse`), for the whole check (`check::check_games`: syntax, board and lint), and
+//! for the check with the human report of every diagnostic (`render::Human`, as printed).
 //! Each time is the best of five runs, each in a fresh process (see [`fresh_process_time`]).
 //!
 //! Run with `cargo bench --bench linear` (release build); `ICCF_LINEAR_N` sets the 1x size
@@ -56,6 +57,10 @@ const SHAPES: &[Shape] = &[
         make: |n| repeat("", "½ ", n),
     },
     Shape {
+        name: "`1. 5254 ` + `9999 ` x n (moves that are not squares, one line)",
+        make: |n| repeat("1. 5254 ", "9999 ", n),
+    },
+    Shape {
         name: "`1. 5254 ` + `[a \"x ` x n (stray brackets among moves)",
         make: |n| repeat("1. 5254 ", "[a \"x ", n),
     },
@@ -79,7 +84,11 @@ fn measure_here(shape: &str, layer: &str, size: usize) {
         .find(|s| s.name == shape)
         .expect("a shape of SHAPES");
     let text = (shape.make)(size);
-    let run = if layer == "syntax" { parse } else { check };
+    let run = match layer {
+        "syntax" => parse,
+        "check" => check,
+        _ => human,
+    };
     let start = Instant::now();
     run(&text);
     println!("{}", start.elapsed().as_secs_f64());
@@ -118,6 +127,20 @@ fn check(text: &str) {
     black_box(games.map(|g| g.diagnostics.len()).sum::<usize>());
 }
 
+/// The whole check and the human report of every diagnostic, as `iccf check` prints them:
+/// miette renders the snippet of each report, so a long line must be cut, not shown whole.
+fn human(text: &str) {
+    let index = iccf::LineIndex::new(text);
+    let source = iccf::render::Source::new("shape.iccf", text, &index);
+    let human = iccf::render::Human::new(false);
+    let options = iccf::check::CheckOptions::default();
+    let bytes: usize = iccf::check::check_games(black_box(text), options)
+        .flat_map(|g| g.diagnostics)
+        .map(|d| human.render(&source, None, &d).len())
+        .sum();
+    black_box(bytes);
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if let Some(at) = args.iter().position(|a| a == "--measure") {
@@ -143,7 +166,7 @@ fn main() {
         {
             continue;
         }
-        for layer in ["syntax", "check"] {
+        for layer in ["syntax", "check", "human"] {
             let t1 = fresh_process_time(shape, layer, n);
             let t4 = fresh_process_time(shape, layer, 4 * n);
             let ratio = t4.as_secs_f64() / t1.as_secs_f64().max(1e-9);

@@ -4,15 +4,14 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
 
-use miette::{LabeledSpan, NamedSource};
+use miette::LabeledSpan;
 use serde_json::{Value, json};
 
 use iccf::LineIndex;
 use iccf::diagram::{TextOptions, text};
 use iccf::diff::{Divergence, GameDiff, Pairing, PlyMove, Record, RecordStop, move_number_text};
-use iccf::render::{GameLabel, Human, Source};
+use iccf::render::{GameLabel, Human, Snippets, Source};
 
 use super::inputs::Input;
 
@@ -56,7 +55,6 @@ struct File {
     name: String,
     text: String,
     index: LineIndex,
-    shared: Arc<str>,
 }
 
 impl File {
@@ -71,7 +69,6 @@ impl File {
         Ok(Self {
             name: input.name(),
             index: LineIndex::new(&text),
-            shared: Arc::from(text.as_str()),
             text,
         })
     }
@@ -197,23 +194,24 @@ fn side_words(side: shakmaty::Color) -> &'static str {
 /// One place in a file, as a miette report with its own source, so that one report can
 /// underline a move in each record.
 #[derive(Debug)]
-struct Place {
+struct Place<'a> {
     message: String,
-    source: NamedSource<Arc<str>>,
+    /// Cut around the move as `check` cuts its reports (miette panics beyond column 65,535).
+    source: Snippets<'a>,
     span: iccf::Span,
     label: String,
     help: Option<String>,
 }
 
-impl std::fmt::Display for Place {
+impl std::fmt::Display for Place<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message)
     }
 }
 
-impl std::error::Error for Place {}
+impl std::error::Error for Place<'_> {}
 
-impl miette::Diagnostic for Place {
+impl miette::Diagnostic for Place<'_> {
     fn severity(&self) -> Option<miette::Severity> {
         Some(miette::Severity::Advice)
     }
@@ -235,10 +233,10 @@ impl miette::Diagnostic for Place {
     }
 }
 
-fn place(file: &File, m: &PlyMove, message: String) -> Place {
+fn place<'a>(file: &'a File, m: &PlyMove, message: String) -> Place<'a> {
     Place {
         message,
-        source: NamedSource::new(&file.name, Arc::clone(&file.shared)),
+        source: Snippets(file.source()),
         span: m.span,
         label: format!("{}: {}", file.name, move_words(m)),
         help: None,

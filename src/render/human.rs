@@ -14,6 +14,9 @@ use crate::diagnostic::Diagnostic;
 const LONG_LINE: usize = 300;
 /// Bytes shown either side of a span on a cut line.
 const WINDOW: usize = 60;
+/// Snippets (the span's lines and their context) longer than this (bytes) are cut, unless the
+/// span itself is that long.
+const LONG_SNIPPET: usize = 2_000;
 
 impl Source<'_> {
     /// The byte range of 1-based `line`, without its line end.
@@ -23,6 +26,19 @@ impl Source<'_> {
         let next = self.index.line_start(line + 1).unwrap_or(text.len());
         let stripped = text.get(start..next.max(start)).unwrap_or_default();
         (start, start + stripped.trim_end_matches(['\n', '\r']).len())
+    }
+
+    /// Whether one of the 1-based lines `first..=last` ends with a lone `\r`, which miette
+    /// does not take for a line end. Looks at one byte per line, not at the text of the lines,
+    /// so that it costs nothing on a long line.
+    fn lone_cr_between(&self, first: usize, last: usize) -> bool {
+        let bytes = self.text.as_bytes();
+        (first..=last).any(|line| {
+            self.index
+                .line_start(line + 1)
+                .and_then(|next| next.checked_sub(1))
+                .is_some_and(|end| bytes.get(end) == Some(&b'\r'))
+        })
     }
 
     fn floor_boundary(&self, mut offset: usize) -> usize {
@@ -42,13 +58,16 @@ impl Source<'_> {
 
 /// A miette source that finds the lines around a span by binary search in the [`Source`]'s line
 /// index instead of scanning the file from the start (archives have millions of lines), and
-/// reports columns in characters.
+/// reports columns in characters. Any miette report about a transcript should use it as its
+/// source code (as [`Human::render`] does) rather than miette's `NamedSource`.
 ///
-/// A line longer than [`LONG_LINE`] bytes (a whole game on one line), or a file with lone `\r`
-/// line ends (which miette does not split), is shown as one line cut to [`WINDOW`] bytes either
-/// side of the span: miette renders the whole snippet for every report, and cannot draw columns
-/// beyond 65,535.
-struct Snippets<'a>(Source<'a>);
+/// A line longer than 300 bytes (a whole game on one line), a file with lone `\r` line ends
+/// (which miette does not split), or context lines of more than 2,000 bytes are shown as the
+/// span's line cut to 60 bytes either side of the span: miette renders the whole snippet for
+/// every report (so a long line would cost its length per report, quadratic time for many
+/// reports on one line), and it panics on columns beyond 65,535.
+#[derive(Clone, Copy, Debug)]
+pub struct Snippets<'a>(pub Source<'a>);
 
 impl SourceCode for Snippets<'_> {
     fn read_span<'b>(
@@ -85,12 +104,12 @@ impl SourceCode for Snippets<'_> {
             .unwrap_or(text.len())
             .max(end);
         let whole = text.get(whole_start..whole_end).unwrap_or_default();
-        let lone_cr = whole
-            .as_bytes()
-            .windows(2)
-            .any(|w| matches!(w, [b'\r', next] if *next != b'\n'))
-            || whole.ends_with('\r');
-        let (start, stop, line, lines) = if line_end - line_start > LONG_LINE || lone_cr {
+        // Context lines (not the span) too long to show in full: the span's line alone.
+        let long_context = whole.len() > LONG_SNIPPET && end - offset <= LONG_SNIPPET;
+        let (start, stop, line, lines) = if line_end - line_start > LONG_LINE
+            || long_context
+            || source.lone_cr_between(first, last)
+        {
             let start = source.floor_boundary(offset.saturating_sub(WINDOW).max(line_start));
             let stop = source.ceil_boundary((end.max(offset + 1) + WINDOW).min(line_end).max(end));
             (start, stop, position.line - 1, 1)

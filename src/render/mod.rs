@@ -50,7 +50,7 @@ mod wrap;
 use std::io::Write;
 
 #[cfg(feature = "fancy")]
-pub use human::Human;
+pub use human::{Human, Snippets};
 pub use json::{JsonEdit, JsonFix, JsonRecord};
 pub use sarif::SarifLog;
 pub use text::{github, short};

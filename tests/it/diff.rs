@@ -438,3 +438,30 @@ fn diff_human_report() {
     }
     assert!(String::from_utf8_lossy(&out.stderr).contains("1 pair of games compared, 1 differ"));
 }
+
+/// A move past column 65,535 (a record on one long line): the report shows a window of the
+/// line, as `check` does, instead of miette's panic on the column ("Formatting argument out of
+/// range", exit 101).
+#[test]
+fn a_move_past_column_65535_is_shown_in_a_window() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.iccf"), "1. 5254 5755 *\n").unwrap();
+    let long = format!("1. 5254 {}1715 *\n", " ".repeat(70_000));
+    std::fs::write(dir.path().join("b.iccf"), long).unwrap();
+    for args in [["diff", "a.iccf", "b.iccf"], ["diff", "b.iccf", "a.iccf"]] {
+        let out = iccf(&args, dir.path());
+        let shown = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{shown}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(shown.contains("╭─[b.iccf:1:70009]"), "{shown}");
+        assert!(shown.contains("╰── b.iccf: 1... 1715 (a5)"), "{shown}");
+        assert!(
+            shown.lines().all(|line| line.chars().count() < 200),
+            "{shown}"
+        );
+    }
+}
