@@ -8,6 +8,8 @@ use std::path::Path;
 /// permissions the system gives new files). A symbolic link is followed: the file it points to
 /// is replaced, the link stays. A file that cannot be opened for writing is refused
 /// (`PermissionDenied`), as a direct write would be. On error `path` is left as it was.
+/// What is not a regular file (a device such as `/dev/stdout`, a named pipe) is written in
+/// place, not replaced.
 pub(crate) fn write_atomically<T>(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<T>,
@@ -19,6 +21,16 @@ pub(crate) fn write_atomically<T>(
         _ => Path::new("."),
     };
     let (permissions, created) = match std::fs::metadata(path) {
+        Ok(metadata) if !metadata.is_file() && !metadata.is_dir() => {
+            // A device, a named pipe or a socket (`-o /dev/stdout`, `-o /dev/null`, a FIFO a
+            // program reads): written in place, since a rename would put a regular file in its
+            // stead (and take `/dev/null` away from every program on the machine).
+            let mut direct =
+                std::io::BufWriter::new(std::fs::OpenOptions::new().write(true).open(path)?);
+            let value = write(&mut direct)?;
+            direct.flush()?;
+            return Ok(value);
+        }
         Ok(metadata) => {
             // The rename would replace a file we may not write to (read-only, or another
             // user's): refuse as a direct write would.

@@ -77,10 +77,23 @@ impl Output<'_> {
 }
 
 pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
+    if args.diff && matches!(args.format, Format::Json | Format::Sarif | Format::Github) {
+        // The diff is the whole output, and a program reading JSON or SARIF would get text.
+        note!(
+            "error: --diff prints the fixes as a unified diff, which is not the format asked for"
+        );
+        note!(
+            "  help: leave out --diff (JSON and SARIF records carry each fix as edits with byte offsets), or leave out --format to read the diff"
+        );
+        return ExitCode::from(2);
+    }
     let mut totals = Totals::default();
     let Some(inputs) = inputs(&args.paths, &["iccf", "pgn"], &mut totals.unreadable) else {
         return ExitCode::from(2);
     };
+    if !super::inputs::output_is_not_an_input(args.output.as_deref(), &inputs) {
+        return ExitCode::from(2);
+    }
     if args.fix && inputs.iter().any(|i| matches!(i, Input::Stdin)) && !args.diff {
         note!("error: --fix cannot write back to standard input");
         note!("  help: give the file names, or use --diff to see the fixes for standard input");

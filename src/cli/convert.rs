@@ -136,6 +136,9 @@ pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
     let Some(inputs) = inputs(&args.paths, &["iccf", "pgn"], &mut unreadable) else {
         return ExitCode::from(2);
     };
+    if !super::inputs::output_is_not_an_input(args.output.as_deref(), &inputs) {
+        return ExitCode::from(2);
+    }
     let result = match &args.output {
         Some(path) => super::atomic::write_atomically(path, |out| {
             convert_inputs(&inputs, &options, args, out)

@@ -108,7 +108,7 @@ pub(crate) fn run(args: &DiffArgs) -> ExitCode {
         if !found.is_same() {
             differ += 1;
         }
-        let _ = match args.format {
+        let written = match args.format {
             DiffFormat::Json => writeln!(out, "{}", pair_json(&found, &a, &b)),
             DiffFormat::Human => {
                 let labels = (
@@ -118,6 +118,7 @@ pub(crate) fn run(args: &DiffArgs) -> ExitCode {
                 out.write_all(pair_human(&found, &a, &b, labels, &human, &board).as_bytes())
             }
         };
+        super::stdout_written(written);
     }
     for (record, unpaired, games, file) in [
         (Record::A, &pairs.unpaired_a, &games_a, &a),
@@ -125,7 +126,7 @@ pub(crate) fn run(args: &DiffArgs) -> ExitCode {
     ] {
         for &k in unpaired {
             let index = games[k].index;
-            let _ = match args.format {
+            let written = match args.format {
                 DiffFormat::Json => {
                     let (game_a, game_b) = match record {
                         Record::A => (Value::from(index), Value::Null),
@@ -144,9 +145,10 @@ pub(crate) fn run(args: &DiffArgs) -> ExitCode {
                     file.name
                 ),
             };
+            super::stdout_written(written);
         }
     }
-    let _ = out.flush();
+    super::stdout_written(out.flush());
     drop(out);
     let unpaired = pairs.unpaired_a.len() + pairs.unpaired_b.len();
     let compared = pairs.pairs.len();

@@ -141,7 +141,7 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
     if encoded == bytes {
         totals.unchanged += 1;
         if matches!(input, Input::Stdin) && !args.check && !args.diff {
-            let _ = std::io::stdout().write_all(&encoded);
+            super::stdout_written(std::io::stdout().write_all(&encoded));
         }
         return;
     }
@@ -150,10 +150,10 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
         _ if args.check => say!("{name}"),
         _ if args.diff => {
             let diff = super::fix::unified_diff(&name, &decoded.text, &formatted);
-            let _ = std::io::stdout().write_all(diff.as_bytes());
+            super::stdout_written(std::io::stdout().write_all(diff.as_bytes()));
         }
         Input::Stdin => {
-            let _ = std::io::stdout().write_all(&encoded);
+            super::stdout_written(std::io::stdout().write_all(&encoded));
         }
         Input::Path(path) => {
             if let Err(error) = super::atomic::write_atomically(path, |out| out.write_all(&encoded))

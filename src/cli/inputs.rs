@@ -242,3 +242,35 @@ pub(crate) fn note_write_error(output: Option<&std::path::Path>, error: &std::io
     let place = output.map_or("standard output".to_string(), |p| p.display().to_string());
     note!("error: cannot write {place}: {}", io_reason(error));
 }
+
+/// Refuses an output file (`-o FILE`) that is one of the inputs (the same file, through any
+/// path or link): the report or the conversion would replace the games being read. Says so on
+/// standard error and returns false; true when the output is another file (or not a regular
+/// file, such as `/dev/stdout`).
+pub(crate) fn output_is_not_an_input(output: Option<&std::path::Path>, inputs: &[Input]) -> bool {
+    let Some(output) = output else {
+        return true;
+    };
+    let Ok(resolved) = std::fs::canonicalize(output) else {
+        return true;
+    };
+    if !resolved.is_file() {
+        return true;
+    }
+    let same = inputs.iter().find(|input| match input {
+        Input::Path(path) => std::fs::canonicalize(path).is_ok_and(|p| p == resolved),
+        Input::Stdin => false,
+    });
+    match same {
+        Some(input) => {
+            note!(
+                "error: the output file `{}` is also read as input ({}): writing there would replace its games",
+                output.display(),
+                input.name()
+            );
+            note!("  help: give -o a file of its own");
+            false
+        }
+        None => true,
+    }
+}

@@ -17,11 +17,13 @@ macro_rules! note_raw {
     }};
 }
 
-/// Writes a line to standard output, ignoring failure (`iccf rules | head -1` must not panic).
+/// Writes a line to standard output. A reader that went away (`iccf rules | head -1`) is not an
+/// error; any other failure (a full disk) is said once and makes the command exit with 2
+/// ([`stdout_written`]).
 macro_rules! say {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
-        let _ = writeln!(std::io::stdout(), $($arg)*);
+        $crate::cli::stdout_written(writeln!(std::io::stdout(), $($arg)*));
     }};
 }
 
@@ -239,9 +241,35 @@ pub(crate) struct RulesArgs {
     levels: LevelArgs,
 }
 
+/// Set when standard output could not be written (see [`stdout_written`]).
+static STDOUT_FAILED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Records the result of a write to standard output: a failure other than a reader that went
+/// away (`| head`) is said once on standard error, and [`run`] then exits with 2, so that a
+/// script never takes a lost output (a full disk) for a success.
+pub(crate) fn stdout_written(result: std::io::Result<()>) {
+    if let Err(error) = result
+        && error.kind() != std::io::ErrorKind::BrokenPipe
+        && !STDOUT_FAILED.swap(true, std::sync::atomic::Ordering::Relaxed)
+    {
+        note!(
+            "error: cannot write standard output: {}",
+            inputs::io_reason(&error)
+        );
+    }
+}
+
 /// Runs the command line and returns the exit status: 0 no errors, 1 errors found, 2 usage or
-/// I/O error.
+/// I/O error (standard output that could not be written included).
 pub fn run() -> ExitCode {
+    let code = run_command();
+    if STDOUT_FAILED.load(std::sync::atomic::Ordering::Relaxed) {
+        return ExitCode::from(2);
+    }
+    code
+}
+
+fn run_command() -> ExitCode {
     let parsed = Cli::command()
         .try_get_matches()
         .and_then(|matches| Cli::from_arg_matches(&matches).map(|cli| (cli, matches)));
@@ -299,10 +327,8 @@ pub fn run() -> ExitCode {
 fn write_stdout(bytes: &[u8]) -> ExitCode {
     use std::io::Write as _;
     let mut stdout = std::io::stdout().lock();
-    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::from(2),
-    }
+    stdout_written(stdout.write_all(bytes).and_then(|()| stdout.flush()));
+    ExitCode::SUCCESS
 }
 
 /// The levels given on the command line, in the order they were written (the last flag about a

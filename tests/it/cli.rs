@@ -249,3 +249,117 @@ fn every_format_names_the_game_of_a_diagnostic(#[case] flag: &str, #[case] says:
     assert_eq!(out.status.code(), Some(1), "{stdout}");
     assert!(stdout.contains(says), "{says} missing in\n{stdout}");
 }
+
+/// Standard output on a full disk (`/dev/full`): every command that prints says so and exits
+/// with 2, so that a script does not take a lost output for a success.
+#[rstest::rstest]
+#[case::show(&["show", "game.iccf"])]
+#[case::explain(&["explain", "S001"])]
+#[case::rules(&["rules"])]
+#[case::diff(&["diff", "game.iccf", "game.iccf"])]
+#[case::fmt_standard_input(&["fmt", "-"])]
+#[case::convert(&["convert", "--to", "pgn", "game.iccf"])]
+#[case::check(&["check", "--format", "json", "game.iccf"])]
+fn a_full_disk_on_standard_output_is_an_error(#[case] args: &[&str]) {
+    let dir = scratch();
+    let game = "[Event \"E\"]\n\n1. 5254 5755 *\n";
+    std::fs::write(dir.path().join("game.iccf"), game).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_iccf"))
+        .args(args)
+        .current_dir(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("iccf runs");
+    use std::io::Write as _;
+    let _ = child.stdin.take().unwrap().write_all(game.as_bytes());
+    let out = child.wait_with_output().expect("iccf ends");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("cannot write standard output: the disk is full"),
+        "{said}"
+    );
+}
+
+/// `-o` naming one of the inputs (directly or through a link) is refused: the report or the
+/// conversion would replace the games being read.
+#[rstest::rstest]
+#[case::check_report(&["check", "game.iccf", "-o", "game.iccf"])]
+#[case::check_through_a_link(&["check", "game.iccf", "-o", "link.iccf"])]
+#[case::convert(&["convert", "--to", "pgn", "-o", "link.iccf", "game.iccf"])]
+fn an_output_file_that_is_an_input_is_refused(#[case] args: &[&str]) {
+    let dir = scratch();
+    let game = "[Event \"E\"]\n\n1. 5254 5755 *\n";
+    std::fs::write(dir.path().join("game.iccf"), game).unwrap();
+    std::os::unix::fs::symlink("game.iccf", dir.path().join("link.iccf")).unwrap();
+    let out = iccf(args, dir.path());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(said.contains("is also read as input (game.iccf)"), "{said}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("game.iccf")).unwrap(),
+        game
+    );
+}
+
+/// `-o` naming a named pipe: the output goes into the pipe, which stays a pipe (a rename
+/// would put a regular file in its place; `-o /dev/null` as root would replace the device).
+#[test]
+fn an_output_that_is_a_named_pipe_is_written_in_place() {
+    use std::os::unix::fs::FileTypeExt as _;
+    let dir = scratch();
+    std::fs::write(dir.path().join("game.iccf"), "1. 5254 5755 *\n").unwrap();
+    let pipe = dir.path().join("pipe");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&pipe)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let reader = {
+        let pipe = pipe.clone();
+        std::thread::spawn(move || std::fs::read_to_string(pipe).unwrap())
+    };
+    let out = iccf(
+        &["convert", "--to", "pgn", "-o", "pipe", "game.iccf"],
+        dir.path(),
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let read = reader.join().unwrap();
+    assert!(read.contains("1. e4 e5 *"), "{read}");
+    assert!(std::fs::metadata(&pipe).unwrap().file_type().is_fifo());
+}
+
+/// `check --diff` prints a unified diff: with a machine format asked for, that is a usage error
+/// (exit 2), not text where a program expects JSON, SARIF or workflow commands.
+#[rstest::rstest]
+#[case::json("json")]
+#[case::sarif("sarif")]
+#[case::github("github")]
+fn diff_with_a_machine_format_is_a_usage_error(#[case] format: &str) {
+    let dir = scratch();
+    std::fs::write(dir.path().join("game.iccf"), "1. 5254 1715 2. 4244 1:0\n").unwrap();
+    let out = iccf(
+        &["check", "--format", format, "--diff", "game.iccf"],
+        dir.path(),
+    );
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(
+        said.contains("--diff prints the fixes as a unified diff"),
+        "{said}"
+    );
+}
