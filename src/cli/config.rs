@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use iccf::lint::{Config, Levels, find_config_file};
+use iccf::render::{Snippets, Source};
 
 use super::LevelArgs;
 use super::render;
@@ -85,12 +86,15 @@ fn load(path: &Path, cli: Levels) -> Result<Levels, ()> {
         }
     };
     let human = iccf::render::Human::new(render::use_colour_stderr());
+    let index = iccf::LineIndex::new(&text);
     let show = |mistake: iccf::lint::ConfigError| {
-        let report = miette::Report::new(mistake)
-            .with_source_code(miette::NamedSource::new(name.clone(), text.clone()));
+        let report = InFile {
+            mistake,
+            source: Snippets(Source::new(&name, &text, &index)),
+        };
         let out = human
-            .render_diagnostic(report.as_ref())
-            .unwrap_or_else(|| format!("{name}: {report}\n"));
+            .render_diagnostic(&report)
+            .unwrap_or_else(|| format!("{name}: {}\n", report.mistake));
         note_raw!("{out}");
     };
     match Config::parse(&text) {
@@ -104,5 +108,40 @@ fn load(path: &Path, cli: Levels) -> Result<Levels, ()> {
             errors.into_iter().for_each(show);
             Err(())
         }
+    }
+}
+
+/// A mistake of a configuration file with the file's text, shown through the same source as the
+/// reports on transcripts: miette's own source does not take a lone `\r` for a line end, and
+/// would name one line and underline another.
+#[derive(Debug)]
+struct InFile<'a> {
+    mistake: iccf::lint::ConfigError,
+    source: Snippets<'a>,
+}
+
+impl std::fmt::Display for InFile<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.mistake, f)
+    }
+}
+
+impl std::error::Error for InFile<'_> {}
+
+impl miette::Diagnostic for InFile<'_> {
+    fn code<'b>(&'b self) -> Option<Box<dyn std::fmt::Display + 'b>> {
+        self.mistake.code()
+    }
+    fn severity(&self) -> Option<miette::Severity> {
+        self.mistake.severity()
+    }
+    fn help<'b>(&'b self) -> Option<Box<dyn std::fmt::Display + 'b>> {
+        self.mistake.help()
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
+        self.mistake.labels()
+    }
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        Some(&self.source)
     }
 }

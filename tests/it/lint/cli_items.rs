@@ -391,3 +391,37 @@ fn an_unknown_table_is_a_warning_and_the_file_is_still_used(
         "the file was checked"
     );
 }
+
+/// A mistake in an `iccf.toml` with lone `\r` line ends: the place named in the header and the
+/// line shown under it are the same (miette's own source named line 2 and showed line 0 with
+/// every line glued together).
+/// (TOML itself does not allow a lone `\r`: that is the mistake shown, where the parser stopped.)
+#[rstest]
+#[case::lone_cr(
+    "[lint]\rL003 = \"allow\"\rL999 = \"deny\"\r",
+    "iccf.toml:2:1]",
+    " 2 │ L003 = \"allow\"",
+    "carriage return must be followed by newline"
+)]
+#[case::crlf(
+    "[lint]\r\nL003 = \"allow\"\r\nL999 = \"deny\"\r\n",
+    "iccf.toml:3:1]",
+    " 3 │ L999 = \"deny\"",
+    "unknown rule `L999`"
+)]
+fn a_configuration_mistake_is_shown_on_its_own_line(
+    #[case] config: &str,
+    #[case] header: &str,
+    #[case] line: &str,
+    #[case] message: &str,
+) {
+    let dir = scratch();
+    std::fs::write(dir.path().join("iccf.toml"), config).unwrap();
+    copy_fixture(dir.path(), "err/L004-date-format.iccf", "dates.iccf");
+    let out = run(&["check", "dates.iccf"], dir.path(), &[("NO_COLOR", "1")]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains(header), "{err}");
+    assert!(err.contains(line), "{err}");
+    assert!(err.contains(message), "{err}");
+}
