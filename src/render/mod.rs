@@ -182,8 +182,19 @@ impl std::fmt::Display for GameLabel<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "game {}", self.index)?;
         if self.white.is_some() || self.black.is_some() {
-            // A name is one line of a tag value; a line break in it would break the report.
-            let name = |n: Option<&str>| n.unwrap_or("?").replace(['\r', '\n'], " ");
+            // A name is one line of a tag value; a line break in it would break the report, and
+            // other control characters (an ESC) would reach the terminal: they are named as the
+            // messages name them.
+            let name = |n: Option<&str>| -> String {
+                n.unwrap_or("?")
+                    .chars()
+                    .map(|c| match c {
+                        '\r' | '\n' | '\t' => " ".to_string(),
+                        c if c.is_control() => format!("U+{:04X}", u32::from(c)),
+                        c => c.to_string(),
+                    })
+                    .collect()
+            };
             write!(f, " ({} - {})", name(self.white), name(self.black))?;
         }
         Ok(())

@@ -363,3 +363,27 @@ fn diff_with_a_machine_format_is_a_usage_error(#[case] format: &str) {
         "{said}"
     );
 }
+
+/// A control character in a player's name (an ESC that would recolour the terminal) is named
+/// in the game label of every format, as messages name it, not written raw.
+#[rstest::rstest]
+#[case::short("short", "[game 1]")]
+#[case::github("github", "title=S002 in game 1 (aU+001B[31m - ?)::")]
+#[case::human("human", "S002(invalid-square) in game 1 (aU+001B[31m - ?)")]
+fn a_control_character_in_a_name_is_named_in_the_label(#[case] format: &str, #[case] label: &str) {
+    let dir = scratch();
+    let game = "[White \"a\u{1b}[31m\"]\n\n1. 5254 9955 *\n";
+    std::fs::write(dir.path().join("game.iccf"), game).unwrap();
+    let out = iccf(&["check", "--format", format, "game.iccf"], dir.path());
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{shown}");
+    assert!(shown.contains(label), "{shown}");
+    // Outside the source excerpt of the human report, no ESC reaches the terminal.
+    let outside_excerpts = shown.lines().filter(|line| !line.contains(" │ "));
+    assert!(
+        outside_excerpts
+            .clone()
+            .all(|line| !line.contains('\u{1b}')),
+        "{shown}"
+    );
+}
