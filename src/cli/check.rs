@@ -496,7 +496,8 @@ impl Writer<'_> {
             Done::Start(n) => self.start(n, output, totals),
             Done::Piece(n, checked) => self.piece(n, &checked, output, totals),
             Done::NotText(n, piece, index, diagnostic) => {
-                let source = self.source(&piece, &index);
+                let shown = self.shown_text(&piece.text);
+                let source = self.source(&piece, &index, &shown);
                 let mut kept = vec![diagnostic];
                 self.run.levels[n].apply(&mut kept);
                 for diagnostic in &kept {
@@ -536,9 +537,26 @@ impl Writer<'_> {
         });
     }
 
-    fn source<'b>(&'b self, piece: &'b DecodedPiece, index: &'b LineIndex) -> Source<'b> {
+    /// The source of `piece` for the reports; `shown` is the piece's text as the human report
+    /// shows it ([`Writer::shown_text`]), when it differs.
+    fn source<'b>(
+        &'b self,
+        piece: &'b DecodedPiece,
+        index: &'b LineIndex,
+        shown: &'b Option<String>,
+    ) -> Source<'b> {
         let name = self.file.as_ref().map_or("", |f| f.name.as_str());
-        Source::new(name, &piece.text, index).piece(piece.line, &piece.map)
+        let text = shown.as_deref().unwrap_or(&piece.text);
+        Source::new(name, text, index).piece(piece.line, &piece.map)
+    }
+
+    /// The text of a piece as the human report shows it: control characters that a terminal
+    /// would act on replaced ([`iccf::render::terminal_safe`]); `None` when nothing changes or the
+    /// format is not the human one (the others escape what they write).
+    fn shown_text(&self, text: &str) -> Option<String> {
+        (self.run.args.format == Format::Human)
+            .then(|| iccf::render::terminal_safe(text))
+            .flatten()
     }
 
     fn piece(
@@ -569,7 +587,8 @@ impl Writer<'_> {
             }
             reports.push((game, game.label(index), diagnostics));
         }
-        let source = self.source(piece, &checked.index);
+        let shown = self.shown_text(&piece.text);
+        let source = self.source(piece, &checked.index, &shown);
         if let Some(foreign) = first_foreign {
             let mut kept = vec![iccf::source::foreign_byte(&foreign)];
             levels.apply(&mut kept);

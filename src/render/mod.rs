@@ -201,6 +201,37 @@ impl std::fmt::Display for GameLabel<'_> {
     }
 }
 
+/// A copy of `text` in which every character a terminal acts on rather than shows (C0 controls
+/// but tab and line ends, DEL, C1 controls: an ESC in a tag value could recolour or retitle the
+/// terminal) is replaced by `?` (`¿` for a two-byte C1 control), for the source excerpts of the
+/// human report. The copy has the same length in bytes, the same character boundaries and the
+/// same lines, so the spans and positions of `text` hold in it. `None` when `text` has no such
+/// character (the usual case: nothing is copied).
+///
+/// # Examples
+///
+/// ```
+/// let shown = iccf::render::terminal_safe("[White \"a\u{1b}[31m\"]\n").unwrap();
+/// assert_eq!(shown, "[White \"a?[31m\"]\n");
+/// assert_eq!(iccf::render::terminal_safe("1. 5254\t5755\r\n"), None);
+/// ```
+#[must_use]
+pub fn terminal_safe(text: &str) -> Option<String> {
+    let acted_on = |c: char| c.is_control() && !matches!(c, '\t' | '\n' | '\r');
+    if !text.chars().any(acted_on) {
+        return None;
+    }
+    Some(
+        text.chars()
+            .map(|c| match c {
+                c if !acted_on(c) => c,
+                c if c.len_utf8() == 1 => '?',
+                _ => '¿',
+            })
+            .collect(),
+    )
+}
+
 /// The output formats of `iccf check --format`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
