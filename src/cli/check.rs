@@ -76,15 +76,23 @@ impl Output<'_> {
     }
 }
 
-pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
+/// `--diff` prints the fixes as a unified diff, the whole output: with a machine format asked
+/// for, a program reading JSON or SARIF would get text. Says so and returns false then.
+fn diff_in_a_text_format(args: &CheckArgs) -> bool {
     if args.diff && matches!(args.format, Format::Json | Format::Sarif | Format::Github) {
-        // The diff is the whole output, and a program reading JSON or SARIF would get text.
         note!(
             "error: --diff prints the fixes as a unified diff, which is not the format asked for"
         );
         note!(
             "  help: leave out --diff (JSON and SARIF records carry each fix as edits with byte offsets), or leave out --format to read the diff"
         );
+        return false;
+    }
+    true
+}
+
+pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
+    if !diff_in_a_text_format(args) {
         return ExitCode::from(2);
     }
     let mut totals = Totals::default();
@@ -497,7 +505,7 @@ impl Writer<'_> {
             Done::Piece(n, checked) => self.piece(n, &checked, output, totals),
             Done::NotText(n, piece, index, diagnostic) => {
                 let shown = self.shown_text(&piece.text);
-                let source = self.source(&piece, &index, &shown);
+                let source = self.source(&piece, &index, shown.as_deref());
                 let mut kept = vec![diagnostic];
                 self.run.levels[n].apply(&mut kept);
                 for diagnostic in &kept {
@@ -543,10 +551,10 @@ impl Writer<'_> {
         &'b self,
         piece: &'b DecodedPiece,
         index: &'b LineIndex,
-        shown: &'b Option<String>,
+        shown: Option<&'b str>,
     ) -> Source<'b> {
         let name = self.file.as_ref().map_or("", |f| f.name.as_str());
-        let text = shown.as_deref().unwrap_or(&piece.text);
+        let text = shown.unwrap_or(&piece.text);
         Source::new(name, text, index).piece(piece.line, &piece.map)
     }
 
@@ -588,7 +596,7 @@ impl Writer<'_> {
             reports.push((game, game.label(index), diagnostics));
         }
         let shown = self.shown_text(&piece.text);
-        let source = self.source(piece, &checked.index, &shown);
+        let source = self.source(piece, &checked.index, shown.as_deref());
         if let Some(foreign) = first_foreign {
             let mut kept = vec![iccf::source::foreign_byte(&foreign)];
             levels.apply(&mut kept);

@@ -106,7 +106,8 @@ pub(crate) fn stderr_colour() -> bool {
 /// Prints the blocking diagnostics of a refused game on standard error.
 pub(crate) fn report_refused(name: &str, text: &str, index: &LineIndex, game: &ConvertedGame) {
     let human = Human::new(stderr_colour());
-    let source = Source::new(name, text, index);
+    let shown = iccf::render::terminal_safe(text);
+    let source = Source::new(name, shown.as_deref().unwrap_or(text), index);
     for diagnostic in game.blocking() {
         note_raw!("{}", human.render(&source, None, diagnostic));
     }
@@ -266,7 +267,9 @@ fn convert_piece(
             Some(converted) => Ok(converted),
             None => {
                 let index = index.get_or_insert_with(|| LineIndex::new(text));
-                let source = Source::new(&name, text, index).piece(piece.line, &piece.map);
+                let shown = iccf::render::terminal_safe(text);
+                let source = Source::new(&name, shown.as_deref().unwrap_or(text), index)
+                    .piece(piece.line, &piece.map);
                 let human = Human::new(colour);
                 let report: String = game
                     .blocking()

@@ -55,6 +55,8 @@ struct File {
     name: String,
     text: String,
     index: LineIndex,
+    /// The text as the human report shows it, when it holds control characters.
+    shown: Option<String>,
 }
 
 impl File {
@@ -69,12 +71,15 @@ impl File {
         Ok(Self {
             name: input.name(),
             index: LineIndex::new(&text),
+            shown: iccf::render::terminal_safe(&text),
             text,
         })
     }
 
+    /// The file as the reports show it (control characters as `?`; positions as in `text`).
     fn source(&self) -> Source<'_> {
-        Source::new(&self.name, &self.text, &self.index)
+        let text = self.shown.as_deref().unwrap_or(&self.text);
+        Source::new(&self.name, text, &self.index)
     }
 }
 

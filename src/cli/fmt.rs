@@ -102,7 +102,9 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
         .filter(|_| decoded.binary || unreadable)
     {
         let index = LineIndex::new(&decoded.text);
-        let source = Source::new(&name, &decoded.text, &index).piece(0, &decoded.map);
+        let shown = iccf::render::terminal_safe(&decoded.text);
+        let text = shown.as_deref().unwrap_or(&decoded.text);
+        let source = Source::new(&name, text, &index).piece(0, &decoded.map);
         note_raw!(
             "{}",
             Human::new(stderr_colour()).render(&source, None, diagnostic)
