@@ -268,6 +268,12 @@ mod tests {
         "[A \"\u{e9}\"]\n\n*\n\n[B \"\u{e9}\"]\n\n*\n"
     )]
     #[case::utf16_be_bom(b"\xfe\xff\0[\0\xe9", Encoding::Auto, "[\u{e9}")]
+    #[case::utf8_bom_before_windows_1252(
+        b"\xef\xbb\xbf[W \"M\xfc\"]\n\n*\n",
+        Encoding::Auto,
+        "\u{feff}[W \"M\u{fc}\"]\n\n*\n"
+    )]
+    #[case::utf8_bom_before_latin1(b"\xef\xbb\xbf\xe9", Encoding::Latin1, "\u{feff}\u{e9}")]
     fn decodes(#[case] bytes: &[u8], #[case] encoding: Encoding, #[case] text: &str) {
         let decoded = decode_with(bytes, encoding);
         assert_eq!(decoded.text, text);

@@ -200,14 +200,26 @@ fn utf8_lossy(bytes: &[u8], base: usize) -> Decoded {
     decoded
 }
 
-/// Latin-1 or Windows-1252: one character per byte.
+/// The UTF-8 byte-order mark (U+FEFF in UTF-8).
+const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// Latin-1 or Windows-1252: one character per byte (but a UTF-8 byte-order mark at the start of
+/// the file, kept as U+FEFF: three bytes in both, so offsets are kept).
 fn eight_bit(bytes: &[u8], base: usize, encoding: TextEncoding) -> Decoded {
     let mut decoded = Decoded {
         text: String::with_capacity(bytes.len() + bytes.len() / 8),
         map: OffsetMap::identity(base),
         ..Decoded::default()
     };
-    for (i, &byte) in bytes.iter().enumerate() {
+    // A UTF-8 byte-order mark opening the file is a byte-order mark, even when the games after
+    // it are not UTF-8 (an editor added it to a Windows-1252 file): read as three Windows-1252
+    // characters (`ï»¿`), it would glue itself to the first tag pair and make it text.
+    let bom = base == 0 && bytes.starts_with(UTF8_BOM);
+    if bom {
+        decoded.text.push('\u{feff}');
+    }
+    let skip = if bom { UTF8_BOM.len() } else { 0 };
+    for (i, &byte) in bytes.iter().enumerate().skip(skip) {
         if byte.is_ascii() {
             decoded.text.push(char::from(byte));
             continue;
@@ -282,12 +294,23 @@ pub struct Unencodable {
 /// assert_eq!(encode("½", TextEncoding::Latin1).unwrap(), b"\xbd");
 /// assert!(encode("€", TextEncoding::Latin1).is_err());
 /// assert_eq!(encode("a", TextEncoding::Utf16Le).unwrap(), b"\xff\xfea\0");
+/// // A UTF-8 byte-order mark that opened an 8-bit file is written back as it was.
+/// assert_eq!(encode("\u{feff}S\u{f6}", TextEncoding::Latin1).unwrap(), b"\xef\xbb\xbfS\xf6");
 /// ```
 pub fn encode(text: &str, encoding: TextEncoding) -> Result<Vec<u8>, Unencodable> {
     let fail = |character| Unencodable {
         character,
         encoding,
     };
+    // A byte-order mark read at the start of an 8-bit file (see `eight_bit`) is written back as
+    // it was read: the UTF-8 one.
+    if matches!(encoding, TextEncoding::Latin1 | TextEncoding::Windows1252)
+        && let Some(rest) = text.strip_prefix('\u{feff}')
+    {
+        let mut out = UTF8_BOM.to_vec();
+        out.extend(encode(rest, encoding)?);
+        return Ok(out);
+    }
     match encoding {
         TextEncoding::Utf8 => Ok(text.as_bytes().to_vec()),
         TextEncoding::Latin1 => text

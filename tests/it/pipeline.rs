@@ -629,3 +629,38 @@ fn fmt_writes_the_file_back_in_its_encoding(#[case] extra: &[&str], #[case] expe
         formatted
     );
 }
+
+/// A Windows-1252 file that an editor opened with a UTF-8 byte-order mark: the mark stays a
+/// mark (read as `ï»¿` it glued itself to the first tag pair, which became text, S016), the
+/// game has its Event tag, and `--fix` writes back only its fix, the mark and the 8-bit bytes
+/// as they were.
+#[test]
+fn a_utf8_byte_order_mark_before_windows_1252_stays_a_mark() {
+    let dir = scratch();
+    let bytes = b"\xef\xbb\xbf[Event \"E\"]\n[White \"M\xfcller\"]\n\n1. 52-54 5755 *\n";
+    std::fs::write(dir.path().join("game.iccf"), bytes).unwrap();
+    let out = iccf(&["check", "--format", "json", "game.iccf"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let codes: Vec<String> = json_records(&text(&out.stdout))
+        .into_iter()
+        .map(|r| r.0)
+        .collect();
+    assert_eq!(codes, ["S035", "L003", "L005", "L002"]);
+    let pgn = iccf(&["convert", "--to", "pgn", "game.iccf"], dir.path());
+    assert!(
+        text(&pgn.stdout).starts_with("[Event \"E\"]\n"),
+        "{}",
+        text(&pgn.stdout)
+    );
+    assert!(
+        text(&pgn.stdout).contains("[White \"Müller\"]"),
+        "{}",
+        text(&pgn.stdout)
+    );
+    let fixed = iccf(&["check", "--fix", "game.iccf"], dir.path());
+    assert_eq!(fixed.status.code(), Some(0), "{}", text(&fixed.stderr));
+    assert_eq!(
+        std::fs::read(dir.path().join("game.iccf")).unwrap(),
+        b"\xef\xbb\xbf[Event \"E\"]\n[White \"M\xfcller\"]\n\n1. 5254 5755 *\n"
+    );
+}
