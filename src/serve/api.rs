@@ -295,14 +295,29 @@ pub(crate) async fn convert(
         .await
 }
 
-/// `POST /api/decode`: a file's bytes as text, read as `iccf convert` reads them (UTF-8, else
-/// Latin-1, so that no letter of a name is lost); files that are not text are named.
+/// `POST /api/decode`: a file's bytes as text, read as `iccf convert` reads them (UTF-16 when it
+/// starts with a UTF-16 byte-order mark, else UTF-8, else Latin-1, so that no letter of a name
+/// is lost); files that are not text are named.
 pub(crate) async fn decode(body: Bytes) -> Response {
-    let decoded = crate::source::decode(&body);
+    let decoded = crate::source::decode_with(&body, crate::source::Encoding::Auto);
     if decoded.binary {
         let message = decoded.diagnostic.map(|d| d.message);
         return Json(json!({ "text": "", "encoding": null, "binary": true, "message": message }))
             .into_response();
+    }
+    if let Some(utf16) = decoded.encoding().filter(|e| e.is_utf16()) {
+        // The page edits the text: the byte-order mark belongs to the file, not to it.
+        let text = decoded
+            .text
+            .strip_prefix('\u{feff}')
+            .unwrap_or(&decoded.text);
+        return Json(json!({
+            "text": text,
+            "encoding": utf16.name().to_lowercase(),
+            "binary": false,
+            "message": null,
+        }))
+        .into_response();
     }
     let (text, latin1) = crate::convert::decode_text(&body);
     let message = latin1.then_some(

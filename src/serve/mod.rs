@@ -9,7 +9,7 @@
 //! | `POST /api/fix` | `{text, name?, levels?, force?}` | `{text, fixes, changed, diff}`, or `{error, errors}` when notation errors block the fixes |
 //! | `POST /api/fmt` | `{text, force?}` | `{text, changed, diff}`, or `{error, refused, diagnostics}` |
 //! | `POST /api/convert?to=pgn\|iccf\|uci\|fen\|json` | `{text, name?, force?}` | `{text, games, refused, diagnostics}` |
-//! | `POST /api/decode` | a file's bytes | `{text, encoding, binary, message}`: the text as `iccf convert` reads it (UTF-8, else Latin-1) |
+//! | `POST /api/decode` | a file's bytes | `{text, encoding, binary, message}`: the text as `iccf convert` reads it (UTF-16 with a byte-order mark, else UTF-8, else Latin-1) |
 //! | `GET /api/board.svg?fen=…&from=52&to=54` | | the diagram of the position, the move's squares marked |
 //!
 //! Requests never touch the file system. Every request has a body limit ([`BODY_LIMIT`], 413

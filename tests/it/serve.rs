@@ -489,6 +489,12 @@ fn convert_leaves_out_games_with_errors_and_says_why() {
 #[rstest]
 #[case::utf8("[White \"Müller\"]".as_bytes(), "[White \"Müller\"]", "utf-8")]
 #[case::latin1(b"[White \"M\xfcller\"]", "[White \"Müller\"]", "latin-1")]
+#[case::utf16_le_with_a_byte_order_mark(
+    b"\xff\xfe[\0W\0 \0\"\0M\0\xfc\0\"\0]\0",
+    "[W \"M\u{fc}\"]",
+    "utf-16le"
+)]
+#[case::utf16_be_with_a_byte_order_mark(b"\xfe\xff\0[\0]", "[]", "utf-16be")]
 fn decode_reads_a_file_as_iccf_does(
     #[case] bytes: &[u8],
     #[case] text: &str,
