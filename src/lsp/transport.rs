@@ -110,6 +110,13 @@ fn read_all(mut input: impl BufRead, to_server: &Sender<Message>, raw: &Sender<S
     }
 }
 
+/// The header that gives the length of a body, lower-case.
+const CONTENT_LENGTH: &str = "content-length:";
+
+/// The largest body read (bytes): a transcript of a few MB is a large one; a longer length is
+/// a broken header.
+const MAX_MESSAGE: usize = 64 << 20;
+
 /// Reads one frame: header lines up to an empty line, then `Content-Length` bytes of body.
 /// Header lines may end in `\r\n` or `\n`; headers other than `Content-Length` are ignored.
 pub(crate) fn read_frame(input: &mut impl BufRead) -> Frame {
@@ -137,10 +144,14 @@ pub(crate) fn read_frame(input: &mut impl BufRead) -> Frame {
             continue;
         }
         saw_header = true;
-        if let Some((name, value)) = header.split_once(':')
-            && name.trim().eq_ignore_ascii_case("content-length")
-        {
-            length = value.trim().parse::<usize>().ok();
+        // Found anywhere in the line, not only at its start: after a frame whose length was
+        // wrong, the rest of its body comes before the next header on the same line, and the
+        // server must find that header again rather than stop answering.
+        if let Some(at) = header.to_ascii_lowercase().rfind(CONTENT_LENGTH) {
+            length = header[at + CONTENT_LENGTH.len()..]
+                .trim()
+                .parse::<usize>()
+                .ok();
         }
     }
     let Some(length) = length else {
@@ -150,6 +161,17 @@ pub(crate) fn read_frame(input: &mut impl BufRead) -> Frame {
             "a message header without a valid Content-Length",
         ));
     };
+    if length > MAX_MESSAGE {
+        // Waiting for that many bytes would swallow every later message.
+        return Frame::Malformed(error_body(
+            None,
+            ErrorCode::ParseError,
+            &format!(
+                "a message of {length} bytes is larger than the {} MiB this server reads",
+                MAX_MESSAGE >> 20
+            ),
+        ));
+    }
     let mut body = Vec::new();
     if input.take(length as u64).read_to_end(&mut body).is_err() || body.len() < length {
         return Frame::Malformed(error_body(
@@ -177,6 +199,18 @@ fn classify(body: &[u8]) -> Frame {
         .get("id")
         .filter(|id| id.is_number() || id.is_string())
         .cloned();
+    // An id that is neither a number, a string nor null (JSON-RPC 2.0 section 4): lsp-server
+    // would read the message as a notification and the client would wait for an answer.
+    if value
+        .get("id")
+        .is_some_and(|id| !(id.is_number() || id.is_string() || id.is_null()))
+    {
+        return Frame::Malformed(error_body(
+            None,
+            ErrorCode::InvalidRequest,
+            "the id of a request is a number or a string",
+        ));
+    }
     match serde_json::from_value::<Message>(value) {
         Ok(message) => Frame::Message(message),
         Err(error) => Frame::Malformed(error_body(
@@ -230,6 +264,11 @@ mod tests {
     #[case::not_json("{\"jsonrpc\":", serde_json::Value::Null, -32700)]
     #[case::not_a_message(r#"{"jsonrpc":"2.0","id":7,"method":5}"#, serde_json::json!(7), -32600)]
     #[case::null_id(r#"{"jsonrpc":"2.0","id":null,"result":1}"#, serde_json::Value::Null, -32600)]
+    #[case::object_id(
+        r#"{"jsonrpc":"2.0","id":{"a":1},"method":"shutdown"}"#,
+        serde_json::Value::Null,
+        -32600
+    )]
     fn malformed_bodies_get_an_answer(
         #[case] body: &str,
         #[case] id: serde_json::Value,
@@ -253,6 +292,27 @@ mod tests {
             read_frame(&mut input),
             Frame::Message(Message::Notification(_))
         ));
+        assert!(matches!(read_frame(&mut input), Frame::End));
+    }
+
+    /// A frame whose header is broken (a length that is not a number, too short, or too large
+    /// to wait for) is answered, and the next frame is read: its header may come right after
+    /// the rest of the broken body, on the same line.
+    #[rstest]
+    #[case::length_not_a_number("Content-Length: abc\r\n\r\n{}".to_string())]
+    #[case::length_too_short(format!(
+        "Content-Length: 10\r\n\r\n{}",
+        r#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#
+    ))]
+    #[case::length_too_large("Content-Length: 99999999999999\r\n\r\n".to_string())]
+    fn reading_goes_on_after_a_broken_frame(#[case] broken: String) {
+        let text = format!("{broken}{}", frame(r#"{"jsonrpc":"2.0","method":"exit"}"#));
+        let mut input = text.as_bytes();
+        assert_eq!(error_of(read_frame(&mut input)).1, -32700);
+        let Frame::Message(Message::Notification(exit)) = read_frame(&mut input) else {
+            panic!("the exit notification after the broken frame was not read");
+        };
+        assert_eq!(exit.method, "exit");
         assert!(matches!(read_frame(&mut input), Frame::End));
     }
 }
