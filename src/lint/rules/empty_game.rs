@@ -1,4 +1,5 @@
-//! `empty-game` (L007): a game with no moves and no result, usually a header left behind.
+//! `empty-game` (L007): a game with no moves and no result, usually a header left behind; or a
+//! result alone, with no tags and no moves, usually the result of the game before written twice.
 
 use super::Context;
 use crate::codes::Code;
@@ -16,9 +17,31 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
             Element::Move(_) | Element::Variation(_) | Element::Invalid(_)
         )
     });
+    if has_content {
+        return;
+    }
+    // A result alone, with no tags and no moves: a game of its own after the game before ended
+    // (`1. 5254 5755 1-0 1-0`), almost always that game's result written twice.
+    if let Some(result) = game.termination
+        && game.tags.is_empty()
+    {
+        out.push(
+            Diagnostic::new(
+                Code::EmptyGame,
+                result.span,
+                format!(
+                    "a result `{}` with no moves and no tags",
+                    result.result.as_str()
+                ),
+            )
+            .with_label("a game of its own, with nothing but this result")
+            .with_help("if it repeats the result of the game before, delete it; otherwise write the tags and moves of its game before it"),
+        );
+        return;
+    }
     // Tags followed by a comment and no result: the syntax layer's S020 says it already.
     let told_by_s020 = !game.tags.is_empty() && !game.movetext.is_empty();
-    if has_content || game.termination.is_some() || told_by_s020 {
+    if game.termination.is_some() || told_by_s020 {
         return;
     }
     let what = if game.tags.is_empty() {
@@ -37,6 +60,22 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
 mod tests {
     use super::super::test_support::found;
     use crate::codes::Code;
+
+    #[test]
+    fn a_result_written_twice_is_a_result_alone() {
+        assert_eq!(
+            found("1. 5254 5755 1-0 1-0\n", Code::EmptyGame),
+            [(
+                1,
+                18,
+                "a result `1-0` with no moves and no tags".to_string()
+            )]
+        );
+        assert_eq!(
+            found("[Event \"E\"]\n\n1. 5254 1/2-1/2\n*\n", Code::EmptyGame),
+            [(4, 1, "a result `*` with no moves and no tags".to_string())]
+        );
+    }
 
     #[test]
     fn games_with_moves_or_a_result() {
