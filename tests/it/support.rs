@@ -404,8 +404,13 @@ pub fn corpus_root(sweep: &str) -> Option<std::path::PathBuf> {
         .filter(|path| !path.is_empty())
         .map(std::path::PathBuf::from);
     let on_ci = std::env::var("CI").is_ok_and(|v| v == "true");
-    let beside_the_clone =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
+    // Read when the test runs (cargo sets it for the test process), not when it was built: a
+    // test binary built in one clone may run from another (a shared target folder).
+    let clone = std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(
+        || env!("CARGO_MANIFEST_DIR").into(),
+        std::path::PathBuf::from,
+    );
+    let beside_the_clone = clone.join("../shared/corpus");
     match root {
         Some(root) if root.is_dir() => Some(root),
         Some(root) => panic!("ICCF_CORPUS={} is not a folder ({sweep})", root.display()),
