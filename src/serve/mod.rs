@@ -56,6 +56,10 @@ use tower_http::timeout::TimeoutLayer;
 /// 413 Payload Too Large.
 pub const BODY_LIMIT: usize = 8 * 1024 * 1024;
 
+/// The longest a client may take to send the head of a request (its line and headers); then
+/// the connection is closed, so that clients that never finish (slowloris) hold no connection.
+pub const HEAD_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// The longest a request may take, body upload included; then the answer is 408 Request
 /// Timeout.
 pub const TIME_LIMIT: Duration = Duration::from_secs(30);
@@ -157,7 +161,39 @@ pub async fn serve(
     listener: tokio::net::TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(listener, router())
-        .with_graceful_shutdown(shutdown)
-        .await
+    use tower::ServiceExt as _;
+    let app = router();
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let stream = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                // Out of file descriptors or a connection reset before it was taken: the
+                // listener itself is fine, so wait a moment and go on (as axum::serve does).
+                Err(_) => {
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        let service = hyper_util::service::TowerToHyperService::new(app.clone().map_request(
+            |request: axum::http::Request<hyper::body::Incoming>| {
+                request.map(axum::body::Body::new)
+            },
+        ));
+        let mut builder = hyper::server::conn::http1::Builder::new();
+        builder
+            .timer(hyper_util::rt::TokioTimer::new())
+            .header_read_timeout(HEAD_TIME_LIMIT);
+        let connection =
+            graceful.watch(builder.serve_connection(hyper_util::rt::TokioIo::new(stream), service));
+        tokio::spawn(async move {
+            // A client that goes away or sends garbage ends its own connection, nothing more.
+            let _ = connection.await;
+        });
+    }
+    graceful.shutdown().await;
+    Ok(())
 }

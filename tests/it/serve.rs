@@ -655,3 +655,24 @@ fn serve_warns_when_it_listens_beyond_this_computer() {
     assert!(open.address.starts_with("127.0.0.1:"), "{}", open.address);
     assert_eq!(open.interrupt().0, Some(0));
 }
+
+/// A client that sends part of a request head and then nothing (slowloris) holds no connection:
+/// the server closes it after `HEAD_TIME_LIMIT`, and answers others meanwhile. (`axum::serve` set
+/// no limit on the head: such a connection stayed open for good.)
+#[test]
+fn a_request_head_that_never_ends_is_closed() {
+    let server = Server::start(&["--port", "0"]);
+    let mut slow = TcpStream::connect(&server.address).expect("the server accepts");
+    write!(slow, "POST /api/check HTTP/1.1\r\nHost: x\r\n").unwrap();
+    let limit = iccf::serve::HEAD_TIME_LIMIT;
+    slow.set_read_timeout(Some(limit * 3)).unwrap();
+    let page = server.request("GET /", "");
+    assert!(page.starts_with("HTTP/1.1 200 OK\r\n"), "{page}");
+    let started = std::time::Instant::now();
+    let mut answer = Vec::new();
+    let read = slow.read_to_end(&mut answer);
+    assert!(read.is_ok(), "the connection was not closed: {read:?}");
+    assert!(started.elapsed() < limit * 2, "{:?}", started.elapsed());
+    let (code, rest) = server.interrupt();
+    assert_eq!(code, Some(0), "{rest}");
+}
