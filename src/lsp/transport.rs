@@ -195,22 +195,19 @@ fn classify(body: &[u8]) -> Frame {
             ));
         }
     };
-    let id = value
-        .get("id")
-        .filter(|id| id.is_number() || id.is_string())
-        .cloned();
+    let written_id = value.get("id");
     // An id that is neither a number, a string nor null (JSON-RPC 2.0 section 4): lsp-server
     // would read the message as a notification and the client would wait for an answer.
-    if value
-        .get("id")
-        .is_some_and(|id| !(id.is_number() || id.is_string() || id.is_null()))
-    {
+    if written_id.is_some_and(|id| !(id.is_number() || id.is_string() || id.is_null())) {
         return Frame::Malformed(error_body(
             None,
             ErrorCode::InvalidRequest,
             "the id of a request is a number or a string",
         ));
     }
+    let id = written_id
+        .filter(|id| id.is_number() || id.is_string())
+        .cloned();
     match serde_json::from_value::<Message>(value) {
         Ok(message) => Frame::Message(message),
         Err(error) => Frame::Malformed(error_body(

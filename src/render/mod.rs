@@ -180,22 +180,27 @@ impl<'a> GameLabel<'a> {
 
 impl std::fmt::Display for GameLabel<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use std::fmt::Write as _;
         write!(f, "game {}", self.index)?;
         if self.white.is_some() || self.black.is_some() {
             // A name is one line of a tag value; a line break in it would break the report, and
             // other control characters (an ESC) would reach the terminal: they are named as the
             // messages name them.
-            let name = |n: Option<&str>| -> String {
-                n.unwrap_or("?")
-                    .chars()
-                    .map(|c| match c {
-                        '\r' | '\n' | '\t' => " ".to_string(),
-                        c if c.is_control() => format!("U+{:04X}", u32::from(c)),
-                        c => c.to_string(),
-                    })
-                    .collect()
+            let name = |f: &mut std::fmt::Formatter<'_>, n: Option<&str>| -> std::fmt::Result {
+                for c in n.unwrap_or("?").chars() {
+                    match c {
+                        '\r' | '\n' | '\t' => f.write_char(' ')?,
+                        c if c.is_control() => write!(f, "U+{:04X}", u32::from(c))?,
+                        c => f.write_char(c)?,
+                    }
+                }
+                Ok(())
             };
-            write!(f, " ({} - {})", name(self.white), name(self.black))?;
+            f.write_str(" (")?;
+            name(f, self.white)?;
+            f.write_str(" - ")?;
+            name(f, self.black)?;
+            f.write_char(')')?;
         }
         Ok(())
     }

@@ -58,7 +58,7 @@ pub const BODY_LIMIT: usize = 8 * 1024 * 1024;
 
 /// The longest a client may take to send the head of a request (its line and headers); then
 /// the connection is closed, so that clients that never finish (slowloris) hold no connection.
-pub const HEAD_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
+pub const HEAD_TIME_LIMIT: Duration = Duration::from_secs(10);
 
 /// The longest a request may take, body upload included; then the answer is 408 Request
 /// Timeout.
@@ -172,7 +172,7 @@ pub async fn serve(
                 // Out of file descriptors or a connection reset before it was taken: the
                 // listener itself is fine, so wait a moment and go on (as axum::serve does).
                 Err(_) => {
-                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                    tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 }
             },
