@@ -273,6 +273,7 @@ pub fn check_game_detached(
     let replay = options.board.then(|| board::replay(&game));
     if let Some(replay) = &replay {
         diagnostics.extend(replay.diagnostics.iter().cloned());
+        name_meant_moves_of_syntax_errors(&mut diagnostics, &replay.mainline);
     }
     let mut duplicate_key = None;
     if options.lint {
@@ -290,6 +291,41 @@ pub fn check_game_detached(
         diagnostics,
         unfixable_syntax_errors,
         duplicate_key,
+    }
+}
+
+/// Where the board found the move meant at a move the syntax layer could not read (`4545`,
+/// `5290`, `Nf3` among numeric moves), the syntax error on it says so: its help gets the
+/// board's words and its `meant` the repair. The board reports no diagnostic of its own there
+/// (one mistake, one diagnostic); this joins what the two layers found without either
+/// rewriting the other.
+fn name_meant_moves_of_syntax_errors(diagnostics: &mut [Diagnostic], line: &board::Line) {
+    for stop_line in line.lines() {
+        let Some(stop) = &stop_line.stop else { continue };
+        let Some(repair) = &stop.repair else { continue };
+        if stop.cause != board::StopCause::SyntaxError {
+            continue;
+        }
+        let overlaps = |d: &Diagnostic| {
+            d.span.offset < stop.span.end().max(stop.span.offset + 1)
+                && stop.span.offset < d.span.end().max(d.span.offset + 1)
+        };
+        if let Some(error) = diagnostics.iter_mut().find(|d| {
+            d.code.layer() == Layer::Syntax && d.severity == Severity::Error && overlaps(d)
+        }) {
+            // The move found comes first; candidates only after what is known for sure.
+            let help = error.help.take().unwrap_or_default();
+            let accepted = repair.accepted();
+            error.help = Some(match (help.is_empty(), accepted.is_some()) {
+                (true, _) => repair.help.clone(),
+                (false, true) => format!("{}; {help}", repair.help),
+                (false, false) => format!("{help}; {}", repair.help),
+            });
+            match accepted {
+                Some(meant) => error.meant = Some(Box::new(meant.clone())),
+                None => error.meant_candidates.clone_from(&repair.meant),
+            }
+        }
     }
 }
 

@@ -114,6 +114,90 @@ pub struct Diagnostic {
     pub related: Vec<Label>,
     /// An automatic repair, when one is safe (`iccf check --fix`).
     pub fix: Option<Fix>,
+    /// The move that was meant, when the board's repair search found one for the move this
+    /// diagnostic is on (a slip such as `4654` for `4645`); see [`Meant`].
+    pub meant: Option<Box<Meant>>,
+    /// The two or three moves that fit equally well, when the search could not choose; the
+    /// line stopped there.
+    pub meant_candidates: Vec<Meant>,
+}
+
+/// The kinds of slip the board's repair search tries: what people really write when they copy
+/// a move. The JSON names (`digit-typo`, ...) are stable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum SlipKind {
+    /// One digit changed: `8877` for `8878`.
+    DigitTypo,
+    /// Two neighbouring digits swapped: `4654` for `4645`.
+    DigitsSwapped,
+    /// The from-square and the to-square swapped: `8475` for `7584`.
+    FromToSwapped,
+    /// A digit left out: `646` for `6465`, `5758` for `57581`.
+    DigitMissing,
+    /// A digit doubled or one too many: `52544` for `5254`.
+    DigitExtra,
+    /// A move left out before the written one: the written move is the next move of the other
+    /// side.
+    MoveMissing,
+    /// A move written twice: `2. 6134 2836 2836`.
+    MoveRepeated,
+    /// The written move and the next one in the wrong order.
+    MovesSwapped,
+    /// Two moves without a space between them: `63446824`.
+    MovesRunTogether,
+    /// A legal move written in another notation (SAN `Nf3`, coordinate `g1f3`).
+    OtherNotation,
+}
+
+impl SlipKind {
+    /// The stable kebab-case name, as in JSON: `"digits-swapped"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            SlipKind::DigitTypo => "digit-typo",
+            SlipKind::DigitsSwapped => "digits-swapped",
+            SlipKind::FromToSwapped => "from-to-swapped",
+            SlipKind::DigitMissing => "digit-missing",
+            SlipKind::DigitExtra => "digit-extra",
+            SlipKind::MoveMissing => "move-missing",
+            SlipKind::MoveRepeated => "move-repeated",
+            SlipKind::MovesSwapped => "moves-swapped",
+            SlipKind::MovesRunTogether => "moves-run-together",
+            SlipKind::OtherNotation => "other-notation",
+        }
+    }
+}
+
+/// The move that was meant where a written move could not be played, as the board's repair
+/// search found it: the written moves replaced, and how far the game then plays. Moves are in
+/// ICCF numeric notation (castling as the king's move, promotions with their fifth digit).
+///
+/// In JSON (`--format json`, key `meant`): `{"kind": "digits-swapped", "move": "4645",
+/// "san": "d5", "moves": ["4645"], "plies_confirmed": 27}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Meant {
+    /// Which slip.
+    pub kind: SlipKind,
+    /// The move meant: the corrected move; for a move left out, the missing move; for two
+    /// moves swapped or run together, both in the order played (`"5755 5254"`); `None` for a
+    /// move written twice (it is dropped).
+    #[serde(rename = "move")]
+    pub meant_move: Option<String>,
+    /// [`Meant::meant_move`] in SAN (`"d5"`, `"Nf3 Nc6"`).
+    pub san: Option<String>,
+    /// The plies played in place of the written moves, in order (a move left out: the missing
+    /// move and then the written one; a move written twice: none).
+    pub moves: Vec<String>,
+    /// How many written moves after the slip then play legally: up to the next mistake or the
+    /// end of the line (0 for candidates that were not accepted).
+    pub plies_confirmed: usize,
+    /// The edits that write the meant moves into the record (`iccf check --fix-moves`), in
+    /// source order: only the players can confirm a changed game record, so they are never part
+    /// of [`Diagnostic::fix`].
+    #[serde(skip)]
+    pub edits: Vec<Edit>,
 }
 
 impl Diagnostic {
@@ -128,6 +212,8 @@ impl Diagnostic {
             help: None,
             related: Vec::new(),
             fix: None,
+            meant: None,
+            meant_candidates: Vec::new(),
         }
     }
 

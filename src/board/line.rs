@@ -7,11 +7,12 @@ use shakmaty::{Chess, Color, Move, Position, Square};
 
 use super::illegal::Illegal;
 use super::meant::{self, Reading, Refusal, Resolved};
+use super::repair;
 use super::names::side_name;
 use super::square::{castling_king_destination, castling_rook_destination, numeric_square};
-use super::{Line, LineStop, ReplayedMove, StopCause, numeric_of_move, unchecked_moves};
+use super::{Line, LineStop, Repair, ReplayedMove, StopCause, numeric_of_move, unchecked_moves};
 use crate::codes::Code;
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Edit, Meant, SlipKind};
 use crate::span::Span;
 use crate::syntax::ast::{Element, Move as WrittenMove, MoveKind};
 
@@ -62,6 +63,33 @@ struct Walk<'a> {
     history: History,
     last: LastMove,
     last_move_span: Option<Span>,
+    /// The last written move replayed, for a move written twice.
+    last_written: Option<&'a WrittenMove>,
+    /// Set when the search accepted a repair where the line stopped: the line goes on from
+    /// there.
+    resume: Option<Resume>,
+}
+
+/// Where and how a line goes on after a repaired slip.
+struct Resume {
+    /// The index of the element the rest of the line starts at (the first move after the
+    /// written moves the repair replaced).
+    at: usize,
+    /// The position after the repair.
+    position: Chess,
+    /// The moves to it.
+    history: History,
+    /// The position before the slip, for the words of the help.
+    before: Chess,
+    candidate: repair::Candidate,
+    /// The slip's text, and the text of the move before it.
+    written: String,
+    previous: Option<String>,
+    /// The edits that write the repair into the record.
+    edits: Vec<Edit>,
+    /// The board error on the slip, reported once the rest is replayed (its help then says how
+    /// far the repair plays); `None` for a move the syntax layer reported.
+    illegal: Option<Illegal>,
 }
 
 impl Replayer {
@@ -95,6 +123,8 @@ impl Replayer {
             history: history.clone(),
             last: LastMove::None,
             last_move_span: None,
+            last_written: None,
+            resume: None,
         };
         // Room for every move at once: growing the Vec of large replayed moves copied them over.
         let moves = elements
@@ -104,6 +134,9 @@ impl Replayer {
         walk.line.moves.reserve_exact(moves);
         walk.history.0.reserve(moves);
         for (index, element) in elements.iter().enumerate() {
+            if walk.resume.as_ref().is_some_and(|r| index >= r.at) {
+                break;
+            }
             match element {
                 Element::Move(written) => self.step(&mut walk, index, written),
                 // A variation without its `)` is reported by the syntax layer; where it really
@@ -114,7 +147,37 @@ impl Replayer {
                 _ => {}
             }
         }
+        if let Some(resume) = walk.resume.take() {
+            self.resume(&mut walk, resume);
+        }
         walk.line
+    }
+
+    /// Replays the rest of a line after a repaired slip, and reports the slip with the repair.
+    fn resume(&mut self, walk: &mut Walk, resume: Resume) {
+        let rest = self.line(&walk.elements[resume.at..], &resume.position, &resume.history);
+        let confirmed = rest.moves.len();
+        let help = repair::describe(
+            &resume.candidate,
+            &resume.before,
+            &resume.written,
+            resume.previous.as_deref(),
+            confirmed,
+        );
+        let meant = meant_of(&resume.candidate, &resume.before, confirmed, resume.edits);
+        if let Some(illegal) = resume.illegal {
+            let mut diagnostic = illegal.diagnostic;
+            diagnostic.help = Some(help.clone());
+            diagnostic.meant = Some(Box::new(meant.clone()));
+            self.report_illegal(Illegal { diagnostic, ..illegal }, &walk.history, 0);
+        }
+        if let Some(stop) = &mut walk.line.stop {
+            stop.repair = Some(Repair {
+                meant: vec![meant],
+                help,
+            });
+        }
+        walk.line.resumed = Some(Box::new(rest));
     }
 
     /// Plays the move at `index` of the line, or stops the line there.
@@ -133,6 +196,10 @@ impl Replayer {
                 if let Some(m) = chess_move {
                     walk.history.0.push((m, written.span));
                 }
+                walk.last_written = walk.elements.get(index).and_then(|e| match e {
+                    Element::Move(m) => Some(m),
+                    _ => None,
+                });
                 walk.last_move_span = Some(written.span);
                 walk.last = LastMove::Replayed(walk.line.moves.len() - 1);
                 return;
@@ -150,33 +217,87 @@ impl Replayer {
             cause,
             unchecked_moves: unchecked,
             numeric_equivalent,
+            repair: None,
         };
-        walk.line.stop = Some(
-            if self.game_over(walk.line.end(), written, walk.last_move_span, unchecked) {
-                stop(StopCause::GameOver, None)
-            } else {
-                match refusal {
-                    Refusal::Unreadable if !written.syntax_error => {
-                        self.report_illegal(unreadable(written).into(), &walk.history, unchecked);
-                        stop(StopCause::SyntaxError, None)
-                    }
-                    Refusal::Unreadable => {
-                        let numeric = self.numeric_equivalent(walk.line.end(), written);
-                        // A line that cannot start is left to the syntax error on its first
-                        // move, which says what to do (convert the game, add a FEN).
-                        if !walk.line.moves.is_empty() {
-                            self.note_unchecked(written.span, unchecked, numeric.as_deref());
-                        }
-                        stop(StopCause::SyntaxError, numeric)
-                    }
-                    Refusal::Illegal(illegal) => {
-                        self.report_illegal(*illegal, &walk.history, unchecked);
-                        stop(StopCause::IllegalMove, None)
-                    }
-                }
-            },
-        );
+        if self.game_over(walk.line.end(), written, walk.last_move_span, unchecked) {
+            walk.line.stop = Some(stop(StopCause::GameOver, None));
+            return;
+        }
+        let cause = match refusal {
+            Refusal::Illegal(_) => StopCause::IllegalMove,
+            Refusal::Unreadable => StopCause::SyntaxError,
+        };
+        let numeric = match refusal {
+            Refusal::Unreadable if written.syntax_error => {
+                self.numeric_equivalent(walk.line.end(), written)
+            }
+            _ => None,
+        };
+        let outcome = if repairable(written, &refusal) {
+            repair::search(&repair::Slip {
+                position: walk.line.end(),
+                written,
+                previous: walk.last_written,
+                later: &walk.elements[index + 1..],
+                rules_960: self.rules_960,
+            })
+        } else {
+            repair::Outcome::NotFound
+        };
+        let illegal = match refusal {
+            Refusal::Unreadable if !written.syntax_error => Some(unreadable(written).into()),
+            Refusal::Unreadable => None,
+            Refusal::Illegal(illegal) => Some(*illegal),
+        };
+        let mut stopped = stop(cause, numeric);
+        self.report_stop(walk, index, written, outcome, illegal, &mut stopped);
+        walk.line.stop = Some(stopped);
     }
+
+    /// Reports the move where the line stops, with what the repair search found: an accepted
+    /// repair (the line then resumes), candidates (listed), or nothing.
+    fn report_stop(
+        &mut self,
+        walk: &mut Walk,
+        index: usize,
+        written: &WrittenMove,
+        outcome: repair::Outcome,
+        illegal: Option<Illegal>,
+        stop: &mut LineStop,
+    ) {
+        let unchecked = stop.unchecked_moves;
+        match outcome {
+            repair::Outcome::Accepted(candidate) => {
+                stop.unchecked_moves = 0;
+                walk.resume = Some(resume_after(walk, index, written, candidate, illegal));
+            }
+            repair::Outcome::Ambiguous(candidates) => {
+                let repair = ambiguous(&candidates, walk.line.end());
+                if let Some(illegal) = illegal {
+                    let mut diagnostic = illegal.diagnostic;
+                    diagnostic.help = Some(match diagnostic.help.take() {
+                        Some(help) => format!("{help}; {}", repair.help),
+                        None => repair.help.clone(),
+                    });
+                    diagnostic.meant_candidates.clone_from(&repair.meant);
+                    let illegal = Illegal { diagnostic, ..illegal };
+                    self.report_illegal(illegal, &walk.history, unchecked);
+                }
+                stop.repair = Some(repair);
+            }
+            repair::Outcome::NotFound => match illegal {
+                Some(illegal) => self.report_illegal(illegal, &walk.history, unchecked),
+                // A line that cannot start is left to the syntax error on its first move,
+                // which says what to do (convert the game, add a FEN).
+                None if !walk.line.moves.is_empty() => {
+                    let numeric = stop.numeric_equivalent.clone();
+                    self.note_unchecked(written.span, unchecked, numeric.as_deref());
+                }
+                None => {}
+            },
+        }
+    }
+
 
     /// Replays a variation that replaces the last move element of the walk.
     fn variation(&mut self, walk: &mut Walk, elements: &[Element]) {
@@ -429,4 +550,186 @@ fn null_move(position: &Chess, span: Span, text: &str) -> Result<Chess, Refusal>
         setup.fullmoves = setup.fullmoves.saturating_add(1);
     }
     setup.position(mode).map_err(|_| Refusal::from(in_check()))
+}
+
+/// Where the line goes on after the repair `candidate` of the slip at `index`.
+fn resume_after(
+    walk: &Walk,
+    index: usize,
+    written: &WrittenMove,
+    candidate: repair::Candidate,
+    illegal: Option<Illegal>,
+) -> Resume {
+    let before = walk.line.end().clone();
+    let mut position = before.clone();
+    let mut history = walk.history.clone();
+    for &m in &candidate.plies {
+        position.play_unchecked(m);
+        history.0.push((m, written.span));
+    }
+    // The rest starts at the first move after the written moves the repair replaced; the
+    // elements before it (variations of the slip) are replayed as variations of the stop.
+    let mut moves_seen = 0;
+    let mut at = walk.elements.len();
+    let mut replaced = Vec::new();
+    for (offset, element) in walk.elements[index..].iter().enumerate() {
+        if let Element::Move(m) = element {
+            if moves_seen == candidate.replaces {
+                at = index + offset;
+                break;
+            }
+            replaced.push(m);
+            moves_seen += 1;
+        }
+    }
+    let element_before = index.checked_sub(1).and_then(|i| walk.elements.get(i));
+    let edits = repair_edits(&candidate, &before, &replaced, element_before);
+    Resume {
+        at,
+        position,
+        history,
+        before,
+        written: written_text(written),
+        previous: walk.last_written.map(written_text),
+        candidate,
+        edits,
+        illegal,
+    }
+}
+
+/// Whether the repair search is tried on a move refused with `refusal`: every illegal move, and
+/// a move the syntax layer could not read for its digits or its notation. A move the syntax
+/// layer skipped for its place (`1... 5755` without a FEN) stands in no known position.
+fn repairable(written: &WrittenMove, refusal: &Refusal) -> bool {
+    match refusal {
+        Refusal::Illegal(_) => true,
+        Refusal::Unreadable => match &written.kind {
+            MoveKind::Numeric(n) => {
+                !(n.from.is_valid() && n.to.is_valid())
+                    || n.from == n.to
+                    || (n.from.file, n.from.rank) == (n.to.file, n.to.rank)
+                    || n.promotion.is_some_and(|p| !(1..=4).contains(&p.digit))
+            }
+            MoveKind::WrongLength(_) | MoveKind::San(_) | MoveKind::Coordinate(_) => true,
+            MoveKind::Null(_) => false,
+        },
+    }
+}
+
+/// The text of a written move, for the help: its digits, or the move as written.
+fn written_text(written: &WrittenMove) -> String {
+    match &written.kind {
+        MoveKind::Numeric(n) => n.digits().to_string(),
+        MoveKind::WrongLength(text) | MoveKind::Null(text) => text.clone(),
+        MoveKind::San(san) => san.text.clone(),
+        MoveKind::Coordinate(c) => c.text.clone(),
+    }
+}
+
+/// The bytes of a written move without a check mark or annotation glued to it.
+fn move_text_span(written: &WrittenMove) -> Span {
+    let end = [
+        written.check.map(|c| c.span.offset),
+        written.annotation.map(|a| a.span.offset),
+    ]
+    .into_iter()
+    .flatten()
+    .filter(|&o| o > written.span.offset)
+    .min()
+    .unwrap_or(written.span.end());
+    Span::from_bounds(written.span.offset, end)
+}
+
+/// The edits that write a repair into the record: the meant move in place of the written
+/// one; a missing move put before the written one (before its move number when the missing
+/// move is Black's and the number is White's); a repeated move deleted; swapped moves
+/// exchanged (what stands between them is kept).
+fn repair_edits(
+    candidate: &repair::Candidate,
+    before: &Chess,
+    replaced: &[&WrittenMove],
+    element_before: Option<&Element>,
+) -> Vec<Edit> {
+    let numerics = repair::numerics(&candidate.plies);
+    let Some(slip) = replaced.first() else {
+        return Vec::new();
+    };
+    let span = move_text_span(slip);
+    let edit = |span, replacement: String| vec![Edit { span, replacement }];
+    match candidate.kind {
+        SlipKind::MoveMissing => {
+            let at = match element_before {
+                Some(Element::MoveNumber(number))
+                    if before.turn() == Color::Black && !number.dots.is_black() =>
+                {
+                    number.span.offset
+                }
+                _ => span.offset,
+            };
+            edit(Span::new(at, 0), format!("{} ", numerics[0]))
+        }
+        SlipKind::MoveRepeated => {
+            let start = element_before.map_or(span.offset, |e| e.span().end());
+            edit(Span::from_bounds(start.min(span.offset), span.end()), String::new())
+        }
+        SlipKind::MovesSwapped => {
+            // The first and the last of the replaced moves change places.
+            let (Some(last), Some(first_meant), Some(last_meant)) =
+                (replaced.last(), numerics.first(), numerics.last())
+            else {
+                return Vec::new();
+            };
+            vec![
+                Edit {
+                    span,
+                    replacement: first_meant.clone(),
+                },
+                Edit {
+                    span: move_text_span(last),
+                    replacement: last_meant.clone(),
+                },
+            ]
+        }
+        SlipKind::MovesRunTogether => edit(span, numerics.join(" ")),
+        _ => edit(span, numerics[0].clone()),
+    }
+}
+
+/// The [`Meant`] of a repair found before `position`, confirmed by `confirmed` later moves.
+fn meant_of(
+    candidate: &repair::Candidate,
+    position: &Chess,
+    confirmed: usize,
+    edits: Vec<Edit>,
+) -> Meant {
+    let (meant_move, san) = repair::meant_move(candidate, position);
+    Meant {
+        kind: candidate.kind,
+        meant_move,
+        san,
+        moves: repair::numerics(&candidate.plies),
+        plies_confirmed: confirmed,
+        edits,
+    }
+}
+
+/// The repair data of two or three candidates that fit equally well: listed, and the line
+/// stops as without them.
+fn ambiguous(candidates: &[repair::Candidate], position: &Chess) -> Repair {
+    let meant: Vec<Meant> = candidates
+        .iter()
+        .map(|c| meant_of(c, position, 0, Vec::new()))
+        .collect();
+    let listed: Vec<String> = meant
+        .iter()
+        .map(|m| match (&m.meant_move, &m.san) {
+            (Some(numeric), Some(san)) => format!("{numeric} ({san})"),
+            _ => "the move deleted".to_string(),
+        })
+        .collect();
+    let help = format!(
+        "perhaps one of {}, which fit the moves that follow equally well: check the scoresheet",
+        listed.join(", ")
+    );
+    Repair { meant, help }
 }

@@ -16,7 +16,9 @@ use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
 use crate::syntax::ast::standard_san;
-use crate::syntax::ast::{CoordinateMove, NumericMove, PromotionDigit, SquareDigits};
+use crate::syntax::ast::{
+    CoordinateMove, Move as WrittenMove, MoveKind, NumericMove, PromotionDigit, SquareDigits,
+};
 
 /// How a written move was read on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -107,14 +109,62 @@ pub(crate) fn resolve_numeric(
             .board()
             .piece_at(from)
             .filter(|p| p.color == position.turn()),
+        explain: true,
     };
-    if let Some(short) = reading.short_promotion() {
-        return short;
+    reading.read()
+}
+
+/// The legal move a written move stands for in `position`, or `None`: the reading of
+/// [`resolve_numeric`], [`resolve_coordinate`] and [`resolve_san`] without the diagnostics,
+/// for the repair search, which tries many positions and needs only whether a move plays.
+/// A move the syntax layer marked as an error, a null move and digits of the wrong length
+/// give `None`.
+pub(crate) fn quiet_move(position: &Chess, written: &WrittenMove, rules_960: bool) -> Option<Move> {
+    if written.syntax_error {
+        return None;
     }
-    if let Some(king) = reading.king_move() {
-        return Ok(king);
+    match &written.kind {
+        MoveKind::Numeric(numeric) => quiet_numeric(position, numeric, rules_960),
+        MoveKind::Coordinate(c) => resolve_coordinate(position, c, written.span, rules_960)
+            .ok()
+            .map(|r| r.chess_move),
+        MoveKind::San(san) => {
+            let normalized = standard_san(&san.text);
+            San::from_ascii(normalized.as_bytes())
+                .ok()?
+                .to_move(position)
+                .ok()
+        }
+        MoveKind::WrongLength(_) | MoveKind::Null(_) => None,
     }
-    reading.plain()
+}
+
+/// [`quiet_move`] for a numeric move.
+pub(crate) fn quiet_numeric(
+    position: &Chess,
+    numeric: &NumericMove,
+    rules_960: bool,
+) -> Option<Move> {
+    let from = square_of_digits(numeric.from.file, numeric.from.rank)?;
+    let to = square_of_digits(numeric.to.file, numeric.to.rank)?;
+    let own = position
+        .board()
+        .piece_at(from)
+        .filter(|p| p.color == position.turn())?;
+    NumericReading {
+        position,
+        numeric,
+        span: Span::new(0, 0),
+        written: None,
+        rules_960,
+        from,
+        to,
+        own: Some(own),
+        explain: false,
+    }
+    .read()
+    .ok()
+    .map(|r| r.chess_move)
 }
 
 /// One numeric move being read: the position, the digits and their squares.
@@ -128,9 +178,22 @@ struct NumericReading<'a> {
     to: Square,
     /// The piece on the from-square, when it belongs to the side to move.
     own: Option<Piece>,
+    /// Whether a refusal says why (off for the repair search: only whether the move plays).
+    explain: bool,
 }
 
 impl NumericReading<'_> {
+    /// The move: the short promotion, a king move (castling), or the move as written.
+    fn read(&self) -> Result<Resolved, Refusal> {
+        if let Some(short) = self.short_promotion() {
+            return short;
+        }
+        if let Some(king) = self.king_move() {
+            return Ok(king);
+        }
+        self.plain()
+    }
+
     /// The move as written, for messages: built only when one is needed.
     fn text(&self) -> String {
         self.written
@@ -139,6 +202,9 @@ impl NumericReading<'_> {
 
     /// Why no legal move goes from the from-square to `to`.
     fn why_illegal(&self, to: Square, promotion: Option<Role>) -> Refusal {
+        if !self.explain {
+            return Refusal::Unreadable;
+        }
         let written = self.text();
         illegal::explain(&Attempt {
             position: self.position,
@@ -327,7 +393,11 @@ impl NumericReading<'_> {
                 return Ok(Resolved::new(*m, Reading::Plain));
             }
             if !candidates.is_empty() {
-                return Err(self.missing_promotion_digit().into());
+                return Err(if self.explain {
+                    self.missing_promotion_digit().into()
+                } else {
+                    Refusal::Unreadable
+                });
             }
             return Err(self.why_illegal(self.to, None));
         };
@@ -337,7 +407,11 @@ impl NumericReading<'_> {
             return Ok(Resolved::new(*m, Reading::Plain));
         }
         if let Some(m) = candidates.iter().find(|m| !m.is_promotion()) {
-            return Err(self.unexpected_promotion_digit(*m, span).into());
+            return Err(if self.explain {
+                self.unexpected_promotion_digit(*m, span).into()
+            } else {
+                Refusal::Unreadable
+            });
         }
         Err(self.why_illegal(self.to, Some(role)))
     }

@@ -22,6 +22,7 @@ mod line;
 mod meant;
 mod names;
 mod promotion;
+mod repair;
 mod square;
 
 use std::fmt::Write as _;
@@ -35,7 +36,7 @@ pub(crate) use square::castling_king_destination;
 pub use square::{NumericSquare, SquareInWords, numeric_square, square_in_words, square_of_digits};
 
 use crate::codes::Code;
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Meant};
 use crate::span::Span;
 use crate::syntax::ast::Game;
 
@@ -89,6 +90,11 @@ pub struct Line {
     pub stopped_variations: Vec<Line>,
     /// Why and where the line was cut short, if it was.
     pub stop: Option<LineStop>,
+    /// When the repair search found the move meant where the line stopped
+    /// ([`LineStop::repair`]): the rest of the line, replayed from the position after the
+    /// repair. Its moves are the written moves after the ones the repair replaced; it may stop
+    /// (and resume) again at a later mistake.
+    pub resumed: Option<Box<Line>>,
 }
 
 impl Line {
@@ -124,6 +130,24 @@ impl Line {
         self.position_before(self.moves.len())
     }
 
+    /// This line and every line inside it, depth first: its variations (leading, of each
+    /// move, of the stop) and the rest after a repaired stop ([`Line::resumed`]).
+    pub fn lines(&self) -> Vec<&Line> {
+        let mut out = vec![self];
+        let mut at = 0;
+        while let Some(line) = out.get(at).copied() {
+            out.extend(
+                line.leading_variations
+                    .iter()
+                    .chain(line.moves.iter().flat_map(|m| &m.variations))
+                    .chain(&line.stopped_variations)
+                    .chain(line.resumed.as_deref()),
+            );
+            at += 1;
+        }
+        out
+    }
+
     /// Each replayed ply with the position before it, in order: `(before, ply)`.
     ///
     /// # Examples
@@ -157,6 +181,31 @@ pub struct LineStop {
     /// For a move in another notation that the syntax layer reported: the numeric form of that
     /// move on the board, when it is legal (`Nf3` -> `7163`).
     pub numeric_equivalent: Option<String>,
+    /// What the repair search found at the stop: the move meant (then [`Line::resumed`] holds
+    /// the rest of the line), or the two or three candidates that fit equally well (then the
+    /// line stops here).
+    pub repair: Option<Repair>,
+}
+
+/// The repair search's answer at a stop (see [`crate::diagnostic::Meant`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Repair {
+    /// One repair, accepted; or two or three candidates, best first, none accepted.
+    pub meant: Vec<Meant>,
+    /// The words of the help for the error on the slip: "probably 4645 (d5): the last two
+    /// digits swapped; with it the next 27 moves are legal".
+    pub help: String,
+}
+
+impl Repair {
+    /// The accepted repair, when there is one (not a list of candidates).
+    pub fn accepted(&self) -> Option<&Meant> {
+        match self.meant.as_slice() {
+            [one] => Some(one),
+            _ => None,
+        }
+    }
 }
 
 /// Why a line was cut short.

@@ -50,6 +50,14 @@ pub struct JsonRecord<'a> {
     /// The edits that `--fix` would make; only present when the diagnostic has a fix.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fix: Option<JsonFix<'a>>,
+    /// The move that was meant, when the board found it (see [`crate::diagnostic::Meant`]);
+    /// only present then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub meant: Option<&'a crate::diagnostic::Meant>,
+    /// The two or three moves that fit equally well, when the board could not choose; only
+    /// present then.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub meant_candidates: &'a [crate::diagnostic::Meant],
 }
 
 /// The `fix` of a JSON record: the edits that `--fix` would make.
@@ -107,6 +115,8 @@ impl<'a> JsonRecord<'a> {
                     })
                     .collect(),
             }),
+            meant: diagnostic.meant.as_deref(),
+            meant_candidates: &diagnostic.meant_candidates,
         }
     }
 

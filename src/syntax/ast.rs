@@ -253,6 +253,31 @@ pub struct NumericMove {
 }
 
 impl NumericMove {
+    /// The numeric move of 4 or 5 ASCII digits (`"5254"`, `"57581"`), for moves built by a
+    /// program rather than read from a text: every span is empty at offset 0. `None` for
+    /// another length or a character that is not a digit.
+    pub fn from_digits(digits: &str) -> Option<Self> {
+        let bytes = digits.as_bytes();
+        if !(4..=5).contains(&bytes.len()) || !bytes.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let span = Span::new(0, 0);
+        let square = |at: usize| SquareDigits {
+            span,
+            file: bytes[at] - b'0',
+            rank: bytes[at + 1] - b'0',
+        };
+        Some(Self {
+            from: square(0),
+            to: square(2),
+            promotion: bytes.get(4).map(|&d| PromotionDigit {
+                span,
+                digit: d - b'0',
+            }),
+            separator: None,
+        })
+    }
+
     /// The short-promotion reading of a 4-digit move, when the digits allow one: the from-square
     /// is on the 7th or 2nd rank, the third digit is a file 1-8 and the fourth a promotion
     /// digit 1-4. `6762` gives `Some(ShortPromotion { file: 6, piece: 2 })` (f8=R).

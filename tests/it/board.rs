@@ -439,24 +439,20 @@ fn an_illegal_move_in_a_variation_does_not_stop_the_main_line() {
 }
 
 #[test]
-fn a_move_with_a_syntax_error_stops_the_line_with_a_board_note() {
+fn a_legal_move_in_another_notation_is_named_in_numeric_and_the_line_goes_on() {
     let text = "1. 5254 5755 2. Nf3 2836 3. 6125 *";
     let found = check(text);
     let places: Vec<_> = found
         .iter()
         .map(|d| (d.code, d.severity, d.line, d.column))
         .collect();
-    assert_eq!(
-        places,
-        [("S006", "error", 1, 17), ("B020", "advice", 1, 17)]
-    );
-    assert_eq!(
-        found[1].message,
-        "this move and the 2 later moves of this line were not checked on the board"
-    );
-    assert_eq!(
-        found[1].help,
-        "write `7163`, the same move in numeric notation, and check again to replay the rest"
+    assert_eq!(places, [("S006", "error", 1, 17)]);
+    assert!(
+        found[0]
+            .help
+            .starts_with("write `7163` (Nf3), the same move in numeric notation; with it the next 2 moves are legal; "),
+        "{}",
+        found[0].help
     );
     let replay = replay(&parse(text).transcript.games[0]);
     let stop = replay.mainline.stop.as_ref().expect("stopped");
@@ -466,24 +462,49 @@ fn a_move_with_a_syntax_error_stops_the_line_with_a_board_note() {
             stop.unchecked_moves,
             stop.numeric_equivalent.as_deref()
         ),
-        (StopCause::SyntaxError, 2, Some("7163"))
+        (StopCause::SyntaxError, 0, Some("7163"))
+    );
+    let rest = replay.mainline.resumed.as_ref().expect("resumed");
+    let rest_moves: Vec<String> = rest.moves.iter().map(iccf::board::ReplayedMove::numeric).collect();
+    assert_eq!(rest_moves, ["2836", "6125"]);
+    assert_eq!(
+        shakmaty::fen::Fen::from_position(rest.end(), shakmaty::EnPassantMode::Legal).to_string(),
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"
+    );
+}
+
+#[test]
+fn a_move_with_a_syntax_error_and_no_repair_stops_the_line_with_a_board_note() {
+    let text = "1. 5254 5755 2. 9999 2836 3. 6125 *";
+    let found = check(text);
+    let places: Vec<_> = found
+        .iter()
+        .map(|d| (d.code, d.severity, d.line, d.column))
+        .collect();
+    assert_eq!(
+        places,
+        [
+            ("S002", "error", 1, 17),
+            ("B020", "advice", 1, 17),
+            ("S002", "error", 1, 19)
+        ]
+    );
+    assert_eq!(
+        found[1].message,
+        "this move and the 2 later moves of this line were not checked on the board"
     );
 }
 
 #[rstest]
-#[case::last_move_in_san(
-    "1. 5254 5755 2. Nf3 *",
-    Some("this move was not checked on the board")
-)]
+#[case::last_move_in_san("1. 5254 5755 2. Nf3 *", None)]
 #[case::bad_digits_last("1. 5254 5795 *", None)]
-#[case::bad_digits_then_one_move(
-    "1. 5254 5795 2. 7163 *",
+#[case::bad_digits_repaired("1. 5254 5795 2. 7163 *", None)]
+#[case::black_coordinate_move("1. 5254 e7e5 2. 7163 2836 *", None)]
+#[case::bad_digits_with_no_repair(
+    "1. 5254 9999 2. 7163 *",
     Some("this move and the 1 later move of this line were not checked on the board")
 )]
-#[case::black_coordinate_move(
-    "1. 5254 e7e5 2. 7163 2836 *",
-    Some("this move and the 2 later moves of this line were not checked on the board")
-)]
+#[case::last_bad_digits_with_no_repair("1. 5254 9999 *", None)]
 fn the_board_note_after_a_syntax_error_says_only_what_is_known(
     #[case] text: &str,
     #[case] note: Option<&str>,
@@ -721,7 +742,7 @@ fn castling_onto_the_rook_in_standard_chess_is_read_with_a_warning(
     "r3k2r/8/8/8/8/8/8/R3K2R b KQ - 0 1",
     "1... 5888 *",
     "Black cannot castle king-side: the king or that rook has already moved",
-    "the king onto its own rook is the Chess960 form of castling; standard chess writes `5878`; the king on 58 can go to 47, 57, 67, 48, 68"
+    "the king onto its own rook is the Chess960 form of castling; standard chess writes `5878`; the king on 58 can go to 47, 57, 67, 48, 68; perhaps one of 5848 (Kd8), 5868 (Kf8), which fit the moves that follow equally well: check the scoresheet"
 )]
 fn illegal_castling_onto_the_rook_names_the_standard_form(
     #[case] fen: &str,

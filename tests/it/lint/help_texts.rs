@@ -143,9 +143,9 @@ const HINTS: &[(Code, &str, &str, &str, &str)] = &[
     ),
     (
         Code::MovesNotChecked,
-        "1. 5254 e5 2. 7163 *\n",
-        "`5755`",
-        "e5",
+        "1. 5254 9999 2. 7163 *\n",
+        "correct this move",
+        "9999",
         "5755",
     ),
     (
@@ -256,7 +256,7 @@ const HINTS: &[(Code, &str, &str, &str, &str)] = &[
     (
         Code::EmptyFromSquare,
         "1. 5354 5755 *\n",
-        "legal moves to 54: 5254",
+        "probably 5254 (e4)",
         "5354",
         "5254",
     ),

@@ -747,6 +747,13 @@ fn format_json_on_several_files() {
             "code", "column", "file", "game", "help", "length", "line", "message", "offset",
             "severity",
         ];
+        // `meant` and `meant_candidates` stand only where the board found the move meant.
+        for optional in ["meant", "meant_candidates"] {
+            if v.get(optional).is_some() {
+                expected.push(optional);
+                expected.sort_unstable();
+            }
+        }
         if v.get("fix").is_some() {
             expected.push("fix");
             expected.sort_unstable();

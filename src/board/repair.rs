@@ -1,0 +1,669 @@
+//! Which move was meant where a written move cannot be played: the slips people make when they
+//! copy a record (a digit changed, two neighbouring digits swapped, the two squares swapped, a
+//! digit left out or doubled, a move left out, written twice, two moves in the wrong order or
+//! run together), each tried on the board and judged by how many of the written moves after it
+//! then play. A repair is accepted only when it plays clearly further than every other one, and
+//! at least [`MIN_CONFIRMED`] plies or to the end of the line; two or three that play equally
+//! far are listed instead.
+//!
+//! The search is bounded: a fixed set of candidates per mistake, each replayed move by move
+//! only as long as it is in the lead ([`FIRST_HORIZON`], deepened for the leaders up to
+//! [`MAX_HORIZON`] plies), so a file full of mistakes stays linear.
+
+use shakmaty::san::San;
+use shakmaty::{Chess, Color, Move, MoveList, Position};
+
+use super::meant::{quiet_move, quiet_numeric};
+use super::names::side_name;
+use super::numeric_of_move;
+use crate::diagnostic::SlipKind;
+use crate::syntax::ast::{Element, Move as WrittenMove, MoveKind};
+
+/// An accepted repair plays at least this many written moves after the slip, or the whole rest
+/// of the line.
+pub(crate) const MIN_CONFIRMED: usize = 8;
+/// How much further (in plies) the best repair must play than the next best.
+const MARGIN: usize = 2;
+/// The first depth every candidate is replayed to.
+const FIRST_HORIZON: usize = 16;
+/// The deepest the leaders are replayed, to tell them apart.
+const MAX_HORIZON: usize = 400;
+/// How far past a later mistake tied leaders are replayed.
+const BEYOND_HORIZON: usize = 48;
+/// Beyond the first depth, at most this many leaders are replayed further; more that play
+/// equally far are no answer.
+const MAX_LEADERS: usize = 8;
+
+/// A move that could not be played, with what the search needs to know around it.
+pub(crate) struct Slip<'a> {
+    /// The position before the move.
+    pub position: &'a Chess,
+    /// The move as written.
+    pub written: &'a WrittenMove,
+    /// The written move before it in the same line, if any.
+    pub previous: Option<&'a WrittenMove>,
+    /// The elements of the line after the move.
+    pub later: &'a [Element],
+    pub rules_960: bool,
+}
+
+/// Where in a numeric move a digit stands, for the words of the help.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Detail {
+    /// No detail to give.
+    None,
+    /// The digit at this index (0-based) was written as this digit instead of the meant one.
+    Digit { at: usize, written: u8, meant: u8 },
+    /// The digits at `at` and `at + 1` were swapped.
+    Swapped { at: usize, len: usize },
+    /// A digit was left out at `at` (of the meant move).
+    Missing { at: usize, len: usize },
+    /// The digit at `at` of the written move is one too many; `doubled` when it repeats a
+    /// neighbour.
+    Extra { doubled: bool },
+}
+
+/// One repair: the plies played in place of the written moves.
+#[derive(Clone, Debug)]
+pub(crate) struct Candidate {
+    pub kind: SlipKind,
+    pub detail: Detail,
+    /// The plies played in place of the written moves, in order.
+    pub plies: Vec<Move>,
+    /// How many written moves it takes the place of, from the slip on (1, or 2 for two moves
+    /// swapped).
+    pub replaces: usize,
+    /// Lower is likelier: fewer and more common edits.
+    cost: u8,
+}
+
+/// What the search found.
+pub(crate) enum Outcome {
+    /// One repair that plays clearly furthest.
+    Accepted(Candidate),
+    /// Two or three that play equally far (best first).
+    Ambiguous(Vec<Candidate>),
+    /// Nothing plausible.
+    NotFound,
+}
+
+/// A candidate being replayed.
+struct Trial {
+    candidate: Candidate,
+    position: Chess,
+    /// Index of the next written move to play, in the later moves.
+    next: usize,
+    /// Written moves played legally after the repair.
+    reach: usize,
+    /// A later move could not be played, or the line ended.
+    ended: bool,
+    /// For leaders that tie at a later mistake: how many moves play past it with its best
+    /// repair (the mistake itself counted).
+    beyond: usize,
+}
+
+impl Trial {
+    fn new(start: &Chess, candidate: Candidate) -> Self {
+        let mut position = start.clone();
+        for &m in &candidate.plies {
+            position.play_unchecked(m);
+        }
+        let next = candidate.replaces - 1;
+        Self {
+            candidate,
+            position,
+            next,
+            reach: 0,
+            ended: false,
+            beyond: 0,
+        }
+    }
+
+    /// The moves it plays, past a later mistake too for tied leaders.
+    fn score(&self) -> usize {
+        self.reach + self.beyond
+    }
+
+    /// Plays later moves until one fails, the line ends, or `horizon` moves have played.
+    fn advance(&mut self, later: &[&WrittenMove], horizon: usize, rules_960: bool) {
+        while !self.ended && self.reach < horizon {
+            let Some(written) = later.get(self.next) else {
+                self.ended = true;
+                return;
+            };
+            match quiet_move(&self.position, written, rules_960) {
+                Some(m) => {
+                    self.position.play_unchecked(m);
+                    self.next += 1;
+                    self.reach += 1;
+                }
+                None => self.ended = true,
+            }
+        }
+    }
+
+    /// Whether it played every later move.
+    fn finished_line(&self, later: &[&WrittenMove]) -> bool {
+        self.ended && self.next >= later.len()
+    }
+}
+
+/// Looks for the move that was meant at `slip`.
+pub(crate) fn search(slip: &Slip) -> Outcome {
+    let later: Vec<&WrittenMove> = slip
+        .later
+        .iter()
+        .filter_map(|e| match e {
+            Element::Move(m) => Some(m),
+            _ => None,
+        })
+        .take(MAX_HORIZON + 1)
+        .collect();
+    let candidates = candidates(slip, &later);
+    if candidates.is_empty() {
+        return Outcome::NotFound;
+    }
+    // A legal move in another notation needs no search: it is the move played.
+    if let [only] = candidates.as_slice()
+        && only.kind == SlipKind::OtherNotation
+    {
+        return Outcome::Accepted(only.clone());
+    }
+    let mut trials: Vec<Trial> = candidates
+        .into_iter()
+        .map(|c| Trial::new(slip.position, c))
+        .collect();
+    let mut horizon = FIRST_HORIZON;
+    loop {
+        for trial in trials.iter_mut().filter(|t| !t.ended) {
+            trial.advance(&later, horizon, slip.rules_960);
+        }
+        let best = trials.iter().map(|t| t.reach).max().unwrap_or(0);
+        let leaders = trials.iter().filter(|t| t.reach == best).count();
+        let runner_up = trials
+            .iter()
+            .filter(|t| t.reach < best)
+            .map(|t| t.reach)
+            .max();
+        let leaders_alive = trials.iter().any(|t| t.reach == best && !t.ended);
+        let undecided = leaders > 1 || runner_up.is_some_and(|r| r + MARGIN > best);
+        if !(leaders_alive && undecided) || horizon >= MAX_HORIZON {
+            break;
+        }
+        if leaders > MAX_LEADERS {
+            return Outcome::NotFound;
+        }
+        // Only the leaders go on.
+        trials.retain(|t| t.reach == best || t.ended);
+        horizon = (horizon * 3).min(MAX_HORIZON);
+    }
+    // Leaders that stop at or near the same later mistake (a second slip) are told apart by
+    // how far each plays past it once that one is repaired too.
+    let best = trials.iter().map(|t| t.reach).max().unwrap_or(0);
+    let close = |t: &Trial| t.reach + MARGIN > best;
+    let leaders = trials.iter().filter(|t| close(t)).count();
+    if (2..=MAX_LEADERS).contains(&leaders) {
+        for trial in trials.iter_mut().filter(|t| close(t)) {
+            trial.beyond = beyond(trial, &later, slip.rules_960);
+        }
+    }
+    decide(trials, &later)
+}
+
+/// How many moves `trial` plays past the move it stopped at, with the repair of that move
+/// that plays furthest (the move itself counted); 0 when it stopped at the end of the line.
+fn beyond(trial: &Trial, later: &[&WrittenMove], rules_960: bool) -> usize {
+    let Some(&failing) = later.get(trial.next) else {
+        return 0;
+    };
+    let previous = trial
+        .next
+        .checked_sub(1)
+        .and_then(|i| later.get(i))
+        .copied();
+    let slip = Slip {
+        position: &trial.position,
+        written: failing,
+        previous,
+        later: &[],
+        rules_960,
+    };
+    let rest = later.get(trial.next + 1..).unwrap_or_default();
+    candidates(&slip, rest)
+        .into_iter()
+        .map(|c| {
+            let mut nested = Trial::new(&trial.position, c);
+            nested.advance(rest, BEYOND_HORIZON, rules_960);
+            nested.reach + 1
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// The outcome once the trials are replayed as far as they need.
+fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove]) -> Outcome {
+    // Furthest first; among equals, the likelier slip first.
+    trials.sort_by_key(|t| (std::cmp::Reverse(t.score()), t.candidate.cost));
+    let Some(best) = trials.first() else {
+        return Outcome::NotFound;
+    };
+    let enough = best.reach >= MIN_CONFIRMED || best.finished_line(later);
+    if !enough {
+        return Outcome::NotFound;
+    }
+    let top = best.score();
+    let equal: Vec<&Trial> = trials.iter().filter(|t| t.score() == top).collect();
+    // Among equals, one likelier than all the others (a queen rather than another piece for a
+    // promotion digit left out, a swap rather than a move left out) is taken.
+    let unique_likeliest = equal.len() == 1
+        || equal
+            .get(1)
+            .is_some_and(|second| second.candidate.cost > best.candidate.cost);
+    let runner_up = trials
+        .iter()
+        .skip(1)
+        .filter(|t| t.score() < top)
+        .map(Trial::score)
+        .max();
+    let clear = runner_up
+        .is_none_or(|r| r + MARGIN <= top || (best.finished_line(later) && r < top));
+    if unique_likeliest && clear {
+        return Outcome::Accepted(trials.swap_remove(0).candidate);
+    }
+    let close: Vec<Candidate> = trials
+        .iter()
+        .filter(|t| t.score() + MARGIN > top)
+        .map(|t| t.candidate.clone())
+        .collect();
+    if (2..=3).contains(&close.len()) {
+        Outcome::Ambiguous(close)
+    } else {
+        Outcome::NotFound
+    }
+}
+
+/// The digits of a written numeric move or run of digits, as written (`None` for SAN and
+/// other notations).
+fn written_digits(written: &WrittenMove) -> Option<String> {
+    match &written.kind {
+        MoveKind::Numeric(numeric) => Some(numeric.digits().to_string()),
+        MoveKind::WrongLength(text) => Some(text.chars().filter(char::is_ascii_digit).collect()),
+        _ => None,
+    }
+}
+
+/// Every repair worth replaying at `slip`.
+fn candidates(slip: &Slip, later: &[&WrittenMove]) -> Vec<Candidate> {
+    let position = slip.position;
+    let mut out = Vec::new();
+    if matches!(slip.written.kind, MoveKind::San(_) | MoveKind::Coordinate(_)) {
+        let mut read = slip.written.clone();
+        read.syntax_error = false;
+        if let Some(m) = quiet_move(position, &read, slip.rules_960) {
+            out.push(Candidate {
+                kind: SlipKind::OtherNotation,
+                detail: Detail::None,
+                plies: vec![m],
+                replaces: 1,
+                cost: 0,
+            });
+        }
+        return out;
+    }
+    let Some(digits) = written_digits(slip.written) else {
+        return out;
+    };
+    let legal = position.legal_moves();
+    edit_candidates(&legal, &digits, &mut out);
+    move_candidates(slip, later, &legal, &digits, &mut out);
+    out
+}
+
+/// The repairs of the written digits by one edit: each legal move one common slip away.
+fn edit_candidates(legal: &MoveList, digits: &str, out: &mut Vec<Candidate>) {
+    for &m in legal {
+        let meant = numeric_of_move(m);
+        if let Some((kind, detail, cost)) = relation(digits.as_bytes(), meant.as_bytes()) {
+            let underpromotion = m.promotion().is_some_and(|r| r != shakmaty::Role::Queen);
+            out.push(Candidate {
+                kind,
+                detail,
+                plies: vec![m],
+                replaces: 1,
+                cost: cost + u8::from(underpromotion),
+            });
+        }
+    }
+}
+
+/// The repairs by whole moves: a move left out, written twice, two moves in the wrong order or
+/// run together.
+fn move_candidates(
+    slip: &Slip,
+    later: &[&WrittenMove],
+    legal: &MoveList,
+    digits: &str,
+    out: &mut Vec<Candidate>,
+) {
+    let position = slip.position;
+    let written_plays = |after: &Chess| {
+        let mut read = slip.written.clone();
+        read.syntax_error = false;
+        quiet_move(after, &read, slip.rules_960)
+    };
+    // A move left out: the written move is the other side's, so its from-square holds a piece
+    // of the side not to move (a move of the side to move cannot put one there).
+    if let MoveKind::Numeric(numeric) = &slip.written.kind
+        && let Some(from) = super::square_of_digits(numeric.from.file, numeric.from.rank)
+        && position
+            .board()
+            .piece_at(from)
+            .is_some_and(|p| p.color != position.turn())
+    {
+        for &m in legal {
+            let mut after = position.clone();
+            after.play_unchecked(m);
+            if let Some(written) = written_plays(&after) {
+                out.push(Candidate {
+                    kind: SlipKind::MoveMissing,
+                    detail: Detail::None,
+                    plies: vec![m, written],
+                    replaces: 1,
+                    cost: 3,
+                });
+            }
+        }
+    }
+    // A move written twice: the same digits as the move before.
+    if let Some(previous) = slip.previous
+        && written_digits(previous).as_deref() == Some(digits)
+    {
+        out.push(Candidate {
+            kind: SlipKind::MoveRepeated,
+            detail: Detail::None,
+            plies: Vec::new(),
+            replaces: 1,
+            cost: 1,
+        });
+    }
+    // Two moves in the wrong order: the next written move first, or the same side's next
+    // move (two plies on) first, with the other side's move between them kept in its place.
+    if let Some(&next) = later.first()
+        && let Some(first) = quiet_move(position, next, slip.rules_960)
+    {
+        let mut after = position.clone();
+        after.play_unchecked(first);
+        if let Some(second) = written_plays(&after) {
+            out.push(Candidate {
+                kind: SlipKind::MovesSwapped,
+                detail: Detail::None,
+                plies: vec![first, second],
+                replaces: 2,
+                cost: 2,
+            });
+        }
+    }
+    if let [between, same_side, ..] = later
+        && let Some(first) = quiet_move(position, same_side, slip.rules_960)
+    {
+        let mut after = position.clone();
+        after.play_unchecked(first);
+        if let Some(reply) = quiet_move(&after, between, slip.rules_960) {
+            after.play_unchecked(reply);
+            if let Some(last) = written_plays(&after) {
+                out.push(Candidate {
+                    kind: SlipKind::MovesSwapped,
+                    detail: Detail::None,
+                    plies: vec![first, reply, last],
+                    replaces: 3,
+                    cost: 2,
+                });
+            }
+        }
+    }
+    // Two moves without a space: 8 digits (4 + 4) or 9 (a promotion on either side).
+    if let MoveKind::WrongLength(_) = slip.written.kind {
+        for split in [4, 5] {
+            if let Some(plies) = run_together(position, digits, split, slip.rules_960) {
+                out.push(Candidate {
+                    kind: SlipKind::MovesRunTogether,
+                    detail: Detail::None,
+                    plies,
+                    replaces: 1,
+                    cost: 1,
+                });
+            }
+        }
+    }
+}
+
+/// The two moves of `digits` split after `split` digits, when both play.
+fn run_together(position: &Chess, digits: &str, split: usize, rules_960: bool) -> Option<Vec<Move>> {
+    let (first, second) = (digits.get(..split)?, digits.get(split..)?);
+    if !(4..=5).contains(&second.len()) {
+        return None;
+    }
+    let mut after = position.clone();
+    let mut plies = Vec::with_capacity(2);
+    for part in [first, second] {
+        let numeric = crate::syntax::ast::NumericMove::from_digits(part)?;
+        let m = quiet_numeric(&after, &numeric, rules_960)?;
+        after.play_unchecked(m);
+        plies.push(m);
+    }
+    Some(plies)
+}
+
+/// How the written digits relate to a legal move's digits, when by one common slip: the kind,
+/// the detail for the help, and the cost (lower is likelier).
+fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
+    if written.len() == meant.len() {
+        let differ: Vec<usize> = (0..written.len())
+            .filter(|&i| written[i] != meant[i])
+            .collect();
+        return match *differ.as_slice() {
+            [at] => Some((
+                SlipKind::DigitTypo,
+                Detail::Digit {
+                    at,
+                    written: written[at] - b'0',
+                    meant: meant[at] - b'0',
+                },
+                1,
+            )),
+            [a, b] if b == a + 1 && written[a] == meant[b] && written[b] == meant[a] => Some((
+                SlipKind::DigitsSwapped,
+                Detail::Swapped {
+                    at: a,
+                    len: written.len(),
+                },
+                1,
+            )),
+            _ if written.len() >= 4
+                && written[..2] == meant[2..4]
+                && written[2..4] == meant[..2]
+                && written[4..] == meant[4..] =>
+            {
+                Some((SlipKind::FromToSwapped, Detail::None, 1))
+            }
+            _ => None,
+        };
+    }
+    if written.len() + 1 == meant.len() {
+        let at = (0..meant.len()).find(|&i| {
+            meant[..i] == written[..i] && meant[i + 1..] == written[i..]
+        })?;
+        return Some((
+            SlipKind::DigitMissing,
+            Detail::Missing {
+                at,
+                len: meant.len(),
+            },
+            2,
+        ));
+    }
+    if written.len() == meant.len() + 1 {
+        let at = (0..written.len()).find(|&i| {
+            written[..i] == meant[..i] && written[i + 1..] == meant[i..]
+        })?;
+        let doubled = (at > 0 && written[at - 1] == written[at])
+            || written.get(at + 1) == Some(&written[at]);
+        return Some((SlipKind::DigitExtra, Detail::Extra { doubled }, 2));
+    }
+    None
+}
+
+/// The words of a repair, for the help of the error on the slip: "probably 4645 (d5): the
+/// last two digits swapped; with it the next 27 moves are legal".
+pub(crate) fn describe(
+    candidate: &Candidate,
+    position: &Chess,
+    written: &str,
+    previous: Option<&str>,
+    confirmed: usize,
+) -> String {
+    let sans = sans(position, &candidate.plies);
+    let numerics: Vec<String> = candidate.plies.iter().map(|&m| numeric_of_move(m)).collect();
+    let first = || format!("{} ({})", numerics[0], sans[0]);
+    let side = side_name(position.turn());
+    let number = position.fullmoves().get();
+    let numbered = |color: Color, number: u32| match color {
+        Color::White => format!("{number}."),
+        Color::Black => format!("{number}..."),
+    };
+    let what = match candidate.kind {
+        SlipKind::MoveMissing => format!(
+            "{side}'s move {number} is missing: {} {} fits the moves that follow",
+            numbered(position.turn(), number),
+            first()
+        ),
+        SlipKind::MoveRepeated => {
+            let (color, move_number) = if position.turn() == Color::White {
+                (Color::Black, number.saturating_sub(1))
+            } else {
+                (Color::White, number)
+            };
+            format!(
+                "`{written}` repeats {}'s move {move_number}{}: delete it",
+                side_name(color),
+                previous.map_or_else(String::new, |p| format!(" ({p})"))
+            )
+        }
+        SlipKind::MovesSwapped => {
+            let last = numerics.len() - 1;
+            let which = if last == 1 {
+                "the move after it"
+            } else {
+                "the same side's next move"
+            };
+            format!(
+                "`{written}` and {which} are in the wrong order: {} comes first, and {} ({}) after",
+                first(),
+                numerics[last],
+                sans[last]
+            )
+        }
+        SlipKind::MovesRunTogether => format!(
+            "two moves without a space between them: {} and {} ({})",
+            first(),
+            numerics[1],
+            sans[1]
+        ),
+        SlipKind::OtherNotation => format!(
+            "write `{}` ({}), the same move in numeric notation",
+            numerics[0], sans[0]
+        ),
+        kind => format!("probably {}: {}", first(), edit_words(kind, candidate.detail)),
+    };
+    let confirmed = match confirmed {
+        0 => "it is the last move of the line".to_string(),
+        1 => "with it the next move is legal".to_string(),
+        n => format!("with it the next {n} moves are legal"),
+    };
+    format!("{what}; {confirmed}")
+}
+
+/// The SAN of each of `plies`, played in order from `position`.
+fn sans(position: &Chess, plies: &[Move]) -> Vec<String> {
+    let mut position = position.clone();
+    plies
+        .iter()
+        .map(|&m| {
+            let san = San::from_move(&position, m).to_string();
+            position.play_unchecked(m);
+            san
+        })
+        .collect()
+}
+
+/// "the last two digits swapped", "the to-square's rank: 7 written for 8".
+fn edit_words(kind: SlipKind, detail: Detail) -> String {
+    const PARTS: [&str; 5] = [
+        "the from-square's file",
+        "the from-square's rank",
+        "the to-square's file",
+        "the to-square's rank",
+        "the promotion digit",
+    ];
+    match (kind, detail) {
+        (_, Detail::Digit { at, written, meant }) => format!(
+            "{}: {written} written for {meant}",
+            PARTS.get(at).copied().unwrap_or("a digit")
+        ),
+        (_, Detail::Swapped { at, len }) => match (at, len) {
+            (0, _) => "the first two digits swapped".to_string(),
+            (1, 4) => "the middle two digits swapped".to_string(),
+            (a, l) if a + 2 == l => "the last two digits swapped".to_string(),
+            _ => "two neighbouring digits swapped".to_string(),
+        },
+        (_, Detail::Missing { at, len }) if at == 4 && len == 5 => {
+            "the promotion digit left out".to_string()
+        }
+        (_, Detail::Missing { .. }) => "a digit left out".to_string(),
+        (_, Detail::Extra { doubled: true }) => "a digit written twice".to_string(),
+        (_, Detail::Extra { doubled: false }) => "one digit too many".to_string(),
+        (SlipKind::FromToSwapped, _) => "the from-square and the to-square swapped".to_string(),
+        _ => "a slip of the pen".to_string(),
+    }
+}
+
+/// The meant move and its SAN for the JSON record: the corrected move, the missing move, or
+/// both moves of a swap or a run; `None` for a move written twice.
+pub(crate) fn meant_move(candidate: &Candidate, position: &Chess) -> (Option<String>, Option<String>) {
+    let sans = sans(position, &candidate.plies);
+    let numerics: Vec<String> = candidate.plies.iter().map(|&m| numeric_of_move(m)).collect();
+    match candidate.kind {
+        SlipKind::MoveRepeated => (None, None),
+        SlipKind::MovesSwapped | SlipKind::MovesRunTogether => {
+            (Some(numerics.join(" ")), Some(sans.join(" ")))
+        }
+        _ => (numerics.first().cloned(), sans.first().cloned()),
+    }
+}
+
+/// The numeric moves of `plies`.
+pub(crate) fn numerics(plies: &[Move]) -> Vec<String> {
+    plies.iter().map(|&m| numeric_of_move(m)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case::typo("8877", "8878", Some(SlipKind::DigitTypo))]
+    #[case::swapped("4654", "4645", Some(SlipKind::DigitsSwapped))]
+    #[case::same_square_swapped("4545", "5445", Some(SlipKind::DigitsSwapped))]
+    #[case::from_to("8475", "7584", Some(SlipKind::FromToSwapped))]
+    #[case::dropped("646", "6465", Some(SlipKind::DigitMissing))]
+    #[case::promotion_digit_dropped("5758", "57581", Some(SlipKind::DigitMissing))]
+    #[case::doubled("52544", "5254", Some(SlipKind::DigitExtra))]
+    #[case::two_digits("5290", "5254", None)]
+    fn relations(#[case] written: &str, #[case] meant: &str, #[case] kind: Option<SlipKind>) {
+        assert_eq!(
+            relation(written.as_bytes(), meant.as_bytes()).map(|(k, _, _)| k),
+            kind
+        );
+    }
+}
