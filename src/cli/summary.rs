@@ -30,15 +30,7 @@ pub(crate) fn moves_unchecked_behind_allowed_errors(checked: &CheckedGame) -> us
 }
 
 fn collect_stops<'a>(line: &'a Line, out: &mut Vec<&'a LineStop>) {
-    out.extend(line.stop.as_ref());
-    for variation in line
-        .leading_variations
-        .iter()
-        .chain(&line.stopped_variations)
-        .chain(line.moves.iter().flat_map(|m| &m.variations))
-    {
-        collect_stops(variation, out);
-    }
+    out.extend(line.lines().into_iter().filter_map(|l| l.stop.as_ref()));
 }
 
 /// The counts of one file, for its summary line.

@@ -78,6 +78,11 @@ fn find_in_line(
                 .iter()
                 .find_map(|v| find_in_line(v, end, game, diagnostic))
         })
+        .or_else(|| {
+            line.resumed
+                .as_deref()
+                .and_then(|rest| find_in_line(rest, &rest.start, game, diagnostic))
+        })
 }
 
 /// The position to draw under a board diagnostic of `game`: the position before the move it is

@@ -144,6 +144,29 @@ pub enum FixOutcome {
 /// assert!(matches!(blocked, FixOutcome::Blocked { errors: 1 }));
 /// ```
 pub fn fix_text(text: &str, options: crate::check::CheckOptions, force: bool) -> FixOutcome {
+    fix_text_with(text, options, force, false)
+}
+
+/// [`fix_text`], and with `moves` also the moves the board's repair search found
+/// (`iccf check --fix-moves`: [`crate::diagnostic::Meant::edits`]): in a game whose every
+/// stop was repaired and whose rest then plays to its end, each repair being the only one that
+/// fits. A repaired move the syntax layer could not read no longer blocks the game's fixes.
+///
+/// # Examples
+///
+/// ```
+/// use iccf::lint::{FixOutcome, fix_text_with};
+///
+/// let text = "1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2516 4716 5. 5171 7866 6. 4244 5444\n";
+/// let outcome = fix_text_with(&text.replace("1716", "1176"), Default::default(), false, true);
+/// assert!(matches!(outcome, FixOutcome::Fixed { text: fixed, .. } if fixed.starts_with(text)));
+/// ```
+pub fn fix_text_with(
+    text: &str,
+    options: crate::check::CheckOptions,
+    force: bool,
+    moves: bool,
+) -> FixOutcome {
     let mut current = text.to_string();
     let mut fixes = 0;
     for round in 0..MAX_ROUNDS {
@@ -151,8 +174,19 @@ pub fn fix_text(text: &str, options: crate::check::CheckOptions, force: bool) ->
         let mut blocking = 0;
         let mut fixable = Vec::new();
         for game in crate::check::check_games_with(&current, options, &mut scratch) {
-            blocking += game.unfixable_syntax_errors;
+            let repairs = if moves { move_repairs(&game) } else { Vec::new() };
+            let repaired_syntax = repairs
+                .iter()
+                .filter(|d| d.code.layer() == crate::codes::Layer::Syntax && d.fix.is_none())
+                .count();
+            blocking += game.unfixable_syntax_errors.saturating_sub(repaired_syntax);
             fixable.extend(game.diagnostics.into_iter().filter(|d| d.fix.is_some()));
+            fixable.extend(repairs.into_iter().map(|mut d| {
+                d.fix = d.meant.as_ref().map(|m| crate::diagnostic::Fix {
+                    edits: m.edits.clone(),
+                });
+                d
+            }));
         }
         if blocking > 0 && !force {
             return if round == 0 {
@@ -175,6 +209,27 @@ pub fn fix_text(text: &str, options: crate::check::CheckOptions, force: bool) ->
         text: current,
         fixes,
     }
+}
+
+/// The diagnostics of `game` that carry a repair `--fix-moves` may write: only when every
+/// stop of the main line was repaired and the rest then plays to the end of the game.
+fn move_repairs(game: &crate::check::CheckedGame) -> Vec<Diagnostic> {
+    let Some(replay) = &game.replay else {
+        return Vec::new();
+    };
+    let mut line = &replay.mainline;
+    while let Some(stop) = &line.stop {
+        let repaired = stop.repair.as_ref().is_some_and(|r| r.accepted().is_some());
+        match (&line.resumed, repaired) {
+            (Some(rest), true) => line = rest,
+            _ => return Vec::new(),
+        }
+    }
+    game.diagnostics
+        .iter()
+        .filter(|d| d.meant.as_ref().is_some_and(|m| !m.edits.is_empty()))
+        .cloned()
+        .collect()
 }
 
 #[cfg(test)]

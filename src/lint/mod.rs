@@ -35,7 +35,7 @@ use crate::diagnostic::{Diagnostic, Severity};
 use crate::syntax::ast::Game;
 
 pub use config::{CONFIG_FILE_NAME, Config, ConfigError, find_config_file};
-pub use fix::{FixOutcome, fix_text};
+pub use fix::{FixOutcome, fix_text, fix_text_with};
 pub use fix::{Fixed, apply_fixes};
 pub use rules::duplicate_game::GameKey;
 

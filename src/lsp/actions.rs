@@ -189,6 +189,7 @@ fn collect_rewrites(line: &Line, out: &mut impl FnMut(Span, String)) {
         .leading_variations
         .iter()
         .chain(&line.stopped_variations)
+        .chain(line.resumed.as_deref())
     {
         collect_rewrites(variation, out);
     }

@@ -64,6 +64,7 @@ fn move_at(line: &Line, offset: usize) -> Option<(&Chess, &ReplayedMove)> {
     line.leading_variations
         .iter()
         .chain(&line.stopped_variations)
+        .chain(line.resumed.as_deref())
         .find_map(|v| move_at(v, offset))
 }
 

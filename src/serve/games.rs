@@ -222,5 +222,15 @@ impl Walk<'_> {
             let id = self.next_line();
             self.line(variation, before_stop, ply + line.moves.len(), id);
         }
+        // After a repaired slip the same line goes on, the repair's plies counted.
+        if let Some(rest) = &line.resumed {
+            let repaired = line
+                .stop
+                .as_ref()
+                .and_then(|s| s.repair.as_ref())
+                .and_then(|r| r.accepted())
+                .map_or(0, |m| m.moves.len());
+            self.line(rest, &rest.start, ply + line.moves.len() + repaired, id);
+        }
     }
 }
