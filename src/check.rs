@@ -274,6 +274,7 @@ pub fn check_game_detached(
     if let Some(replay) = &replay {
         diagnostics.extend(replay.diagnostics.iter().cloned());
         name_meant_moves_of_syntax_errors(&mut diagnostics, &replay.mainline);
+        drop_move_numbers_the_board_confirms(&mut diagnostics, &game, &replay.mainline);
     }
     let mut duplicate_key = None;
     if options.lint {
@@ -325,6 +326,73 @@ fn name_meant_moves_of_syntax_errors(diagnostics: &mut [Diagnostic], line: &boar
                 Some(meant) => error.meant = Some(Box::new(meant.clone())),
                 None => error.meant_candidates.clone_from(&repair.meant),
             }
+        }
+    }
+}
+
+/// Drops each S014 (`move-number-out-of-sequence`) on a move number after a repaired slip
+/// that the board's replay confirms: a move left out or written twice shifts the syntax
+/// layer's count of the moves by one ply, but the numbers after it are right (one mistake, one
+/// diagnostic). The board does not rewrite the syntax diagnostic; the driver sees both.
+fn drop_move_numbers_the_board_confirms(
+    diagnostics: &mut Vec<Diagnostic>,
+    game: &Game,
+    line: &board::Line,
+) {
+    use shakmaty::Position;
+    use std::collections::HashMap;
+    if !diagnostics
+        .iter()
+        .any(|d| d.code == Code::MoveNumberOutOfSequence)
+    {
+        return;
+    }
+    // Each move replayed after a repair: its offset, and the number and side of its ply.
+    let mut after_repairs: HashMap<usize, (u32, shakmaty::Color)> = HashMap::new();
+    for resumed in line.lines().into_iter().filter_map(|l| l.resumed.as_deref()) {
+        for replayed_line in resumed.lines() {
+            for (before, m) in replayed_line.plies() {
+                after_repairs.insert(m.span.offset, (before.fullmoves().get(), before.turn()));
+            }
+        }
+    }
+    if after_repairs.is_empty() {
+        return;
+    }
+    let mut confirmed = Vec::new();
+    confirmed_numbers(&game.movetext, &after_repairs, &mut confirmed);
+    diagnostics.retain(|d| {
+        d.code != Code::MoveNumberOutOfSequence || !confirmed.contains(&d.span.offset)
+    });
+}
+
+/// The offsets of the move numbers in `elements` (variations too) that name the ply of the
+/// move after them, as `replayed` gives it.
+fn confirmed_numbers(
+    elements: &[crate::syntax::ast::Element],
+    replayed: &std::collections::HashMap<usize, (u32, shakmaty::Color)>,
+    out: &mut Vec<usize>,
+) {
+    use crate::syntax::ast::{Dots, Element};
+    for (index, element) in elements.iter().enumerate() {
+        match element {
+            Element::MoveNumber(number) => {
+                let next = elements[index + 1..].iter().find_map(|e| match e {
+                    Element::Move(m) => Some(m.span.offset),
+                    _ => None,
+                });
+                if let Some(&(fullmoves, turn)) = next.and_then(|o| replayed.get(&o)) {
+                    let side_fits = match number.dots {
+                        Dots::None => true,
+                        dots => dots.is_black() == (turn == shakmaty::Color::Black),
+                    };
+                    if side_fits && number.number == fullmoves {
+                        out.push(number.span.offset);
+                    }
+                }
+            }
+            Element::Variation(variation) => confirmed_numbers(&variation.elements, replayed, out),
+            _ => {}
         }
     }
 }

@@ -53,6 +53,8 @@ enum LastMove {
 pub(crate) struct Replayer {
     rules_960: bool,
     diagnostics: Vec<Diagnostic>,
+    /// How many variations deep the walk is (0: the main line, whose end is the game's end).
+    variation_depth: usize,
 }
 
 /// One line being walked: what it has replayed (its position is `line.end()`).
@@ -98,6 +100,7 @@ impl Replayer {
         Self {
             rules_960,
             diagnostics,
+            variation_depth: 0,
         }
     }
 
@@ -191,6 +194,7 @@ impl Replayer {
         } else {
             self.play(&mut walk.line.moves, &walk.line.start, written)
         };
+        let last_before = std::mem::replace(&mut walk.last, LastMove::Stopped);
         let refusal = match played {
             Ok(chess_move) => {
                 if let Some(m) = chess_move {
@@ -240,6 +244,7 @@ impl Replayer {
                 previous: walk.last_written,
                 later: &walk.elements[index + 1..],
                 rules_960: self.rules_960,
+                line_ends_game: self.variation_depth == 0,
             })
         } else {
             repair::Outcome::NotFound
@@ -251,6 +256,13 @@ impl Replayer {
         };
         let mut stopped = stop(cause, numeric);
         self.report_stop(walk, index, written, outcome, illegal, &mut stopped);
+        // A move written twice is deleted by its repair: a variation after it is an
+        // alternative to the move it repeats.
+        if let (Some(resume), LastMove::Replayed(at)) = (&walk.resume, last_before)
+            && resume.candidate.kind == SlipKind::MoveRepeated
+        {
+            walk.last = LastMove::Replayed(at);
+        }
         walk.line.stop = Some(stopped);
     }
 
@@ -301,6 +313,13 @@ impl Replayer {
 
     /// Replays a variation that replaces the last move element of the walk.
     fn variation(&mut self, walk: &mut Walk, elements: &[Element]) {
+        self.variation_depth += 1;
+        self.variation_in_place(walk, elements);
+        self.variation_depth -= 1;
+    }
+
+    /// [`Self::variation`] at the depth already counted.
+    fn variation_in_place(&mut self, walk: &mut Walk, elements: &[Element]) {
         match walk.last {
             LastMove::None => {
                 let replayed = self.line(elements, &walk.line.start, &walk.history);
@@ -313,7 +332,13 @@ impl Replayer {
                 walk.line.moves[at].variations.push(replayed);
             }
             LastMove::Stopped => {
-                let replayed = self.line(elements, walk.line.end(), &walk.history);
+                let replayed = match &walk.resume {
+                    Some(resume) if resume.candidate.plies.len() > 1 => {
+                        let (start, history) = variation_start_in_repair(resume, elements);
+                        self.line(elements, &start, &history)
+                    }
+                    _ => self.line(elements, walk.line.end(), &walk.history),
+                };
                 walk.line.stopped_variations.push(replayed);
             }
             LastMove::Unreplayable => {}
@@ -595,6 +620,33 @@ fn resume_after(
         edits,
         illegal,
     }
+}
+
+/// Where a variation written after a repaired slip of more than one ply (a move left out, two
+/// moves swapped or run together) starts: before the ply of the repair its move number names
+/// (`( 12... 6455 )` replaces Black's move 12), else before the last ply, the written move's
+/// place in the repair. Returns the position and the moves to it.
+fn variation_start_in_repair(resume: &Resume, elements: &[Element]) -> (Chess, History) {
+    let plies = &resume.candidate.plies;
+    let named = elements.iter().find_map(|e| match e {
+        Element::MoveNumber(number) => Some(number),
+        _ => None,
+    });
+    let mut before_each = Vec::with_capacity(plies.len());
+    let mut position = resume.before.clone();
+    for &m in plies {
+        before_each.push(position.clone());
+        position.play_unchecked(m);
+    }
+    let fits = |p: &Chess| {
+        named.is_some_and(|n| {
+            n.number == p.fullmoves().get() && n.dots.is_black() == (p.turn() == Color::Black)
+        })
+    };
+    let at = before_each.iter().position(fits).unwrap_or(plies.len() - 1);
+    let mut history = resume.history.clone();
+    history.0.truncate(history.0.len() - (plies.len() - at));
+    (before_each.swap_remove(at), history)
 }
 
 /// Whether the repair search is tried on a move refused with `refusal`: every illegal move, and

@@ -30,9 +30,12 @@ const FIRST_HORIZON: usize = 16;
 const MAX_HORIZON: usize = 400;
 /// How far past a later mistake tied leaders are replayed.
 const BEYOND_HORIZON: usize = 48;
-/// Beyond the first depth, at most this many leaders are replayed further; more that play
-/// equally far are no answer.
+/// Beyond the first depth, at most this many leaders are replayed further, unless the plies
+/// they need fit in [`PLY_BUDGET`]; more that play equally far are no answer.
 const MAX_LEADERS: usize = 8;
+/// The most plies the leaders of one search replay beyond the first depth (a move left out
+/// early in a game has one candidate per legal move, many of which fit for a while).
+const PLY_BUDGET: usize = 4096;
 
 /// A move that could not be played, with what the search needs to know around it.
 pub(crate) struct Slip<'a> {
@@ -45,6 +48,10 @@ pub(crate) struct Slip<'a> {
     /// The elements of the line after the move.
     pub later: &'a [Element],
     pub rules_960: bool,
+    /// The line is the game's main line: a repair that plays to its end is confirmed by the
+    /// game's end. In a variation, only [`MIN_CONFIRMED`] later moves confirm one (a short
+    /// variation confirms every legal guess).
+    pub line_ends_game: bool,
 }
 
 /// Where in a numeric move a digit stands, for the words of the help.
@@ -174,6 +181,7 @@ pub(crate) fn search(slip: &Slip) -> Outcome {
         .map(|c| Trial::new(slip.position, c))
         .collect();
     let mut horizon = FIRST_HORIZON;
+    let mut spent = 0;
     loop {
         for trial in trials.iter_mut().filter(|t| !t.ended) {
             trial.advance(&later, horizon, slip.rules_960);
@@ -190,12 +198,15 @@ pub(crate) fn search(slip: &Slip) -> Outcome {
         if !(leaders_alive && undecided) || horizon >= MAX_HORIZON {
             break;
         }
-        if leaders > MAX_LEADERS {
+        let deeper = (horizon * 3).min(MAX_HORIZON);
+        let cost = leaders * (deeper - horizon);
+        if leaders > MAX_LEADERS && spent + cost > PLY_BUDGET {
             return Outcome::NotFound;
         }
+        spent += cost;
         // Only the leaders go on.
         trials.retain(|t| t.reach == best || t.ended);
-        horizon = (horizon * 3).min(MAX_HORIZON);
+        horizon = deeper;
     }
     // Leaders that stop at or near the same later mistake (a second slip) are told apart by
     // how far each plays past it once that one is repaired too.
@@ -207,7 +218,7 @@ pub(crate) fn search(slip: &Slip) -> Outcome {
             trial.beyond = beyond(trial, &later, slip.rules_960);
         }
     }
-    decide(trials, &later)
+    decide(trials, &later, slip.line_ends_game)
 }
 
 /// How many moves `trial` plays past the move it stopped at, with the repair of that move
@@ -227,6 +238,7 @@ fn beyond(trial: &Trial, later: &[&WrittenMove], rules_960: bool) -> usize {
         previous,
         later: &[],
         rules_960,
+        line_ends_game: false,
     };
     let rest = later.get(trial.next + 1..).unwrap_or_default();
     candidates(&slip, rest)
@@ -241,13 +253,14 @@ fn beyond(trial: &Trial, later: &[&WrittenMove], rules_960: bool) -> usize {
 }
 
 /// The outcome once the trials are replayed as far as they need.
-fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove]) -> Outcome {
+fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) -> Outcome {
     // Furthest first; among equals, the likelier slip first.
     trials.sort_by_key(|t| (std::cmp::Reverse(t.score()), t.candidate.cost));
     let Some(best) = trials.first() else {
         return Outcome::NotFound;
     };
-    let enough = best.reach >= MIN_CONFIRMED || best.finished_line(later);
+    let to_the_end = line_ends_game && best.finished_line(later);
+    let enough = best.reach >= MIN_CONFIRMED || to_the_end;
     if !enough {
         return Outcome::NotFound;
     }
@@ -266,7 +279,7 @@ fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove]) -> Outcome {
         .map(Trial::score)
         .max();
     let clear = runner_up
-        .is_none_or(|r| r + MARGIN <= top || (best.finished_line(later) && r < top));
+        .is_none_or(|r| r + MARGIN <= top || (to_the_end && r < top));
     if unique_likeliest && clear {
         return Outcome::Accepted(trials.swap_remove(0).candidate);
     }

@@ -10,3 +10,4 @@ mod games;
 pub mod oracles;
 mod properties;
 mod regressions;
+mod slips;
