@@ -331,6 +331,38 @@ codes! {
     example: "(a file of zero bytes)",
     fix: "Check that the right file was given and that it was saved with its games; delete it if it is not needed.";
 
+    /// HTML markup or an HTML entity in the text (`<br />`, `</p>`, `&nbsp;`).
+    HtmlMarkup = "S037", "html-markup", Error, fixable: true,
+    summary: "HTML markup or an HTML entity in the text",
+    what: "The text holds HTML: tags such as <br />, </p> <p> or <span ...>, HTML comments, or entities such as &nbsp; and &#8203;. A record copied out of a web page's source, a blog post or a forum often brings them along. They are skipped as if they were white space, and the moves around them are read and checked. Reported once per game, at the first piece, with the number of the others.",
+    why: "Other programs read the markup as moves or stray characters: a <br /> at each line end can split one game into many, and &nbsp; can swallow the moves after it.",
+    example: "1. 5254 5755<br />\n2. 7163&nbsp;2836 *",
+    fix: "Delete the markup (`iccf check --fix` does it), or copy the record from the page as plain text.";
+
+    /// A character that cannot be seen (zero width space, soft hyphen, ...).
+    InvisibleCharacter = "S038", "invisible-character", Warning, fixable: true,
+    summary: "a character that cannot be seen stands in the text",
+    what: "The text holds a character that takes no room on the screen: a zero width space (U+200B), zero width joiner or non-joiner (U+200D, U+200C), word joiner (U+2060), soft hyphen (U+00AD), a text direction mark (U+200E, U+200F, U+202A-U+202E, U+2066-U+2069), or a byte-order mark (U+FEFF) after the start of the file. Web pages put them inside long words, and joining files puts byte-order marks in their middle. The move that holds one is read as if it were not there. Reported once per game, at the first one, named by its Unicode code.",
+    why: "The record looks right on the screen, yet other programs read `71<U+200B>63` as two wrong moves, and a search for the move does not find it.",
+    example: "2. 71\u{200B}63 2836",
+    fix: "Delete the character (`iccf check --fix` does it); an editor that shows invisible characters finds it.";
+
+    /// Moves separated by commas.
+    PunctuationBetweenMoves = "S039", "punctuation-between-moves", Warning, fixable: true,
+    summary: "moves are separated by commas",
+    what: "The moves are separated by commas (5254, 5755, 7163) instead of spaces, as in a list typed into an e-mail or a spreadsheet. The moves are read as if the commas were spaces. Reported once per game.",
+    why: "PGN separates moves with white space only; other programs read each comma as a stray character.",
+    example: "5254,5755,7163,2836 *",
+    fix: "Write a space in place of each comma (`iccf check --fix` does it).";
+
+    /// A letter standing where a digit belongs in a numeric move (`S756`, `7l63`).
+    LetterForDigit = "S040", "letter-for-digit", Error, fixable: true,
+    summary: "a letter stands where a digit of a numeric move belongs",
+    what: "A numeric move holds a letter that looks like a digit: S or s for 5, O, o or D for 0, l, I or | for 1, B for 8, Z or z for 2, G or b for 6, g or q for 9. Text recognised by OCR from a scanned scoresheet, and moves typed by hand, have them. The move is read with the digit in place of the letter, and checked on the board.",
+    why: "A letter is no part of a numeric move: other programs stop at it, and the move may be read as two wrong ones.",
+    example: "2. 7l63 28S6",
+    fix: "Write the digit (`iccf check --fix` does it); check on the scoresheet that the digit read is the one written.";
+
     // ---- board layer -------------------------------------------------------------------------
 
     /// No piece on the from-square.

@@ -12,6 +12,7 @@ use super::ParseOptions;
 use super::ast::{Element, EscapeLine, Game, TagPair, TerminationMarker, Trivia, TriviaKind};
 use super::lexer::{Input, Lexer, span_of};
 use super::messages;
+use super::paste::{self, Pasted};
 use super::moves::ParseResult;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
@@ -157,6 +158,15 @@ pub(super) fn push_into(elements: &mut Vec<Element>, make: impl FnOnce() -> Elem
     elements.extend(std::iter::once_with(make));
 }
 
+/// The spans of the pieces of `kind` in `pasted`.
+fn kind_spans(pasted: &[(Pasted, Span)], kind: impl Fn(Pasted) -> bool) -> Vec<Span> {
+    pasted
+        .iter()
+        .filter(|(k, _)| kind(*k))
+        .map(|&(_, span)| span)
+        .collect()
+}
+
 /// One open line of moves: the main line or a variation.
 pub(super) struct Level {
     pub(super) elements: Vec<Element>,
@@ -230,6 +240,11 @@ pub(super) struct GameParser<'a, 'l> {
     /// Words before this byte offset are not prose: a word that reads as a move follows them on
     /// their line (see `prose_line`).
     pub(super) prose_blocked_until: usize,
+    /// What was pasted along with the record (HTML, e-mail text, invisible characters), skipped
+    /// as white space and reported when the game ends (see [`super::paste`]).
+    pub(super) pasted: Vec<(Pasted, Span)>,
+    /// Commas between moves (`5254,5755`), skipped as white space, reported once.
+    pub(super) commas: Vec<Span>,
 }
 
 impl<'a, 'l> GameParser<'a, 'l> {
@@ -256,6 +271,8 @@ impl<'a, 'l> GameParser<'a, 'l> {
             other_notation_moves: 0,
             text_run: None,
             prose_blocked_until: 0,
+            pasted: Vec::new(),
+            commas: Vec::new(),
         }
     }
 
@@ -349,10 +366,12 @@ impl<'a, 'l> GameParser<'a, 'l> {
     fn game(mut self, leading_trivia: Vec<Trivia>) -> (Game, Vec<Diagnostic>, Vec<Element>) {
         self.tag_section();
         self.movetext();
+        self.trailing_pasted_text();
         self.end_text_run();
         self.finish_levels();
         self.finish_tags();
         self.finish_notation();
+        self.report_pasted();
         if self.termination.is_none() && !self.tags.is_empty() && self.has_movetext {
             self.report(messages::missing_termination(Span::new(self.last_end, 0)));
         }
@@ -401,13 +420,14 @@ impl<'a, 'l> GameParser<'a, 'l> {
         if self
             .lexer
             .peek_byte()
-            .is_some_and(|b| b.is_ascii() && b != b'%')
+            .is_some_and(|b| b.is_ascii() && b != b'%' && !self.may_be_pasted(b))
         {
             // What follows the white space between moves: nothing more to skip.
             return escapes;
         }
         loop {
-            if self.lexer.whitespace().is_some() {
+            if let Some(span) = self.lexer.whitespace() {
+                self.note_byte_order_marks(span);
                 continue;
             }
             if let Some(span) = self.lexer.read_escape_line() {
@@ -417,8 +437,210 @@ impl<'a, 'l> GameParser<'a, 'l> {
                 });
                 continue;
             }
+            if self.skip_pasted() || self.skip_comma() {
+                continue;
+            }
             return escapes;
         }
+    }
+
+    /// Whether the ASCII byte `b` at the position may start pasted text ([`super::paste`]).
+    fn may_be_pasted(&self, b: u8) -> bool {
+        match b {
+            b'<' | b'&' | b',' => true,
+            b'>' | b'[' | b'-' => self.at_indented_line_start(),
+            _ => b.is_ascii_alphabetic() && self.at_indented_line_start(),
+        }
+    }
+
+    /// Whether only spaces and tabs stand before the position on its line (an e-mail quoted
+    /// with an indent has its header lines indented).
+    fn at_indented_line_start(&self) -> bool {
+        let at = self.offset();
+        let indent = self.text.as_bytes()[..at]
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
+        self.lexer.is_line_start(at - indent)
+    }
+
+    /// Skips the pasted text at the position, if any, and keeps it for the game's diagnostics.
+    /// Never at a game start: the game ends there.
+    fn skip_pasted(&mut self) -> bool {
+        if self.at_next_game_start() {
+            return false;
+        }
+        let at = self.offset();
+        // The text after quote marks starts a line of the quoted message.
+        let after_quote = self
+            .pasted
+            .last()
+            .is_some_and(|(kind, span)| *kind == Pasted::QuoteMarks && span.end() == at);
+        let line_start = self.at_indented_line_start() || after_quote;
+        let Some((kind, len)) = paste::pasted_at(self.text, at, line_start) else {
+            return false;
+        };
+        let span = Span::new(at, len);
+        self.lexer.set_pos(span.end());
+        self.keep_pasted(kind, span);
+        true
+    }
+
+    /// Skips a comma between two moves (`5254,5755`, `5254, 5755`), kept for one diagnostic.
+    fn skip_comma(&mut self) -> bool {
+        let at = self.offset();
+        if self.lexer.peek_byte() != Some(b',') {
+            return false;
+        }
+        let after_move = matches!(
+            self.levels.last().and_then(|l| l.elements.last()),
+            Some(Element::Move(_))
+        ) && self
+            .text
+            .get(self.last_end..at)
+            .is_some_and(|gap| gap.bytes().all(|b| b == b' ' || b == b'\t'));
+        let rest = self.text[at + 1..].trim_start_matches([' ', '\t', '\n', '\r']);
+        if !after_move || !rest.starts_with(|c: char| c.is_ascii_digit()) {
+            return false;
+        }
+        self.lexer.set_pos(at + 1);
+        if !self.commas.last().is_some_and(|c| c.offset >= at) {
+            self.commas.push(Span::new(at, 1));
+        }
+        true
+    }
+
+    /// Keeps a piece of pasted text for the game's diagnostics, once: a caller that looked
+    /// ahead and went back (the tag section, when no tag pair follows) skips it again.
+    pub(super) fn keep_pasted(&mut self, kind: Pasted, span: Span) {
+        if !self.pasted.last().is_some_and(|(_, s)| s.offset >= span.offset) {
+            self.pasted.push((kind, span));
+        }
+    }
+
+    /// Keeps the byte-order marks inside the white space at `span` (files joined with `cat`) as
+    /// invisible characters: white space to the grammar, but reported.
+    fn note_byte_order_marks(&mut self, span: Span) {
+        let text = &self.text[span.offset..span.end()];
+        if text.is_ascii() {
+            return;
+        }
+        for (i, c) in text.char_indices() {
+            if c == '\u{feff}' {
+                self.keep_pasted(Pasted::Invisible(c), Span::new(span.offset + i, c.len_utf8()));
+            }
+        }
+    }
+
+    /// After the game's result: the markup, shortcode lines and e-mail text that follow it up
+    /// to the next game (a closing `</p>` or `[/pgn]`, a signature) belong to this game, not to
+    /// a game of their own. White space after the last of them is left to the next game.
+    fn trailing_pasted_text(&mut self) {
+        if self.termination.is_none() {
+            return;
+        }
+        loop {
+            let before = self.offset();
+            self.lexer.ascii_spaces();
+            while self.lexer.whitespace().is_some() {}
+            let quote = self.lexer.peek_byte() == Some(b'>');
+            if quote || !self.skip_pasted() {
+                self.lexer.set_pos(before);
+                return;
+            }
+        }
+    }
+
+    /// The diagnostics of the pasted text of the game (see [`super::paste`]): HTML once, the
+    /// invisible characters once, e-mail text once per block of lines.
+    fn report_pasted(&mut self) {
+        if !self.commas.is_empty() {
+            let commas = std::mem::take(&mut self.commas);
+            self.report(messages::commas_between_moves(&commas));
+        }
+        if self.pasted.is_empty() {
+            return;
+        }
+        let pasted = std::mem::take(&mut self.pasted);
+        let markup: Vec<Span> = kind_spans(&pasted, |k| k == Pasted::Markup);
+        if !markup.is_empty() {
+            // Pieces with only spaces between them (`</p> <p>`) go as one.
+            let mut groups: Vec<Span> = Vec::new();
+            for &span in &markup {
+                match groups.last_mut() {
+                    Some(last)
+                        if self.text[last.end()..span.offset]
+                            .bytes()
+                            .all(|b| b == b' ' || b == b'\t') =>
+                    {
+                        *last = last.join(span);
+                    }
+                    _ => groups.push(span),
+                }
+            }
+            let edits = groups
+                .iter()
+                .map(|&span| (span, self.markup_replacement(span)))
+                .collect();
+            self.report(messages::html_markup(self.text, &markup, edits));
+        }
+        let invisible: Vec<(char, Span)> = pasted
+            .iter()
+            .filter_map(|&(kind, span)| match kind {
+                Pasted::Invisible(c) => Some((c, span)),
+                _ => None,
+            })
+            .collect();
+        if !invisible.is_empty() {
+            self.report(messages::invisible_characters(&invisible));
+        }
+        let mut quotes: Vec<Span> = Vec::new();
+        for &(kind, span) in &pasted {
+            match kind {
+                Pasted::QuoteMarks => {
+                    let continues = quotes.last().is_some_and(|last| {
+                        self.text[last.end()..span.offset].bytes().filter(|&b| b == b'\n').count() <= 1
+                    });
+                    if !continues && !quotes.is_empty() {
+                        let block = std::mem::take(&mut quotes);
+                        self.report(messages::quote_marks(self.text, &block));
+                    }
+                    quotes.push(span);
+                }
+                Pasted::Shortcode => {
+                    let line = self.with_line_end(span);
+                    self.report(messages::shortcode(self.text, span, line));
+                }
+                Pasted::EmailHeader | Pasted::Attribution | Pasted::Signature => {
+                    self.report(messages::email_text(self.text, kind, span));
+                }
+                Pasted::Markup | Pasted::Invisible(_) => {}
+            }
+        }
+        if !quotes.is_empty() {
+            self.report(messages::quote_marks(self.text, &quotes));
+        }
+    }
+
+    /// What the fix of the HTML markup at `span` writes in its place: nothing when white space
+    /// (or the text's edge) stands on either side, else a space (`5254<br />5755`).
+    fn markup_replacement(&self, span: Span) -> &'static str {
+        let before = self.text[..span.offset].chars().next_back();
+        let after = self.text[span.end()..].chars().next();
+        let spaced = |c: Option<char>| c.is_none_or(super::lexer::is_space);
+        if spaced(before) || spaced(after) { "" } else { " " }
+    }
+
+    /// `span` with the line end after it, when one follows: what deleting a whole line takes.
+    fn with_line_end(&self, span: Span) -> Span {
+        let rest = &self.text[span.end()..];
+        let end = if rest.starts_with("\r\n") {
+            2
+        } else {
+            usize::from(rest.starts_with(['\n', '\r']))
+        };
+        Span::new(span.offset, span.len + end)
     }
 
     /// Closes the variations left open at the end of the game, and reports a move number left

@@ -673,3 +673,174 @@ pub(super) fn promotion_letter(span: Span, letter: Span, digits: &str, digit: ch
     ))
     .with_fix(letter, digit.to_string())
 }
+
+// ---- text pasted along with the record --------------------------------------------------
+
+/// `count` followed by `one` or `many`: "1 line", "3 lines".
+fn counted(count: usize, one: &str, many: &str) -> String {
+    if count == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{count} {many}")
+    }
+}
+
+/// The first line of `text`, cut to 60 characters, with its invisible characters named.
+fn first_line_shown(text: &str) -> String {
+    let line = text.lines().next().unwrap_or_default().trim_end();
+    let shown: String = line.chars().take(60).collect();
+    let cut = if shown.len() < line.len() { "…" } else { "" };
+    format!("{}{cut}", visible(&shown))
+}
+
+/// S037 on the HTML of a game: at the first piece, with the number of the others; its fix
+/// deletes every piece (a space where it glued two tokens).
+pub(super) fn html_markup(text: &str, pieces: &[Span], edits: Vec<(Span, &str)>) -> Diagnostic {
+    let first = pieces[0];
+    let shown = first.text(text).unwrap_or_default();
+    let what = if shown.starts_with('&') { "HTML entity" } else { "HTML markup" };
+    let others = match pieces.len() - 1 {
+        0 => String::new(),
+        n => format!(", and {} in this game", counted(n, "more piece of HTML", "more pieces of HTML")),
+    };
+    let fix = crate::diagnostic::Fix {
+        edits: edits
+            .into_iter()
+            .map(|(span, replacement)| crate::diagnostic::Edit {
+                span,
+                replacement: replacement.to_string(),
+            })
+            .collect(),
+    };
+    Diagnostic::new(
+        Code::HtmlMarkup,
+        first,
+        format!("{what} `{}` in the text{others}", visible(shown)),
+    )
+    .with_label("HTML, not notation")
+    .with_help("the record was copied from a web page with its HTML: the moves around it are read as if it were not there; delete the HTML (`iccf check --fix` does it), or copy the record as plain text")
+    .with_repair(fix)
+}
+
+/// S038 on the invisible characters of a game: at the first, named by its Unicode code, with
+/// the number of the others; its fix deletes them all.
+pub(super) fn invisible_characters(found: &[(char, Span)]) -> Diagnostic {
+    let (c, first) = found[0];
+    let name = super::paste::invisible_name(c);
+    let others = match found.len() - 1 {
+        0 => String::new(),
+        n => format!(", and {} in this game", counted(n, "more", "more")),
+    };
+    let fix = crate::diagnostic::Fix {
+        edits: found
+            .iter()
+            .map(|&(_, span)| crate::diagnostic::Edit {
+                span,
+                replacement: String::new(),
+            })
+            .collect(),
+    };
+    Diagnostic::new(
+        Code::InvisibleCharacter,
+        first,
+        format!(
+            "invisible character U+{:04X} ({name}) in the text{others}",
+            u32::from(c)
+        ),
+    )
+    .with_label(format!("U+{:04X} here, not shown on screen", u32::from(c)))
+    .with_help("the text around it is read as if it were not there; delete it (`iccf check --fix` does it): other programs read a move that holds one as two wrong moves")
+    .with_repair(fix)
+}
+
+/// S039 on the commas between the moves of a game: at the first, with the count; its fix
+/// writes a space for each (none where white space already follows).
+pub(super) fn commas_between_moves(commas: &[Span]) -> Diagnostic {
+    let fix = crate::diagnostic::Fix {
+        edits: commas
+            .iter()
+            .map(|&span| crate::diagnostic::Edit {
+                span,
+                replacement: " ".to_string(),
+            })
+            .collect(),
+    };
+    let count = counted(commas.len(), "comma", "commas");
+    Diagnostic::new(
+        Code::PunctuationBetweenMoves,
+        commas[0],
+        format!("the moves are separated by commas ({count} in this game)"),
+    )
+    .with_label("a comma between moves")
+    .with_help("moves are separated by spaces; the moves are read as if each comma were one: write spaces (`iccf check --fix` does it)")
+    .with_repair(fix)
+}
+
+/// S016 on the quote marks of a block of quoted lines of an e-mail; its fix deletes them.
+pub(super) fn quote_marks(text: &str, marks: &[Span]) -> Diagnostic {
+    let first = marks[0];
+    let shown = first.text(text).unwrap_or_default().trim_end();
+    let fix = crate::diagnostic::Fix {
+        edits: marks
+            .iter()
+            .map(|&span| crate::diagnostic::Edit {
+                span,
+                replacement: String::new(),
+            })
+            .collect(),
+    };
+    Diagnostic::new(
+        Code::UnexpectedText,
+        first,
+        format!(
+            "e-mail quote marks `{shown}` before {}",
+            counted(marks.len(), "line", "lines")
+        ),
+    )
+    .with_label("quote marks of an e-mail reply")
+    .with_help("the moves were quoted from an e-mail; they are read and checked as if the marks were not there: delete the marks (`iccf check --fix` does it)")
+    .with_repair(fix)
+}
+
+/// S016 on a blog shortcode line (`[pgn]`); its fix deletes the line.
+pub(super) fn shortcode(text: &str, span: Span, line: Span) -> Diagnostic {
+    let shown = span.text(text).unwrap_or_default();
+    Diagnostic::new(
+        Code::UnexpectedText,
+        span,
+        format!("blog shortcode `{shown}`, not a tag pair"),
+    )
+    .with_label("markup of a blog's chess viewer")
+    .with_help("a web page's viewer marks where a game starts and ends with it; it is not part of the record: delete the line (`iccf check --fix` does it)")
+    .with_fix(line, "")
+}
+
+/// S016 on a block of e-mail header lines, a reply's attribution line or a signature: not
+/// read, so its dates and times are not taken for moves. No fix: the words are the writer's.
+pub(super) fn email_text(text: &str, kind: super::paste::Pasted, span: Span) -> Diagnostic {
+    use super::paste::Pasted;
+    let body = span.text(text).unwrap_or_default();
+    let lines = body.lines().count().max(1);
+    let shown = first_line_shown(body);
+    let (message, label) = match kind {
+        Pasted::Attribution => (
+            format!("the line of an e-mail reply that introduces the quote: `{shown}`"),
+            "e-mail text",
+        ),
+        Pasted::Signature => (
+            format!(
+                "an e-mail signature ({})",
+                counted(lines, "line", "lines")
+            ),
+            "e-mail signature",
+        ),
+        _ if lines > 1 => (
+            format!("e-mail header lines ({lines} lines): `{shown}`"),
+            "e-mail header",
+        ),
+        _ => (format!("an e-mail header line: `{shown}`"), "e-mail header"),
+    };
+    Diagnostic::new(Code::UnexpectedText, span, message)
+        .with_label(label)
+        .with_help("the lines of an e-mail are not part of the record (their dates and times are not read as moves): delete them, or put them inside { } braces as a comment")
+}

@@ -19,6 +19,7 @@ mod messages;
 mod moves;
 mod movetext;
 mod notation;
+mod paste;
 pub mod print;
 mod prose;
 mod recovery;

@@ -1,0 +1,391 @@
+//! What comes along when a record is pasted out of a web page or an e-mail: HTML markup and
+//! entities (`<br />`, `</p> <p>`, `&nbsp;`), blog shortcode lines (`[pgn]`), e-mail header
+//! lines (`Subject: ...`), reply attributions (`On ... wrote:`), quote marks (`> `), signatures
+//! (`-- `), and characters that cannot be seen (U+200B zero width space, U+00AD soft hyphen,
+//! U+FEFF inside the text).
+//!
+//! None of it is notation. The parser skips it as it skips white space, so that the moves
+//! around it are read and checked, and reports each kind once per game (e-mail text once per
+//! block of lines), naming what it is. Every recogniser here looks at the bytes of one line at
+//! most, from the position on: the parse stays linear.
+
+/// A piece of pasted text the parser skips.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pasted {
+    /// An HTML tag (`<br />`, `</p>`, `<span class="x">`), an HTML comment, or an entity
+    /// (`&nbsp;`, `&#8203;`).
+    Markup,
+    /// A blog shortcode alone on its line (`[pgn]`, `[/pgn]`, `[pgn_compat]`).
+    Shortcode,
+    /// E-mail header lines (`From: ...`, `Subject: ...`, `Date: ...`), consecutive ones together;
+    /// a mailbox's `From ` line; `-----Original Message-----`.
+    EmailHeader,
+    /// The line that introduces a quoted reply: `On Tue, 5 Mar 2024 at 21:14, Ann wrote:`.
+    Attribution,
+    /// The quote marks at the start of a quoted line (`> `, `>> `, `> > `), only the marks.
+    QuoteMarks,
+    /// A signature: from a line `-- ` to the end of the text or the next game.
+    Signature,
+    /// A character that cannot be seen and is not white space.
+    Invisible(char),
+}
+
+/// The characters that cannot be seen and are not white space to the grammar: zero-width
+/// characters, the soft hyphen, direction marks and the word joiner. Pasted from web pages
+/// (where they break long words), they hide inside moves. (U+FEFF, the byte-order mark, is
+/// white space to the grammar; see [`super::lexer::is_space`].)
+pub(crate) fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+    )
+}
+
+/// The Unicode name of an invisible character, for the message (the character itself cannot be
+/// shown).
+pub(crate) fn invisible_name(c: char) -> &'static str {
+    match c {
+        '\u{00AD}' => "soft hyphen",
+        '\u{180E}' => "Mongolian vowel separator",
+        '\u{200B}' => "zero width space",
+        '\u{200C}' => "zero width non-joiner",
+        '\u{200D}' => "zero width joiner",
+        '\u{200E}' => "left-to-right mark",
+        '\u{200F}' => "right-to-left mark",
+        '\u{2060}' => "word joiner",
+        '\u{FEFF}' => "byte-order mark (zero width no-break space)",
+        '\u{202A}'..='\u{202E}' => "text direction control",
+        '\u{2066}'..='\u{2069}' => "text direction isolate",
+        _ => "invisible character",
+    }
+}
+
+/// The HTML elements whose tags are recognised (a `<` before anything else is not markup:
+/// `<-- 1. e4` is a remark, `<5254>` is nothing).
+const HTML_ELEMENTS: &[&str] = &[
+    "a", "abbr", "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl",
+    "dt", "em", "font", "h1", "h2", "h3", "h4", "h5", "h6", "head", "hr", "html", "i", "img",
+    "li", "meta", "nobr", "ol", "p", "pre", "s", "small", "span", "strike", "strong", "sub",
+    "sup", "table", "tbody", "td", "th", "thead", "title", "tr", "tt", "u", "ul", "wbr",
+];
+
+/// Header field names of e-mail (RFC 5322) and of the mail programs that quote a message in
+/// their user's language, lower case.
+const HEADER_FIELDS: &[&str] = &[
+    "from", "to", "cc", "bcc", "subject", "date", "sent", "reply-to", "message-id",
+    "in-reply-to", "references", "received", "return-path", "content-type",
+    "content-transfer-encoding", "mime-version", "importance", "organization", "user-agent",
+    "delivered-to", "envelope-to", "newsgroups", "path", "lines", "sender",
+    // German, French, Spanish, Italian, Dutch, Polish, Russian.
+    "von", "an", "betreff", "datum", "gesendet", "kopie", "de", "à", "objet", "envoyé",
+    "asunto", "enviado", "para", "fecha", "da", "oggetto", "inviato", "a", "van", "aan",
+    "onderwerp", "verzonden", "od", "do", "temat", "wysłano", "от", "кому", "тема", "дата",
+    "отправлено", "копия",
+];
+
+/// The verbs that end a reply's attribution line, in the languages of the mail programs.
+const ATTRIBUTION_VERBS: &[&str] = &[
+    "wrote:",
+    "writes:",
+    "schrieb:",
+    "a écrit :",
+    "a écrit:",
+    "escribió:",
+    "ha scritto:",
+    "schreef:",
+    "napisał:",
+    "napisała:",
+    "написал:",
+    "написала:",
+    "написал(а):",
+];
+
+/// The pasted text at byte `at` of `text`, and its length in bytes, if any. `line_start`: `at`
+/// is in column 1 (the line-level kinds are only recognised there). Never longer than the line
+/// at `at`, except e-mail header blocks (whole lines, up to the last header line) and
+/// signatures (to the end of the text or the next game start).
+pub(crate) fn pasted_at(text: &str, at: usize, line_start: bool) -> Option<(Pasted, usize)> {
+    let rest = &text[at..];
+    let first = *rest.as_bytes().first()?;
+    match first {
+        b'<' => markup_tag(rest).map(|len| (Pasted::Markup, len)),
+        b'&' => entity(rest).map(|len| (Pasted::Markup, len)),
+        b'>' if line_start => Some((Pasted::QuoteMarks, quote_marks(rest))),
+        b'[' if line_start => shortcode(rest).map(|len| (Pasted::Shortcode, len)),
+        b'-' if line_start => signature(text, at)
+            .map(|len| (Pasted::Signature, len))
+            .or_else(|| message_separator(rest).map(|len| (Pasted::EmailHeader, len))),
+        0x80.. => {
+            let c = rest.chars().next()?;
+            if is_invisible(c) {
+                return Some((Pasted::Invisible(c), c.len_utf8()));
+            }
+            if line_start {
+                return email_line(text, at);
+            }
+            None
+        }
+        _ if line_start && first.is_ascii_alphabetic() => email_line(text, at),
+        _ => None,
+    }
+}
+
+/// The byte after the line that holds `at` starts (its line end excluded): the line's end.
+fn line_end(text: &str, at: usize) -> usize {
+    memchr::memchr2(b'\n', b'\r', &text.as_bytes()[at..]).map_or(text.len(), |i| at + i)
+}
+
+/// The start of the next line after `end` (a line end), or `None` at the end of the text.
+fn next_line(text: &str, end: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    match bytes.get(end)? {
+        b'\r' if bytes.get(end + 1) == Some(&b'\n') => Some(end + 2),
+        _ => Some(end + 1),
+    }
+}
+
+/// An HTML tag or comment at the start of `rest`: its length.
+fn markup_tag(rest: &str) -> Option<usize> {
+    if let Some(comment) = rest.strip_prefix("<!--") {
+        let line = &comment[..line_end(comment, 0)];
+        return line.find("-->").map(|end| 4 + end + 3);
+    }
+    let bytes = rest.as_bytes();
+    let mut at = 1;
+    if bytes.get(at) == Some(&b'/') {
+        at += 1;
+    }
+    let name_start = at;
+    while bytes.get(at).is_some_and(u8::is_ascii_alphanumeric) {
+        at += 1;
+    }
+    let name = rest[name_start..at].to_ascii_lowercase();
+    if !HTML_ELEMENTS.contains(&name.as_str()) {
+        return None;
+    }
+    // Attributes, up to the `>` on the same line.
+    let after = &rest[at..line_end(rest, at).min(at + 400)];
+    if !(after.starts_with(['>', '/', ' ', '\t'])) {
+        return None;
+    }
+    let close = after.find('>')?;
+    if after[..close].contains('<') {
+        return None;
+    }
+    Some(at + close + 1)
+}
+
+/// An HTML entity at the start of `rest` (`&nbsp;`, `&#8203;`, `&#x200B;`): its length.
+fn entity(rest: &str) -> Option<usize> {
+    let bytes = rest.as_bytes();
+    let body = &bytes[1..];
+    let len = match body.first()? {
+        b'#' => {
+            let (digits, start) = match body.get(1) {
+                Some(b'x' | b'X') => (
+                    body[2..].iter().take_while(|b| b.is_ascii_hexdigit()).count(),
+                    2,
+                ),
+                _ => (body[1..].iter().take_while(|b| b.is_ascii_digit()).count(), 1),
+            };
+            (1..=7).contains(&digits).then_some(start + digits)?
+        }
+        b if b.is_ascii_alphabetic() => {
+            let name = body.iter().take_while(|b| b.is_ascii_alphanumeric()).count();
+            (2..=10).contains(&name).then_some(name)?
+        }
+        _ => return None,
+    };
+    (body.get(len) == Some(&b';')).then_some(1 + len + 1)
+}
+
+/// The quote marks at the start of a quoted line: `>` signs, each with the spaces after it.
+fn quote_marks(rest: &str) -> usize {
+    let bytes = rest.as_bytes();
+    let mut at = 0;
+    while bytes.get(at) == Some(&b'>') {
+        at += 1;
+        while matches!(bytes.get(at), Some(b' ' | b'\t')) {
+            at += 1;
+        }
+    }
+    at
+}
+
+/// A blog shortcode alone on its line: `[pgn]`, `[/pgn]`, `[pgn_compat]`, `[pgn height=500]`.
+/// Its name is in lower case and it holds no double quote (a tag pair always does).
+fn shortcode(rest: &str) -> Option<usize> {
+    let line = &rest[..line_end(rest, 0)];
+    let trimmed = line.trim_end();
+    let inner = trimmed.strip_prefix('[')?.strip_suffix(']')?;
+    let name = inner.strip_prefix('/').unwrap_or(inner);
+    let name = name.split([' ', '\t']).next().unwrap_or_default();
+    let plausible = name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
+        && !inner.contains(['"', '[', ']']);
+    plausible.then_some(trimmed.len())
+}
+
+/// A signature: a line that is `-- ` (or `--`), and what follows it to the end of the text or
+/// the next game start. Its length.
+fn signature(text: &str, at: usize) -> Option<usize> {
+    let end = line_end(text, at);
+    if text[at..end].trim_end() != "--" {
+        return None;
+    }
+    let mut line = end;
+    let mut last = end;
+    while let Some(start) = next_line(text, line) {
+        if super::boundary::is_game_start(text.as_bytes(), start) {
+            break;
+        }
+        line = line_end(text, start);
+        if !text[start..line].trim().is_empty() {
+            last = line;
+        }
+    }
+    Some(last - at)
+}
+
+/// A line that separates a forwarded or quoted message: `-----Original Message-----`,
+/// `---------- Forwarded message ---------`. Its length.
+fn message_separator(rest: &str) -> Option<usize> {
+    let line = rest[..line_end(rest, 0)].trim_end();
+    let words = line.trim_matches('-').trim().to_ascii_lowercase();
+    let separator = line.starts_with("---")
+        && line.ends_with("---")
+        && matches!(
+            words.as_str(),
+            "original message" | "forwarded message" | "ursprüngliche nachricht" | "message d'origine"
+        );
+    separator.then_some(line.len())
+}
+
+/// Whether the line `line` is an e-mail header line: a known field name and a colon, or a
+/// mailbox's `From ` line (`From ihnp4!joe Fri Jan 13 00:00:00 1983`).
+fn is_header_line(line: &str) -> bool {
+    if let Some(after) = line.strip_prefix("From ")
+        && !after.trim().is_empty()
+        && !after.starts_with(' ')
+        && (after.contains(['@', '!']) || has_clock_time(after))
+    {
+        return true;
+    }
+    let Some(colon) = line.find(':') else {
+        return false;
+    };
+    let name = line[..colon].trim_end();
+    if name.is_empty() || name.len() > 40 || name.contains(char::is_whitespace) {
+        return false;
+    }
+    let lower = name.to_lowercase();
+    (HEADER_FIELDS.contains(&lower.as_str()) || lower.starts_with("x-"))
+        && line[colon + 1..].starts_with([' ', '\t'])
+}
+
+/// Whether `text` holds a clock time `h:mm` or `hh:mm(:ss)`.
+fn has_clock_time(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.windows(4).enumerate().any(|(i, w)| {
+        w[0].is_ascii_digit()
+            && w[1] == b':'
+            && w[2].is_ascii_digit()
+            && w[3].is_ascii_digit()
+            && bytes.get(i + 4).is_none_or(|b| !b.is_ascii_digit())
+    })
+}
+
+/// Whether `line` introduces a quoted reply: `On Tue, 5 Mar 2024 at 21:14, Ann wrote:`, or the
+/// same in another language (`Am ... schrieb ...:`, `Le ... a écrit :`).
+fn is_attribution_line(line: &str) -> bool {
+    let line = line.trim_end();
+    line.len() <= 300
+        && line.contains(' ')
+        && ATTRIBUTION_VERBS.iter().any(|verb| line.ends_with(verb))
+}
+
+/// E-mail text at the line that starts at `at`: a block of header lines, or an attribution.
+fn email_line(text: &str, at: usize) -> Option<(Pasted, usize)> {
+    let end = line_end(text, at);
+    let line = &text[at..end];
+    if is_attribution_line(line) {
+        return Some((Pasted::Attribution, end - at));
+    }
+    if !is_header_line(line) {
+        return None;
+    }
+    // Consecutive header lines are one block.
+    let mut last = end;
+    while let Some(start) = next_line(text, last) {
+        let line_end = line_end(text, start);
+        if !is_header_line(&text[start..line_end]) {
+            break;
+        }
+        last = line_end;
+    }
+    Some((Pasted::EmailHeader, last - at))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case::br("<br />\n", Some((Pasted::Markup, 6)))]
+    #[case::closing_p("</p> <p>", Some((Pasted::Markup, 4)))]
+    #[case::attributes("<span class=\"x\">1.", Some((Pasted::Markup, 16)))]
+    #[case::comment("<!-- x --> 1.", Some((Pasted::Markup, 10)))]
+    #[case::gloss("<-- 1. e4", None)]
+    #[case::not_html("<5254>", None)]
+    #[case::unknown_element("<king>", None)]
+    #[case::nbsp("&nbsp;5755", Some((Pasted::Markup, 6)))]
+    #[case::numeric_entity("&#8203;", Some((Pasted::Markup, 7)))]
+    #[case::hex_entity("&#x200B;", Some((Pasted::Markup, 8)))]
+    #[case::ampersand_alone("& 5254", None)]
+    #[case::quote("> 1. 5254", Some((Pasted::QuoteMarks, 2)))]
+    #[case::nested_quote(">> > 1. 5254", Some((Pasted::QuoteMarks, 5)))]
+    #[case::shortcode("[pgn_compat]\n", Some((Pasted::Shortcode, 12)))]
+    #[case::closing_shortcode("[/pgn]", Some((Pasted::Shortcode, 6)))]
+    #[case::shortcode_attribute("[pgn height=500]", Some((Pasted::Shortcode, 16)))]
+    #[case::tag_pair("[Event \"x\"]", None)]
+    #[case::tag_without_value("[Event]", None)]
+    #[case::header("Subject: chess move\n1. 5254", Some((Pasted::EmailHeader, 19)))]
+    #[case::header_block("From: a@b\nTo: c@d\n\n1.", Some((Pasted::EmailHeader, 17)))]
+    #[case::mbox("From ihnp4!joe Fri The 13 00:00:00 1983\n", Some((Pasted::EmailHeader, 40)))]
+    #[case::prose_from("From the game: 1. 5254", None)]
+    #[case::attribution(
+        "On Tue, 5 Mar 2024 at 21:14, Ann <a@b.c> wrote:\n> 1.",
+        Some((Pasted::Attribution, 47))
+    )]
+    #[case::german_header("Betreff: Zug 12\n", Some((Pasted::EmailHeader, 15)))]
+    #[case::signature("-- \nAnn\n+49 30 1234\n", Some((Pasted::Signature, 19)))]
+    #[case::null_move("-- 5755", None)]
+    #[case::original("-----Original Message-----\n", Some((Pasted::EmailHeader, 26)))]
+    #[case::zero_width("\u{200b}63", Some((Pasted::Invisible('\u{200b}'), 3)))]
+    #[case::soft_hyphen("\u{ad}", Some((Pasted::Invisible('\u{ad}'), 2)))]
+    #[case::word("Kf3", None)]
+    fn pasted_at_line_start(#[case] text: &str, #[case] expected: Option<(Pasted, usize)>) {
+        assert_eq!(pasted_at(text, 0, true), expected);
+    }
+
+    #[test]
+    fn line_kinds_only_in_column_one() {
+        assert_eq!(pasted_at("> 1.", 0, false), None);
+        assert_eq!(pasted_at("[pgn]", 0, false), None);
+        assert_eq!(pasted_at("Subject: x", 0, false), None);
+    }
+
+    #[test]
+    fn a_signature_ends_at_the_next_game() {
+        let text = "-- \nAnn\n\n[Event \"x\"]\n";
+        assert_eq!(pasted_at(text, 0, true), Some((Pasted::Signature, 7)));
+    }
+}
