@@ -302,7 +302,9 @@ pub fn check_game_detached(
 /// rewriting the other.
 fn name_meant_moves_of_syntax_errors(diagnostics: &mut [Diagnostic], line: &board::Line) {
     for stop_line in line.lines() {
-        let Some(stop) = &stop_line.stop else { continue };
+        let Some(stop) = &stop_line.stop else {
+            continue;
+        };
         let Some(repair) = &stop.repair else { continue };
         if stop.cause != board::StopCause::SyntaxError {
             continue;
@@ -349,7 +351,11 @@ fn drop_move_numbers_the_board_confirms(
     }
     // Each move replayed after a repair: its offset, and the number and side of its ply.
     let mut after_repairs: HashMap<usize, (u32, shakmaty::Color)> = HashMap::new();
-    for resumed in line.lines().into_iter().filter_map(|l| l.resumed.as_deref()) {
+    for resumed in line
+        .lines()
+        .into_iter()
+        .filter_map(|l| l.resumed.as_deref())
+    {
         for replayed_line in resumed.lines() {
             for (before, m) in replayed_line.plies() {
                 after_repairs.insert(m.span.offset, (before.fullmoves().get(), before.turn()));
@@ -361,9 +367,8 @@ fn drop_move_numbers_the_board_confirms(
     }
     let mut confirmed = Vec::new();
     confirmed_numbers(&game.movetext, &after_repairs, &mut confirmed);
-    diagnostics.retain(|d| {
-        d.code != Code::MoveNumberOutOfSequence || !confirmed.contains(&d.span.offset)
-    });
+    diagnostics
+        .retain(|d| d.code != Code::MoveNumberOutOfSequence || !confirmed.contains(&d.span.offset));
 }
 
 /// The offsets of the move numbers in `elements` (variations too) that name the ply of the

@@ -214,6 +214,8 @@ pub(crate) fn line_view<'a>(
             Element::Annotation(annotation) => items.push(Item::Annotation(annotation)),
             Element::Comment(comment) => items.push(Item::Comment(comment)),
             Element::EscapeLine(escape) => items.push(Item::EscapeLine(escape)),
+            // Pasted text (HTML, e-mail lines) is no part of the record: not written.
+            Element::Invalid(invalid) if invalid.kind == InvalidKind::Pasted => {}
             Element::Invalid(invalid) => items.push(Item::Invalid(invalid)),
         }
     }

@@ -175,7 +175,11 @@ pub fn fix_text_with(
         let mut blocking = 0;
         let mut fixable = Vec::new();
         for game in crate::check::check_games_with(&current, options, &mut scratch) {
-            let repairs = if moves { move_repairs(&game) } else { Vec::new() };
+            let repairs = if moves {
+                move_repairs(&game)
+            } else {
+                Vec::new()
+            };
             let repaired_syntax = repairs
                 .iter()
                 .filter(|d| d.code.layer() == crate::codes::Layer::Syntax && d.fix.is_none())

@@ -43,6 +43,10 @@ pub enum TriviaKind {
     EscapeLine,
     /// The UTF-8 byte-order mark U+FEFF at the very start of the file.
     ByteOrderMark,
+    /// Text pasted along with the record before a game: HTML markup, a blog shortcode line,
+    /// e-mail header lines, quote marks, a signature, an invisible character (reported with
+    /// the game after it; not written back by the printers).
+    Pasted,
 }
 
 /// One game: an optional tag-pair section, the movetext, and the game termination marker.
@@ -167,6 +171,9 @@ pub enum Dots {
     Ellipsis,
     /// Two periods, `12..` (a typo, taken as Black's move).
     Two,
+    /// A parenthesis, `12)`, as in a numbered list (White's move; noted by the `move-number`
+    /// lint).
+    Paren,
 }
 
 impl Dots {
@@ -183,6 +190,7 @@ impl Dots {
             Dots::Two => "..",
             Dots::Three => "...",
             Dots::Ellipsis => "…",
+            Dots::Paren => ")",
         }
     }
 }
@@ -704,6 +712,10 @@ pub enum InvalidKind {
     MisplacedTagPair,
     /// A NAG above 255.
     InvalidNag,
+    /// Text pasted along with the record among its moves or tag pairs: HTML markup, a blog
+    /// shortcode line, e-mail header lines, quote marks, a signature, an invisible character
+    /// (see `iccf::syntax` on pasted text). Read as white space.
+    Pasted,
     /// A variation nested deeper than [`MAX_VARIATION_DEPTH`](super::MAX_VARIATION_DEPTH), kept
     /// as written from its `(` up to its matching `)`, or to the end of the game's moves when it
     /// is never closed (the termination marker is left out of it).

@@ -9,11 +9,14 @@ use nom::Parser;
 use nom::bytes::complete::tag;
 
 use super::ParseOptions;
-use super::ast::{Element, EscapeLine, Game, TagPair, TerminationMarker, Trivia, TriviaKind};
+use super::ast::{
+    Element, EscapeLine, Game, Invalid, InvalidKind, TagPair, TerminationMarker, Trivia, TriviaKind,
+};
+use super::boundary;
 use super::lexer::{Input, Lexer, span_of};
 use super::messages;
-use super::paste::{self, Pasted};
 use super::moves::ParseResult;
+use super::paste::{self, Pasted};
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
 
@@ -52,6 +55,8 @@ pub struct Games<'a> {
     scratch: Vec<Element>,
     /// How many tag pairs the last game had: the next game's buffer is made that large.
     tags_hint: usize,
+    /// The pasted text among the trivia before the next game (see [`super::paste`]).
+    leading_pasted: Vec<(Pasted, Span)>,
 }
 
 impl<'a> Games<'a> {
@@ -64,6 +69,7 @@ impl<'a> Games<'a> {
             done: false,
             scratch: Vec::new(),
             tags_hint: 0,
+            leading_pasted: Vec::new(),
         }
     }
 
@@ -77,12 +83,30 @@ impl<'a> Games<'a> {
         self.trailing_trivia
     }
 
-    /// Trivia before a game: a byte-order mark at the start of the text, whitespace runs, and
-    /// escape lines in column 1.
+    /// Trivia before a game: a byte-order mark at the start of the text, whitespace runs,
+    /// escape lines in column 1, and text pasted along with the record (kept in
+    /// `leading_pasted` for the game's diagnostics).
     fn leading_trivia(&mut self) -> Vec<Trivia> {
         let mut trivia = Vec::new();
         let text = self.lexer.text();
         loop {
+            let at = self.lexer.pos();
+            let after_quote = self
+                .leading_pasted
+                .last()
+                .is_some_and(|(kind, span)| *kind == Pasted::QuoteMarks && span.end() == at);
+            let place = if after_quote {
+                paste::Place::LineStart
+            } else {
+                paste::place_of(text, at)
+            };
+            if let Some((kind, len)) = paste::pasted_at(text, at, place) {
+                let span = Span::new(at, len);
+                self.lexer.set_pos(span.end());
+                self.leading_pasted.push((kind, span));
+                trivia.push(trivia_of(TriviaKind::Pasted, span, text));
+                continue;
+            }
             if self.lexer.pos() == 0
                 && let Ok((rest, bom)) = byte_order_mark(self.lexer.input())
             {
@@ -91,6 +115,15 @@ impl<'a> Games<'a> {
                 continue;
             }
             if let Some(span) = self.lexer.whitespace() {
+                let white = &text[span.offset..span.end()];
+                if !white.is_ascii() {
+                    for (i, c) in white.char_indices().filter(|&(_, c)| c == '\u{feff}') {
+                        self.leading_pasted.push((
+                            Pasted::Invisible(c),
+                            Span::new(span.offset + i, c.len_utf8()),
+                        ));
+                    }
+                }
                 trivia.push(trivia_of(TriviaKind::Whitespace, span, text));
                 continue;
             }
@@ -113,6 +146,7 @@ impl Iterator for Games<'_> {
         let leading = self.leading_trivia();
         if self.lexer.at_end() {
             self.trailing_trivia = leading;
+            self.leading_pasted.clear();
             self.done = true;
             return None;
         }
@@ -122,9 +156,30 @@ impl Iterator for Games<'_> {
             self.lexer.forget_unclosed_brace();
         }
         let scratch = std::mem::take(&mut self.scratch);
+        let start = self.lexer.pos();
+        let at_game_start = boundary::is_game_start(self.lexer.text().as_bytes(), start);
         let mut parser = GameParser::new(&mut self.lexer, self.options, scratch);
         parser.tags.reserve_exact(self.tags_hint);
-        let (game, diagnostics, scratch) = parser.game(leading);
+        // Pasted text just before the game is reported with the game's own (one HTML
+        // diagnostic for both), unless a game start comes between them: a piece of the text cut
+        // there would not see it.
+        if !at_game_start {
+            parser.leading_pasted = std::mem::take(&mut self.leading_pasted);
+        }
+        let (game, mut diagnostics, scratch) = parser.game(leading);
+        if !self.leading_pasted.is_empty() {
+            // Reported with the game they come before (trivia: a piece of the text cut at the
+            // game start has them as its trailing trivia).
+            let pasted = std::mem::take(&mut self.leading_pasted);
+            let mut found = paste::diagnostics(self.lexer.text(), &pasted, &[]);
+            found.append(&mut diagnostics);
+            diagnostics = found;
+        }
+        if self.lexer.pos() == start {
+            // Every game consumes text; should one ever not, the next would start here again.
+            let step = self.lexer.peek().map_or(1, char::len_utf8);
+            self.lexer.set_pos(start + step);
+        }
         self.scratch = scratch;
         self.tags_hint = game.tags.len();
         self.games_read += 1;
@@ -156,15 +211,6 @@ fn trivia_of(kind: TriviaKind, span: Span, text: &str) -> Trivia {
 #[inline]
 pub(super) fn push_into(elements: &mut Vec<Element>, make: impl FnOnce() -> Element) {
     elements.extend(std::iter::once_with(make));
-}
-
-/// The spans of the pieces of `kind` in `pasted`.
-fn kind_spans(pasted: &[(Pasted, Span)], kind: impl Fn(Pasted) -> bool) -> Vec<Span> {
-    pasted
-        .iter()
-        .filter(|(k, _)| kind(*k))
-        .map(|&(_, span)| span)
-        .collect()
 }
 
 /// One open line of moves: the main line or a variation.
@@ -245,6 +291,10 @@ pub(super) struct GameParser<'a, 'l> {
     pub(super) pasted: Vec<(Pasted, Span)>,
     /// Commas between moves (`5254,5755`), skipped as white space, reported once.
     pub(super) commas: Vec<Span>,
+    /// The pasted text in the trivia just before the game, reported with the game's.
+    pub(super) leading_pasted: Vec<(Pasted, Span)>,
+    /// The opening and closing typographic quotes of tag values (`“...”`), reported once.
+    pub(super) typographic_quotes: Vec<(Span, Span)>,
 }
 
 impl<'a, 'l> GameParser<'a, 'l> {
@@ -273,6 +323,8 @@ impl<'a, 'l> GameParser<'a, 'l> {
             prose_blocked_until: 0,
             pasted: Vec::new(),
             commas: Vec::new(),
+            leading_pasted: Vec::new(),
+            typographic_quotes: Vec::new(),
         }
     }
 
@@ -437,7 +489,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
                 });
                 continue;
             }
-            if self.skip_pasted() || self.skip_comma() {
+            if self.skip_pasted(&mut escapes, true) || self.skip_comma() {
                 continue;
             }
             return escapes;
@@ -448,26 +500,25 @@ impl<'a, 'l> GameParser<'a, 'l> {
     fn may_be_pasted(&self, b: u8) -> bool {
         match b {
             b'<' | b'&' | b',' => true,
-            b'>' | b'[' | b'-' => self.at_indented_line_start(),
-            _ => b.is_ascii_alphabetic() && self.at_indented_line_start(),
+            b'>' | b'[' | b'-' => self.lexer.at_line_start(),
+            _ => {
+                b.is_ascii_alphabetic()
+                    && (self.lexer.at_line_start()
+                        || self.text.as_bytes()[..self.offset()].ends_with(b"\t"))
+            }
         }
-    }
-
-    /// Whether only spaces and tabs stand before the position on its line (an e-mail quoted
-    /// with an indent has its header lines indented).
-    fn at_indented_line_start(&self) -> bool {
-        let at = self.offset();
-        let indent = self.text.as_bytes()[..at]
-            .iter()
-            .rev()
-            .take_while(|&&b| b == b' ' || b == b'\t')
-            .count();
-        self.lexer.is_line_start(at - indent)
     }
 
     /// Skips the pasted text at the position, if any, and keeps it for the game's diagnostics.
     /// Never at a game start: the game ends there.
-    fn skip_pasted(&mut self) -> bool {
+    ///
+    /// The escape lines read before it in the same white space (`escapes`) go into the tree
+    /// first, in their order.
+    ///
+    /// `in_tree`: the piece goes into the line's elements (not after the game's result, where
+    /// the printers would write it before the result). Blog shortcode lines are read only
+    /// after the result here (before a game they are trivia: see `Games::leading_trivia`).
+    fn skip_pasted(&mut self, escapes: &mut Vec<EscapeLine>, in_tree: bool) -> bool {
         if self.at_next_game_start() {
             return false;
         }
@@ -477,17 +528,43 @@ impl<'a, 'l> GameParser<'a, 'l> {
             .pasted
             .last()
             .is_some_and(|(kind, span)| *kind == Pasted::QuoteMarks && span.end() == at);
-        let line_start = self.at_indented_line_start() || after_quote;
-        let Some((kind, len)) = paste::pasted_at(self.text, at, line_start) else {
+        let place = if after_quote {
+            paste::Place::LineStart
+        } else {
+            paste::place_of(self.text, at)
+        };
+        let Some((kind, len)) = paste::pasted_at(self.text, at, place) else {
             return false;
         };
+        if kind == Pasted::Shortcode && in_tree {
+            return false;
+        }
         let span = Span::new(at, len);
         self.lexer.set_pos(span.end());
-        self.keep_pasted(kind, span);
+        if self.pasted.last().is_none_or(|(_, s)| s.offset < at) {
+            self.pasted.push((kind, span));
+            if !in_tree {
+                return true;
+            }
+            for escape in escapes.drain(..) {
+                self.level().elements.push(Element::EscapeLine(escape));
+            }
+            // In the tree, so that printers keep it where it stood (a shortcode line in column 1
+            // ends a comment left open before it, as a tag pair would).
+            let text = span.text(self.text).unwrap_or_default().to_string();
+            push_into(&mut self.level().elements, || {
+                Element::Invalid(Invalid {
+                    span,
+                    kind: InvalidKind::Pasted,
+                    text,
+                })
+            });
+        }
         true
     }
 
-    /// Skips a comma between two moves (`5254,5755`, `5254, 5755`), kept for one diagnostic.
+    /// Skips a comma right after a move and before another (`5254,5755`, `5254, 5755`), kept
+    /// for one diagnostic.
     fn skip_comma(&mut self) -> bool {
         let at = self.offset();
         if self.lexer.peek_byte() != Some(b',') {
@@ -496,25 +573,45 @@ impl<'a, 'l> GameParser<'a, 'l> {
         let after_move = matches!(
             self.levels.last().and_then(|l| l.elements.last()),
             Some(Element::Move(_))
-        ) && self
-            .text
-            .get(self.last_end..at)
-            .is_some_and(|gap| gap.bytes().all(|b| b == b' ' || b == b'\t'));
+        ) && self.last_end == at;
         let rest = self.text[at + 1..].trim_start_matches([' ', '\t', '\n', '\r']);
         if !after_move || !rest.starts_with(|c: char| c.is_ascii_digit()) {
             return false;
         }
         self.lexer.set_pos(at + 1);
-        if !self.commas.last().is_some_and(|c| c.offset >= at) {
+        if self.commas.last().is_none_or(|c| c.offset < at) {
             self.commas.push(Span::new(at, 1));
         }
         true
     }
 
+    /// Goes back to byte `before`, forgetting the pasted text and commas skipped after it (they
+    /// are skipped again, by this game or the next).
+    pub(super) fn rewind(&mut self, before: usize) {
+        self.lexer.set_pos(before);
+        while self.pasted.last().is_some_and(|(_, s)| s.offset >= before) {
+            self.pasted.pop();
+        }
+        let elements = &mut self.level().elements;
+        while matches!(elements.last(),
+            Some(Element::Invalid(i)) if i.kind == InvalidKind::Pasted && i.span.offset >= before)
+            || matches!(elements.last(), Some(Element::EscapeLine(e)) if e.span.offset >= before)
+        {
+            elements.pop();
+        }
+        while self.commas.last().is_some_and(|c| c.offset >= before) {
+            self.commas.pop();
+        }
+    }
+
     /// Keeps a piece of pasted text for the game's diagnostics, once: a caller that looked
     /// ahead and went back (the tag section, when no tag pair follows) skips it again.
     pub(super) fn keep_pasted(&mut self, kind: Pasted, span: Span) {
-        if !self.pasted.last().is_some_and(|(_, s)| s.offset >= span.offset) {
+        if self
+            .pasted
+            .last()
+            .is_none_or(|(_, s)| s.offset < span.offset)
+        {
             self.pasted.push((kind, span));
         }
     }
@@ -528,7 +625,10 @@ impl<'a, 'l> GameParser<'a, 'l> {
         }
         for (i, c) in text.char_indices() {
             if c == '\u{feff}' {
-                self.keep_pasted(Pasted::Invisible(c), Span::new(span.offset + i, c.len_utf8()));
+                self.keep_pasted(
+                    Pasted::Invisible(c),
+                    Span::new(span.offset + i, c.len_utf8()),
+                );
             }
         }
     }
@@ -545,102 +645,31 @@ impl<'a, 'l> GameParser<'a, 'l> {
             self.lexer.ascii_spaces();
             while self.lexer.whitespace().is_some() {}
             let quote = self.lexer.peek_byte() == Some(b'>');
-            if quote || !self.skip_pasted() {
+            if quote || !self.skip_pasted(&mut Vec::new(), false) {
                 self.lexer.set_pos(before);
                 return;
             }
         }
     }
 
-    /// The diagnostics of the pasted text of the game (see [`super::paste`]): HTML once, the
-    /// invisible characters once, e-mail text once per block of lines.
+    /// The diagnostics of the pasted text and the commas of the game (see [`super::paste`]).
     fn report_pasted(&mut self) {
-        if !self.commas.is_empty() {
-            let commas = std::mem::take(&mut self.commas);
-            self.report(messages::commas_between_moves(&commas));
-        }
-        if self.pasted.is_empty() {
-            return;
-        }
         let pasted = std::mem::take(&mut self.pasted);
-        let markup: Vec<Span> = kind_spans(&pasted, |k| k == Pasted::Markup);
-        if !markup.is_empty() {
-            // Pieces with only spaces between them (`</p> <p>`) go as one.
-            let mut groups: Vec<Span> = Vec::new();
-            for &span in &markup {
-                match groups.last_mut() {
-                    Some(last)
-                        if self.text[last.end()..span.offset]
-                            .bytes()
-                            .all(|b| b == b' ' || b == b'\t') =>
-                    {
-                        *last = last.join(span);
-                    }
-                    _ => groups.push(span),
-                }
-            }
-            let edits = groups
-                .iter()
-                .map(|&span| (span, self.markup_replacement(span)))
-                .collect();
-            self.report(messages::html_markup(self.text, &markup, edits));
+        let commas = std::mem::take(&mut self.commas);
+        if let (Some(first), Some(last)) = (pasted.first(), pasted.last()) {
+            // The game's span takes in the pasted text it skipped (games and trivia tile the
+            // text).
+            self.first_start = Some(
+                self.first_start
+                    .map_or(first.1.offset, |s| s.min(first.1.offset)),
+            );
+            self.last_end = self.last_end.max(last.1.end());
         }
-        let invisible: Vec<(char, Span)> = pasted
-            .iter()
-            .filter_map(|&(kind, span)| match kind {
-                Pasted::Invisible(c) => Some((c, span)),
-                _ => None,
-            })
-            .collect();
-        if !invisible.is_empty() {
-            self.report(messages::invisible_characters(&invisible));
+        let mut all = std::mem::take(&mut self.leading_pasted);
+        all.extend_from_slice(&pasted);
+        for diagnostic in paste::diagnostics(self.text, &all, &commas) {
+            self.report(diagnostic);
         }
-        let mut quotes: Vec<Span> = Vec::new();
-        for &(kind, span) in &pasted {
-            match kind {
-                Pasted::QuoteMarks => {
-                    let continues = quotes.last().is_some_and(|last| {
-                        self.text[last.end()..span.offset].bytes().filter(|&b| b == b'\n').count() <= 1
-                    });
-                    if !continues && !quotes.is_empty() {
-                        let block = std::mem::take(&mut quotes);
-                        self.report(messages::quote_marks(self.text, &block));
-                    }
-                    quotes.push(span);
-                }
-                Pasted::Shortcode => {
-                    let line = self.with_line_end(span);
-                    self.report(messages::shortcode(self.text, span, line));
-                }
-                Pasted::EmailHeader | Pasted::Attribution | Pasted::Signature => {
-                    self.report(messages::email_text(self.text, kind, span));
-                }
-                Pasted::Markup | Pasted::Invisible(_) => {}
-            }
-        }
-        if !quotes.is_empty() {
-            self.report(messages::quote_marks(self.text, &quotes));
-        }
-    }
-
-    /// What the fix of the HTML markup at `span` writes in its place: nothing when white space
-    /// (or the text's edge) stands on either side, else a space (`5254<br />5755`).
-    fn markup_replacement(&self, span: Span) -> &'static str {
-        let before = self.text[..span.offset].chars().next_back();
-        let after = self.text[span.end()..].chars().next();
-        let spaced = |c: Option<char>| c.is_none_or(super::lexer::is_space);
-        if spaced(before) || spaced(after) { "" } else { " " }
-    }
-
-    /// `span` with the line end after it, when one follows: what deleting a whole line takes.
-    fn with_line_end(&self, span: Span) -> Span {
-        let rest = &self.text[span.end()..];
-        let end = if rest.starts_with("\r\n") {
-            2
-        } else {
-            usize::from(rest.starts_with(['\n', '\r']))
-        };
-        Span::new(span.offset, span.len + end)
     }
 
     /// Closes the variations left open at the end of the game, and reports a move number left

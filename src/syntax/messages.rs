@@ -698,10 +698,17 @@ fn first_line_shown(text: &str) -> String {
 pub(super) fn html_markup(text: &str, pieces: &[Span], edits: Vec<(Span, &str)>) -> Diagnostic {
     let first = pieces[0];
     let shown = first.text(text).unwrap_or_default();
-    let what = if shown.starts_with('&') { "HTML entity" } else { "HTML markup" };
+    let what = if shown.starts_with('&') {
+        "HTML entity"
+    } else {
+        "HTML markup"
+    };
     let others = match pieces.len() - 1 {
         0 => String::new(),
-        n => format!(", and {} in this game", counted(n, "more piece of HTML", "more pieces of HTML")),
+        n => format!(
+            ", and {} in this game",
+            counted(n, "more piece of HTML", "more pieces of HTML")
+        ),
     };
     let fix = crate::diagnostic::Fix {
         edits: edits
@@ -754,14 +761,18 @@ pub(super) fn invisible_characters(found: &[(char, Span)]) -> Diagnostic {
 }
 
 /// S039 on the commas between the moves of a game: at the first, with the count; its fix
-/// writes a space for each (none where white space already follows).
-pub(super) fn commas_between_moves(commas: &[Span]) -> Diagnostic {
+/// writes a space for each (deletes it where white space already follows).
+pub(super) fn commas_between_moves(text: &str, commas: &[Span]) -> Diagnostic {
     let fix = crate::diagnostic::Fix {
         edits: commas
             .iter()
             .map(|&span| crate::diagnostic::Edit {
                 span,
-                replacement: " ".to_string(),
+                replacement: if text[span.end()..].starts_with(super::lexer::is_space) {
+                    String::new()
+                } else {
+                    " ".to_string()
+                },
             })
             .collect(),
     };
@@ -828,10 +839,7 @@ pub(super) fn email_text(text: &str, kind: super::paste::Pasted, span: Span) -> 
             "e-mail text",
         ),
         Pasted::Signature => (
-            format!(
-                "an e-mail signature ({})",
-                counted(lines, "line", "lines")
-            ),
+            format!("an e-mail signature ({})", counted(lines, "line", "lines")),
             "e-mail signature",
         ),
         _ if lines > 1 => (
@@ -843,4 +851,92 @@ pub(super) fn email_text(text: &str, kind: super::paste::Pasted, span: Span) -> 
     Diagnostic::new(Code::UnexpectedText, span, message)
         .with_label(label)
         .with_help("the lines of an e-mail are not part of the record (their dates and times are not read as moves): delete them, or put them inside { } braces as a comment")
+}
+
+/// S012 on the tag values of a game written between typographic quotes (`“...”`): one, at the
+/// first, with the number of the others; its fix writes straight quotes for them all. The
+/// values are read as written between the marks.
+pub(super) fn typographic_quotes(text: &str, quotes: &[(Span, Span)]) -> Diagnostic {
+    let (open, close) = quotes[0];
+    let marks = format!(
+        "{}...{}",
+        open.text(text).unwrap_or_default(),
+        close.text(text).unwrap_or_default()
+    );
+    let others = match quotes.len() - 1 {
+        0 => String::new(),
+        n => format!(
+            " (and {} of this game)",
+            counted(n, "more tag value", "more tag values")
+        ),
+    };
+    let fix = crate::diagnostic::Fix {
+        edits: quotes
+            .iter()
+            .flat_map(|&(open, close)| [open, close])
+            .map(|span| crate::diagnostic::Edit {
+                span,
+                replacement: "\"".to_string(),
+            })
+            .collect(),
+    };
+    Diagnostic::new(
+        Code::MalformedTagPair,
+        open.join(close),
+        format!("the tag value is written between typographic quotes `{marks}`{others}, not straight double quotes"),
+    )
+    .with_label("curly quotes, as a word processor writes them")
+    .with_help(format!("a tag value stands between straight double quotes \", as in {TAG_EXAMPLE}; the value is read as written between the marks: write straight quotes (`iccf check --fix` does it)"))
+    .with_repair(fix)
+}
+
+/// S040 on a numeric move with letters that look like digits (`7l63`); its fix writes the
+/// digits.
+pub(super) fn letter_for_digit(
+    span: Span,
+    written: &str,
+    letters: &[(Span, char, u8)],
+    read: &str,
+) -> Diagnostic {
+    let named: Vec<String> = letters
+        .iter()
+        .map(|&(_, c, d)| format!("`{c}` for the digit {d}"))
+        .collect();
+    let (what, verb) = if letters.len() == 1 {
+        ("the letter", "stands")
+    } else {
+        ("the letters", "stand")
+    };
+    let fix = crate::diagnostic::Fix {
+        edits: letters
+            .iter()
+            .map(|&(span, _, d)| crate::diagnostic::Edit {
+                span,
+                replacement: d.to_string(),
+            })
+            .collect(),
+    };
+    Diagnostic::new(
+        Code::LetterForDigit,
+        span,
+        format!(
+            "`{written}` holds {what} {}: the move is read as {read}",
+            named.join(" and ")
+        ),
+    )
+    .with_label(format!("read as {read}"))
+    .with_help(format!("a numeric move is digits only: write {read} (`iccf check --fix` does it), after checking on the scoresheet that this is the move played; {what} {verb} where a digit belongs, as in text read by OCR or typed by hand"))
+    .with_repair(fix)
+}
+
+/// S014 on a first move number 0 (`0. 2133`): the moves are numbered from 0, and the count goes
+/// on from there.
+pub(super) fn numbered_from_zero(span: Span, written: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::MoveNumberOutOfSequence,
+        span,
+        format!("the moves are numbered from {written}: the first move of a game is move 1"),
+    )
+    .with_label("expected 1.")
+    .with_help("number the moves from 1 (`1.` for the first move); the numbers after this one are read as counted from 0")
 }

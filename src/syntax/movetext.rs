@@ -38,13 +38,20 @@ impl GameParser<'_, '_> {
             }
             let escapes = self.blank();
             if self.lexer.at_end() {
-                self.lexer.set_pos(before);
+                // Pasted text up to the end belongs to this game: a game of its own would
+                // start there again.
+                let end = self
+                    .pasted
+                    .last()
+                    .map(|(_, s)| s.end())
+                    .filter(|&e| e >= before);
+                self.lexer.set_pos(end.unwrap_or(before));
                 return;
             }
             let line_start = self.lexer.at_line_start();
             if line_start && self.lexer.at_tag_line() {
                 if self.has_movetext || self.at_next_game_start() {
-                    self.lexer.set_pos(before);
+                    self.rewind(before);
                     return;
                 }
                 self.push_escapes(escapes);
@@ -52,7 +59,7 @@ impl GameParser<'_, '_> {
                 continue;
             }
             if line_start && self.lexer.peek_byte() == Some(b'1') && self.starts_new_game() {
-                self.lexer.set_pos(before);
+                self.rewind(before);
                 return;
             }
             self.push_escapes(escapes);
@@ -384,6 +391,14 @@ impl GameParser<'_, '_> {
     /// run of the wrong length.
     fn digits(&mut self, run: Span) {
         let start = run.offset;
+        if self.text[run.end()..]
+            .chars()
+            .next()
+            .is_some_and(|c| look_alike_digit(c).is_some() || super::paste::is_invisible(c))
+            && self.mixed_numeric_move(start)
+        {
+            return;
+        }
         let digits = &self.text[start..run.end()];
         let len = run.len;
         let next = self.text.as_bytes().get(run.end()).copied();
@@ -409,6 +424,9 @@ impl GameParser<'_, '_> {
             }
         }
         let value = moves::parse_number(digits);
+        if len <= 3 && next == Some(b')') && self.paren_number(run, value) {
+            return;
+        }
         if len <= 3
             && let Some(end) = self.plain_white_number_end(run.end())
         {
@@ -450,6 +468,103 @@ impl GameParser<'_, '_> {
             return;
         }
         self.wrong_length(start, run, digits);
+    }
+
+    /// A numeric move whose digits hold letters that look like digits (`S756`, `7l63`: OCR and
+    /// retyping) or invisible characters (`71\u{200B}63`, pasted from a web page), starting at
+    /// `start`: read as the digits, with S040 for the letters (its fix writes the digits) and
+    /// the invisible characters kept for S038. False (nothing read) unless 4 or 5 digits and
+    /// letters, at least two of them real digits, stand alone as one word.
+    pub(super) fn mixed_numeric_move(&mut self, start: usize) -> bool {
+        let mut digits: Vec<(usize, u8)> = Vec::new();
+        let mut letters: Vec<(Span, char, u8)> = Vec::new();
+        let mut invisible: Vec<(char, Span)> = Vec::new();
+        let mut end = start;
+        for (i, c) in self.text[start..].char_indices() {
+            let at = start + i;
+            if let Some(d) = c.to_digit(10) {
+                digits.push((at, d as u8));
+            } else if let Some(d) = look_alike_digit(c) {
+                digits.push((at, d));
+                letters.push((Span::new(at, c.len_utf8()), c, d));
+            } else if super::paste::is_invisible(c) && !digits.is_empty() {
+                invisible.push((c, Span::new(at, c.len_utf8())));
+            } else {
+                break;
+            }
+            end = at + c.len_utf8();
+        }
+        // An invisible character after the last digit is not inside the move.
+        while invisible.last().is_some_and(|(_, s)| s.end() == end) {
+            end = invisible.pop().map_or(end, |(_, s)| s.offset);
+        }
+        let delimited = self.text[end..]
+            .chars()
+            .next()
+            .is_none_or(|c| super::lexer::is_space(c) || "{}();+#!?".contains(c));
+        let real = digits.len() - letters.len();
+        // A letter in the place of the promotion digit that stands for no piece digit is a piece
+        // letter of another language (`5254D`, German Dame), not a digit read wrong.
+        let promotion_letter = letters.last().is_some_and(|&(span, _, d)| {
+            digits.len() == 5 && span.offset == digits[4].0 && !(1..=4).contains(&d)
+        });
+        if promotion_letter
+            || !delimited
+            || !(4..=5).contains(&digits.len())
+            || real < 2
+            || (letters.is_empty() && invisible.is_empty())
+        {
+            return false;
+        }
+        let square = |i: usize| SquareDigits {
+            span: Span::from_bounds(digits[i].0, digits[i + 1].0 + 1),
+            file: digits[i].1,
+            rank: digits[i + 1].1,
+        };
+        let numeric = NumericMove {
+            from: square(0),
+            to: square(2),
+            promotion: digits.get(4).map(|&(at, digit)| PromotionDigit {
+                span: Span::new(at, 1),
+                digit,
+            }),
+            separator: None,
+        };
+        for (c, span) in invisible {
+            self.keep_pasted(super::paste::Pasted::Invisible(c), span);
+        }
+        if !letters.is_empty() {
+            let read: String = digits.iter().map(|&(_, d)| char::from(b'0' + d)).collect();
+            let written = &self.text[start..end];
+            self.report(messages::letter_for_digit(
+                Span::from_bounds(start, end),
+                written,
+                &letters,
+                &read,
+            ));
+        }
+        self.lexer.set_pos(end);
+        self.numeric(start, numeric);
+        true
+    }
+
+    /// `12)`: a move number written as in a numbered list, read as White's number when no
+    /// variation is open (then the `)` would close nothing) and white space follows. False
+    /// (nothing read) otherwise.
+    fn paren_number(&mut self, run: Span, value: u32) -> bool {
+        let after = self.text.as_bytes().get(run.end() + 1);
+        if self.levels.len() > 1 || !after.is_none_or(u8::is_ascii_whitespace) {
+            return false;
+        }
+        let number = MoveNumber {
+            span: Span::new(run.offset, run.len + 1),
+            number: value,
+            dots: Dots::Paren,
+        };
+        self.lexer.set_pos(number.span.end());
+        self.mark(number.span);
+        self.judge_move_number(number);
+        true
     }
 
     /// When the digits of a move number end at `at` and one period follows that is not the
@@ -509,6 +624,15 @@ impl GameParser<'_, '_> {
             return;
         }
         let game_start = self.levels.len() == 1 && self.levels[0].ply == 0;
+        let fen = self.tags.iter().any(|t| t.name.eq_ignore_ascii_case("FEN"));
+        if game_start && !fen && number.number == 0 && !number.dots.is_black() && !black {
+            // `0. 2133 3736 1. 4244`: the moves are numbered from 0. One report; the numbers
+            // after it are counted from this one.
+            let written = number.span.text(self.text).unwrap_or_default();
+            self.report(messages::numbered_from_zero(number.span, written));
+            self.start_number = 0;
+            return;
+        }
         if game_start
             && self.start_number == 0
             && number.number == 1
@@ -611,7 +735,11 @@ impl GameParser<'_, '_> {
             let merged = number.span;
             self.lexer.set_pos(offset_of(&rest));
             self.mark(span);
-            if !black {
+            // `2 ..` with no move after it: a placeholder of a template, left empty; the number
+            // with no move is reported (S023), its dots are not a second mistake.
+            let after = self.text[offset_of(&rest)..].trim_start_matches(super::lexer::is_space);
+            let move_follows = self.move_or_dots_at(self.text.len() - after.len());
+            if !black && move_follows {
                 let written = merged.text(self.text).unwrap_or_default();
                 let (expected, _) = self.expected();
                 self.report(messages::black_dots_on_white_move(
@@ -791,5 +919,20 @@ impl GameParser<'_, '_> {
             }
         }
         (check, annotation)
+    }
+}
+
+/// The digit a letter that looks like one stands for in OCR'd or retyped numeric moves: S for
+/// 5, O and D for 0, l, I and | for 1, B for 8, Z for 2, G and b for 6, g and q for 9.
+pub(super) fn look_alike_digit(c: char) -> Option<u8> {
+    match c {
+        'S' | 's' => Some(5),
+        'O' | 'o' | 'D' => Some(0),
+        'l' | 'I' | '|' => Some(1),
+        'B' => Some(8),
+        'Z' | 'z' => Some(2),
+        'G' | 'b' => Some(6),
+        'g' | 'q' => Some(9),
+        _ => None,
     }
 }

@@ -340,6 +340,16 @@ impl GameParser<'_, '_> {
             }
             return;
         }
+        if self
+            .text
+            .get(start..)
+            .and_then(|rest| rest.chars().next())
+            .is_some_and(|c| super::movetext::look_alike_digit(c).is_some())
+            && self.mixed_numeric_move(start)
+        {
+            // `S756`, `l625`: a numeric move with a letter for its first digit.
+            return;
+        }
         if self.prose_line(start) {
             return;
         }

@@ -9,6 +9,10 @@
 //! block of lines), naming what it is. Every recogniser here looks at the bytes of one line at
 //! most, from the position on: the parse stays linear.
 
+use super::messages;
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
+
 /// A piece of pasted text the parser skips.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Pasted {
@@ -68,24 +72,119 @@ pub(crate) fn invisible_name(c: char) -> &'static str {
 /// The HTML elements whose tags are recognised (a `<` before anything else is not markup:
 /// `<-- 1. e4` is a remark, `<5254>` is nothing).
 const HTML_ELEMENTS: &[&str] = &[
-    "a", "abbr", "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl",
-    "dt", "em", "font", "h1", "h2", "h3", "h4", "h5", "h6", "head", "hr", "html", "i", "img",
-    "li", "meta", "nobr", "ol", "p", "pre", "s", "small", "span", "strike", "strong", "sub",
-    "sup", "table", "tbody", "td", "th", "thead", "title", "tr", "tt", "u", "ul", "wbr",
+    "a",
+    "abbr",
+    "b",
+    "big",
+    "blockquote",
+    "body",
+    "br",
+    "center",
+    "code",
+    "dd",
+    "div",
+    "dl",
+    "dt",
+    "em",
+    "font",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "head",
+    "hr",
+    "html",
+    "i",
+    "img",
+    "li",
+    "meta",
+    "nobr",
+    "ol",
+    "p",
+    "pre",
+    "s",
+    "small",
+    "span",
+    "strike",
+    "strong",
+    "sub",
+    "sup",
+    "table",
+    "tbody",
+    "td",
+    "th",
+    "thead",
+    "title",
+    "tr",
+    "tt",
+    "u",
+    "ul",
+    "wbr",
 ];
 
 /// Header field names of e-mail (RFC 5322) and of the mail programs that quote a message in
 /// their user's language, lower case.
 const HEADER_FIELDS: &[&str] = &[
-    "from", "to", "cc", "bcc", "subject", "date", "sent", "reply-to", "message-id",
-    "in-reply-to", "references", "received", "return-path", "content-type",
-    "content-transfer-encoding", "mime-version", "importance", "organization", "user-agent",
-    "delivered-to", "envelope-to", "newsgroups", "path", "lines", "sender",
+    "from",
+    "to",
+    "cc",
+    "bcc",
+    "subject",
+    "date",
+    "sent",
+    "reply-to",
+    "message-id",
+    "in-reply-to",
+    "references",
+    "received",
+    "return-path",
+    "content-type",
+    "content-transfer-encoding",
+    "mime-version",
+    "importance",
+    "organization",
+    "user-agent",
+    "delivered-to",
+    "envelope-to",
+    "newsgroups",
+    "path",
+    "lines",
+    "sender",
     // German, French, Spanish, Italian, Dutch, Polish, Russian.
-    "von", "an", "betreff", "datum", "gesendet", "kopie", "de", "à", "objet", "envoyé",
-    "asunto", "enviado", "para", "fecha", "da", "oggetto", "inviato", "a", "van", "aan",
-    "onderwerp", "verzonden", "od", "do", "temat", "wysłano", "от", "кому", "тема", "дата",
-    "отправлено", "копия",
+    "von",
+    "an",
+    "betreff",
+    "datum",
+    "gesendet",
+    "kopie",
+    "de",
+    "à",
+    "objet",
+    "envoyé",
+    "asunto",
+    "enviado",
+    "para",
+    "fecha",
+    "da",
+    "oggetto",
+    "inviato",
+    "a",
+    "van",
+    "aan",
+    "onderwerp",
+    "verzonden",
+    "od",
+    "do",
+    "temat",
+    "wysłano",
+    "от",
+    "кому",
+    "тема",
+    "дата",
+    "отправлено",
+    "копия",
 ];
 
 /// The verbs that end a reply's attribution line, in the languages of the mail programs.
@@ -105,11 +204,47 @@ const ATTRIBUTION_VERBS: &[&str] = &[
     "написал(а):",
 ];
 
-/// The pasted text at byte `at` of `text`, and its length in bytes, if any. `line_start`: `at`
-/// is in column 1 (the line-level kinds are only recognised there). Never longer than the line
-/// at `at`, except e-mail header blocks (whole lines, up to the last header line) and
-/// signatures (to the end of the text or the next game start).
-pub(crate) fn pasted_at(text: &str, at: usize, line_start: bool) -> Option<(Pasted, usize)> {
+/// Where on its line a piece of pasted text may start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// After other text on the line: markup and invisible characters only.
+    Inside,
+    /// In column 1, or right after quote marks: every kind.
+    LineStart,
+    /// After tabs only (an e-mail quoted with an indent): e-mail lines, markup and invisible
+    /// characters. (The printers indent with spaces, which this does not take.)
+    TabIndented,
+}
+
+/// The place of byte `at` of `text` on its line: column 1, after tabs only, or inside.
+pub(crate) fn place_of(text: &str, at: usize) -> Place {
+    let before = &text.as_bytes()[..at];
+    let tabs = before.iter().rev().take_while(|&&b| b == b'\t').count();
+    let line_start = |i: usize| i == 0 || matches!(before[i - 1], b'\n' | b'\r');
+    if line_start(at) || (at == 3 && text.starts_with('\u{feff}')) {
+        Place::LineStart
+    } else if tabs > 0 && line_start(at - tabs) {
+        Place::TabIndented
+    } else {
+        Place::Inside
+    }
+}
+
+/// The pasted text at byte `at` of `text`, and its length in bytes, if any; `place` says which
+/// kinds may start there. Never longer than the line at `at`, except e-mail header blocks
+/// (whole lines, up to the last header line) and signatures (to the end of the text or the
+/// next game start).
+pub(crate) fn pasted_at(text: &str, at: usize, place: Place) -> Option<(Pasted, usize)> {
+    let found = pasted_at_line_start(text, at, place != Place::Inside)?;
+    let allowed = match found.0 {
+        Pasted::QuoteMarks | Pasted::Shortcode => place == Place::LineStart,
+        _ => true,
+    };
+    allowed.then_some(found)
+}
+
+/// [`pasted_at`], with `line_start` allowing the line-level kinds.
+fn pasted_at_line_start(text: &str, at: usize, line_start: bool) -> Option<(Pasted, usize)> {
     let rest = &text[at..];
     let first = *rest.as_bytes().first()?;
     match first {
@@ -188,15 +323,24 @@ fn entity(rest: &str) -> Option<usize> {
         b'#' => {
             let (digits, start) = match body.get(1) {
                 Some(b'x' | b'X') => (
-                    body[2..].iter().take_while(|b| b.is_ascii_hexdigit()).count(),
+                    body[2..]
+                        .iter()
+                        .take_while(|b| b.is_ascii_hexdigit())
+                        .count(),
                     2,
                 ),
-                _ => (body[1..].iter().take_while(|b| b.is_ascii_digit()).count(), 1),
+                _ => (
+                    body[1..].iter().take_while(|b| b.is_ascii_digit()).count(),
+                    1,
+                ),
             };
             (1..=7).contains(&digits).then_some(start + digits)?
         }
         b if b.is_ascii_alphabetic() => {
-            let name = body.iter().take_while(|b| b.is_ascii_alphanumeric()).count();
+            let name = body
+                .iter()
+                .take_while(|b| b.is_ascii_alphanumeric())
+                .count();
             (2..=10).contains(&name).then_some(name)?
         }
         _ => return None,
@@ -204,17 +348,20 @@ fn entity(rest: &str) -> Option<usize> {
     (body.get(len) == Some(&b';')).then_some(1 + len + 1)
 }
 
-/// The quote marks at the start of a quoted line: `>` signs, each with the spaces after it.
+/// The quote marks at the start of a quoted line: `>` signs, with the spaces between them
+/// (`>>`, `> >`), not the spaces after the last.
 fn quote_marks(rest: &str) -> usize {
     let bytes = rest.as_bytes();
+    let mut end = 0;
     let mut at = 0;
     while bytes.get(at) == Some(&b'>') {
         at += 1;
+        end = at;
         while matches!(bytes.get(at), Some(b' ' | b'\t')) {
             at += 1;
         }
     }
-    at
+    end
 }
 
 /// A blog shortcode alone on its line: `[pgn]`, `[/pgn]`, `[pgn_compat]`, `[pgn height=500]`.
@@ -263,7 +410,10 @@ fn message_separator(rest: &str) -> Option<usize> {
         && line.ends_with("---")
         && matches!(
             words.as_str(),
-            "original message" | "forwarded message" | "ursprüngliche nachricht" | "message d'origine"
+            "original message"
+                | "forwarded message"
+                | "ursprüngliche nachricht"
+                | "message d'origine"
         );
     separator.then_some(line.len())
 }
@@ -333,6 +483,112 @@ fn email_line(text: &str, at: usize) -> Option<(Pasted, usize)> {
     Some((Pasted::EmailHeader, last - at))
 }
 
+/// The diagnostics of the pasted text `pieces` (in text order) and the `commas` between moves
+/// found in one game, or in the trivia before it: HTML once, the invisible characters once,
+/// the commas once, each block of e-mail lines once, each shortcode line once.
+pub(crate) fn diagnostics(
+    text: &str,
+    pieces: &[(Pasted, Span)],
+    commas: &[Span],
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    if !commas.is_empty() {
+        out.push(messages::commas_between_moves(text, commas));
+    }
+    let markup: Vec<Span> = pieces
+        .iter()
+        .filter(|(kind, _)| *kind == Pasted::Markup)
+        .map(|&(_, span)| span)
+        .collect();
+    if !markup.is_empty() {
+        // Pieces with only spaces between them (`</p> <p>`) go as one.
+        let mut groups: Vec<Span> = Vec::new();
+        for &span in &markup {
+            match groups.last_mut() {
+                Some(last)
+                    if text[last.end()..span.offset]
+                        .bytes()
+                        .all(|b| b == b' ' || b == b'\t') =>
+                {
+                    *last = last.join(span);
+                }
+                _ => groups.push(span),
+            }
+        }
+        let edits = groups
+            .iter()
+            .map(|&span| (span, markup_replacement(text, span)))
+            .collect();
+        out.push(messages::html_markup(text, &markup, edits));
+    }
+    let invisible: Vec<(char, Span)> = pieces
+        .iter()
+        .filter_map(|&(kind, span)| match kind {
+            Pasted::Invisible(c) => Some((c, span)),
+            _ => None,
+        })
+        .collect();
+    if !invisible.is_empty() {
+        out.push(messages::invisible_characters(&invisible));
+    }
+    let mut quotes: Vec<Span> = Vec::new();
+    for &(kind, span) in pieces {
+        match kind {
+            Pasted::QuoteMarks => {
+                // A block of quoted lines: each on the line after the one before.
+                let continues = quotes.last().is_some_and(|last| {
+                    text[last.end()..span.offset]
+                        .bytes()
+                        .filter(|&b| b == b'\n')
+                        .count()
+                        <= 1
+                });
+                if !continues && !quotes.is_empty() {
+                    out.push(messages::quote_marks(text, &quotes));
+                    quotes.clear();
+                }
+                quotes.push(span);
+            }
+            Pasted::Shortcode => {
+                out.push(messages::shortcode(text, span, with_line_end(text, span)));
+            }
+            Pasted::EmailHeader | Pasted::Attribution | Pasted::Signature => {
+                out.push(messages::email_text(text, kind, span));
+            }
+            Pasted::Markup | Pasted::Invisible(_) => {}
+        }
+    }
+    if !quotes.is_empty() {
+        out.push(messages::quote_marks(text, &quotes));
+    }
+    out.sort_by_key(|d| (d.span.offset, d.span.len));
+    out
+}
+
+/// What the fix of the HTML markup at `span` writes in its place: nothing when white space (or
+/// the text's edge) stands on either side, else a space (`5254<br />5755`).
+fn markup_replacement(text: &str, span: Span) -> &'static str {
+    let before = text[..span.offset].chars().next_back();
+    let after = text[span.end()..].chars().next();
+    let spaced = |c: Option<char>| c.is_none_or(super::lexer::is_space);
+    if spaced(before) || spaced(after) {
+        ""
+    } else {
+        " "
+    }
+}
+
+/// `span` with the line end after it, when one follows: what deleting a whole line takes.
+fn with_line_end(text: &str, span: Span) -> Span {
+    let rest = &text[span.end()..];
+    let end = if rest.starts_with("\r\n") {
+        2
+    } else {
+        usize::from(rest.starts_with(['\n', '\r']))
+    };
+    Span::new(span.offset, span.len + end)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -350,8 +606,8 @@ mod tests {
     #[case::numeric_entity("&#8203;", Some((Pasted::Markup, 7)))]
     #[case::hex_entity("&#x200B;", Some((Pasted::Markup, 8)))]
     #[case::ampersand_alone("& 5254", None)]
-    #[case::quote("> 1. 5254", Some((Pasted::QuoteMarks, 2)))]
-    #[case::nested_quote(">> > 1. 5254", Some((Pasted::QuoteMarks, 5)))]
+    #[case::quote("> 1. 5254", Some((Pasted::QuoteMarks, 1)))]
+    #[case::nested_quote(">> > 1. 5254", Some((Pasted::QuoteMarks, 4)))]
     #[case::shortcode("[pgn_compat]\n", Some((Pasted::Shortcode, 12)))]
     #[case::closing_shortcode("[/pgn]", Some((Pasted::Shortcode, 6)))]
     #[case::shortcode_attribute("[pgn height=500]", Some((Pasted::Shortcode, 16)))]
@@ -359,7 +615,7 @@ mod tests {
     #[case::tag_without_value("[Event]", None)]
     #[case::header("Subject: chess move\n1. 5254", Some((Pasted::EmailHeader, 19)))]
     #[case::header_block("From: a@b\nTo: c@d\n\n1.", Some((Pasted::EmailHeader, 17)))]
-    #[case::mbox("From ihnp4!joe Fri The 13 00:00:00 1983\n", Some((Pasted::EmailHeader, 40)))]
+    #[case::mbox("From ihnp4!joe Fri The 13 00:00:00 1983\n", Some((Pasted::EmailHeader, 39)))]
     #[case::prose_from("From the game: 1. 5254", None)]
     #[case::attribution(
         "On Tue, 5 Mar 2024 at 21:14, Ann <a@b.c> wrote:\n> 1.",
@@ -373,19 +629,35 @@ mod tests {
     #[case::soft_hyphen("\u{ad}", Some((Pasted::Invisible('\u{ad}'), 2)))]
     #[case::word("Kf3", None)]
     fn pasted_at_line_start(#[case] text: &str, #[case] expected: Option<(Pasted, usize)>) {
-        assert_eq!(pasted_at(text, 0, true), expected);
+        assert_eq!(pasted_at(text, 0, Place::LineStart), expected);
     }
 
     #[test]
     fn line_kinds_only_in_column_one() {
-        assert_eq!(pasted_at("> 1.", 0, false), None);
-        assert_eq!(pasted_at("[pgn]", 0, false), None);
-        assert_eq!(pasted_at("Subject: x", 0, false), None);
+        assert_eq!(pasted_at("> 1.", 0, Place::Inside), None);
+        assert_eq!(pasted_at("[pgn]", 0, Place::Inside), None);
+        assert_eq!(pasted_at("Subject: x", 0, Place::Inside), None);
+    }
+
+    #[rstest]
+    #[case::header("\tSubject: x\n", 1, Some((Pasted::EmailHeader, 10)))]
+    #[case::quote("\t> 1. 5254", 1, None)]
+    #[case::shortcode("\t[pgn]", 1, None)]
+    #[case::space_indent(" Subject: x", 1, None)]
+    fn tab_indented_email_lines(
+        #[case] text: &str,
+        #[case] at: usize,
+        #[case] expected: Option<(Pasted, usize)>,
+    ) {
+        assert_eq!(pasted_at(text, at, place_of(text, at)), expected);
     }
 
     #[test]
     fn a_signature_ends_at_the_next_game() {
         let text = "-- \nAnn\n\n[Event \"x\"]\n";
-        assert_eq!(pasted_at(text, 0, true), Some((Pasted::Signature, 7)));
+        assert_eq!(
+            pasted_at(text, 0, Place::LineStart),
+            Some((Pasted::Signature, 7))
+        );
     }
 }

@@ -16,8 +16,14 @@ pub fn print(transcript: &Transcript) -> String {
         print_game_into(game, &mut out);
     }
     for trivia in &transcript.trailing_trivia {
-        if trivia.kind == TriviaKind::EscapeLine {
+        // Pasted text (HTML, e-mail lines) is kept where it stood between games: a shortcode
+        // line in column 1 may be what started a game.
+        if matches!(trivia.kind, TriviaKind::EscapeLine | TriviaKind::Pasted) {
             out.push_str(&trivia.text);
+            out.push('\n');
+        }
+        if trivia.kind == TriviaKind::Pasted {
+            // A blank line after it: what came after it may have been a game start.
             out.push('\n');
         }
     }
@@ -48,10 +54,13 @@ fn print_tags(tags: &[TagPair], out: &mut String) {
 fn print_game_into(game: &Game, out: &mut String) {
     let mut escapes = false;
     for trivia in &game.leading_trivia {
-        if trivia.kind == TriviaKind::EscapeLine {
+        if matches!(trivia.kind, TriviaKind::EscapeLine | TriviaKind::Pasted) {
             out.push_str(&trivia.text);
             out.push('\n');
             escapes = true;
+        }
+        if trivia.kind == TriviaKind::Pasted {
+            out.push('\n');
         }
     }
     if escapes && !game.tags.is_empty() {
@@ -96,6 +105,36 @@ fn print_game_into(game: &Game, out: &mut String) {
 /// white space belongs to such a comment's text and is kept.
 fn without_line_end(line: &str) -> &str {
     line.strip_suffix('\n').unwrap_or(line)
+}
+
+/// Pasted text as it was read: a line-level piece (a shortcode, e-mail lines, quote marks) in
+/// column 1, on a line of its own but for the quoted text after quote marks; markup and
+/// invisible characters among the other elements.
+fn print_pasted(text: &str, line: &mut String, glued: bool) {
+    use super::paste::{Pasted, Place, pasted_at};
+    match pasted_at(text, 0, Place::LineStart).map(|(kind, _)| kind) {
+        Some(
+            kind @ (Pasted::QuoteMarks
+            | Pasted::Shortcode
+            | Pasted::EmailHeader
+            | Pasted::Attribution
+            | Pasted::Signature),
+        ) => {
+            if !line.is_empty() && !line.ends_with('\n') {
+                line.push('\n');
+            }
+            line.push_str(text);
+            if kind != Pasted::QuoteMarks {
+                line.push('\n');
+            }
+        }
+        _ => {
+            if !glued {
+                separate(line);
+            }
+            line.push_str(text);
+        }
+    }
 }
 
 /// Puts a space before the next element, unless the line is empty or ends with a space or `(`.
@@ -186,13 +225,18 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String, hel
                     line.push(')');
                 }
             }
+            Element::Invalid(pasted) if pasted.kind == InvalidKind::Pasted => {
+                print_pasted(&pasted.text, line, glued);
+            }
             other => {
                 if line.is_empty()
-                    && matches!(other, Element::Invalid(i) if i.text.starts_with(['%', '['])
+                    && (matches!(other, Element::Invalid(i) if i.text.starts_with(['%', '[', '>', '-'])
                         || matches!(i.kind, InvalidKind::UnexpectedText | InvalidKind::Prose))
+                        || matches!(other, Element::Move(m) if matches!(&m.kind, MoveKind::Null(t) if t.starts_with('-'))))
                 {
                     // In column 1 it would read as an escape line or a tag pair (also one
-                    // that lost its `[`: `Round "1"]`).
+                    // that lost its `[`: `Round "1"]`), or as text pasted from an e-mail
+                    // (quote marks, a signature, a header line).
                     line.push(' ');
                 }
                 if !glued {

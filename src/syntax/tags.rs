@@ -229,6 +229,34 @@ pub(crate) fn tag_value(input: Input) -> ParseResult<RawTagValue> {
     ))
 }
 
+/// The opening and closing quotation marks of word processors and other languages that people
+/// type around a tag value in place of `"`: “...”, „...“, ‘...’, ‚...‘, «...», »...«, ＂...＂.
+const TYPOGRAPHIC_QUOTES: &[(char, &[char])] = &[
+    ('\u{201C}', &['\u{201D}', '\u{201C}']),
+    ('\u{201E}', &['\u{201C}', '\u{201D}']),
+    ('\u{201D}', &['\u{201D}']),
+    ('\u{2018}', &['\u{2019}', '\u{2018}']),
+    ('\u{201A}', &['\u{2018}', '\u{2019}']),
+    ('\u{2019}', &['\u{2019}']),
+    ('\u{00AB}', &['\u{00BB}']),
+    ('\u{00BB}', &['\u{00AB}']),
+    ('\u{FF02}', &['\u{FF02}']),
+    ('\u{2033}', &['\u{2033}']),
+];
+
+/// A tag value written between typographic quotes (`“Gothenburg 1955”`): the value inside, and
+/// the byte lengths of the opening and closing marks.
+pub(crate) fn typographic_quoted(value: &str) -> Option<(&str, usize, usize)> {
+    let open = value.chars().next()?;
+    let close = value.chars().next_back()?;
+    let (_, closers) = TYPOGRAPHIC_QUOTES.iter().find(|(o, _)| *o == open)?;
+    if value.chars().count() < 2 || !closers.contains(&close) {
+        return None;
+    }
+    let inner = &value[open.len_utf8()..value.len() - close.len_utf8()];
+    (!inner.contains('"')).then_some((inner, open.len_utf8(), close.len_utf8()))
+}
+
 /// Resolves the `\"` and `\\` escapes of a tag value (PGN standard, section 7); other
 /// backslashes are kept as written.
 pub(crate) fn unescape_tag_value(raw: &str) -> String {
@@ -273,7 +301,7 @@ impl GameParser<'_, '_> {
             } else if self.lexer.at_line_start() && self.tag_pair_without_bracket() {
                 self.push_escapes(escapes);
             } else {
-                self.lexer.set_pos(before);
+                self.rewind(before);
                 break;
             }
         }
@@ -486,8 +514,17 @@ impl GameParser<'_, '_> {
                 (unescape_tag_value(content.fragment()), *span)
             }
             RawTagValue::Unquoted { span, content } => {
-                self.report(messages::unquoted_tag_value(*span, content.fragment()));
-                (content.fragment().to_string(), *span)
+                if let Some((inner, open, close)) = typographic_quoted(content.fragment()) {
+                    // Read as written; one diagnostic for the game (see `finish_tags`).
+                    self.typographic_quotes.push((
+                        Span::new(span.offset, open),
+                        Span::new(span.end() - close, close),
+                    ));
+                    (inner.to_string(), *span)
+                } else {
+                    self.report(messages::unquoted_tag_value(*span, content.fragment()));
+                    (content.fragment().to_string(), *span)
+                }
             }
             RawTagValue::Missing { at } => {
                 if !name.is_empty() {
@@ -524,6 +561,10 @@ impl GameParser<'_, '_> {
 
     /// Reports each tag name that appears more than once, at its second appearance.
     pub(super) fn finish_tags(&mut self) {
+        if !self.typographic_quotes.is_empty() {
+            let quotes = std::mem::take(&mut self.typographic_quotes);
+            self.report(messages::typographic_quotes(self.text, &quotes));
+        }
         let few = self.tags.len() <= 32;
         let repeated =
             |(i, tag): (usize, &TagPair)| self.tags[..i].iter().any(|t| t.name == tag.name);

@@ -225,6 +225,7 @@ fn kind_name(kind: TriviaKind) -> &'static str {
         TriviaKind::Whitespace => "Whitespace",
         TriviaKind::EscapeLine => "EscapeLine",
         TriviaKind::ByteOrderMark => "ByteOrderMark",
+        TriviaKind::Pasted => "Pasted",
     }
 }
 

@@ -81,6 +81,8 @@ struct Problem {
     missing: bool,
     /// Black's number missing where it is wanted, or written where it is not needed.
     black_number_only: bool,
+    /// A number written as in a list, `12)` (these are grouped).
+    paren: bool,
 }
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
@@ -206,6 +208,13 @@ fn line(
         out.push(no_numbers_at_all(problems, main));
         return;
     }
+    let listed = |p: &Problem| p.paren;
+    if problems.iter().filter(|p| listed(p)).count() >= 2 {
+        // `1) 5254 5755 2) 7163`: numbered as a list throughout, one diagnostic.
+        let (parens, others): (Vec<Problem>, Vec<Problem>) = problems.into_iter().partition(listed);
+        out.push(numbered_as_a_list(parens));
+        problems = others;
+    }
     for p in problems {
         out.push(
             Diagnostic::new(Code::MoveNumber, p.span, p.message)
@@ -236,6 +245,19 @@ fn command_only(comment: &Comment) -> bool {
         rest = &rest[at + close + 1..];
     }
     !comment.commands.is_empty() && rest.trim().is_empty()
+}
+
+/// One diagnostic for the numbers of a line written as in a list (`1)`, `2)`), whose fix writes
+/// them all in the standard form.
+fn numbered_as_a_list(problems: Vec<Problem>) -> Diagnostic {
+    let first = &problems[0];
+    Diagnostic::new(Code::MoveNumber, first.span, format!(
+        "the move numbers are written with a parenthesis, as in a list ({} in this line)",
+        problems.len()
+    ))
+    .with_label(first.label.clone())
+    .with_help("write White's move numbers with a period, `1.`, `2.` (`iccf check --fix` does it); the moves are read as numbered")
+    .with_repair(Fix { edits: problems.into_iter().map(|p| p.edit).collect() })
 }
 
 fn no_numbers_at_all(problems: Vec<Problem>, main: bool) -> Diagnostic {
@@ -314,6 +336,7 @@ fn judge(
             },
             missing: true,
             black_number_only: black,
+            paren: false,
         });
     };
     // A number that contradicts the count of moves is S014's (an error), not a matter of style.
@@ -338,6 +361,7 @@ fn judge(
             },
             missing: false,
             black_number_only: true,
+            paren: false,
         });
     }
     let standard_dots = if black { Dots::Three } else { Dots::One };
@@ -355,6 +379,10 @@ fn judge(
         Dots::One => (
             format!("Black's move is numbered {number}. as if it were White's"),
             format!("Black's number is `{wanted}`"),
+        ),
+        Dots::Paren => (
+            format!("move number {number}) is written with a parenthesis, as in a list"),
+            format!("expected `{wanted}`"),
         ),
         Dots::Two => (
             format!("move number {number}.. has two dots"),
@@ -382,6 +410,7 @@ fn judge(
         },
         missing: false,
         black_number_only: false,
+        paren: n.dots == Dots::Paren,
     })
 }
 

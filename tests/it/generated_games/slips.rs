@@ -12,17 +12,38 @@ use super::games::{Generated, game_spec, generate};
 #[derive(Clone, Copy, Debug)]
 enum Slip {
     /// The digit at `at` (0-3) replaced by `to` (1-8).
-    DigitTypo { nth: usize, at: usize, to: u8 },
+    DigitTypo {
+        nth: usize,
+        at: usize,
+        to: u8,
+    },
     /// The digits at `at` and `at + 1` swapped.
-    DigitsSwapped { nth: usize, at: usize },
-    FromToSwapped { nth: usize },
+    DigitsSwapped {
+        nth: usize,
+        at: usize,
+    },
+    FromToSwapped {
+        nth: usize,
+    },
     /// The digit at `at` left out.
-    DigitMissing { nth: usize, at: usize },
+    DigitMissing {
+        nth: usize,
+        at: usize,
+    },
     /// The digit at `at` written twice.
-    DigitDoubled { nth: usize, at: usize },
-    MoveMissing { nth: usize },
-    MoveRepeated { nth: usize },
-    MovesSwapped { nth: usize },
+    DigitDoubled {
+        nth: usize,
+        at: usize,
+    },
+    MoveMissing {
+        nth: usize,
+    },
+    MoveRepeated {
+        nth: usize,
+    },
+    MovesSwapped {
+        nth: usize,
+    },
 }
 
 fn slip() -> impl Strategy<Value = Slip> {
@@ -41,7 +62,10 @@ fn slip() -> impl Strategy<Value = Slip> {
 
 /// The text with the slip put in, the byte range of the token the error must be on, and the
 /// move the report must name (`None`: a move written twice, named by its kind).
-fn put_in(game: &Generated, slip: Slip) -> Option<(String, std::ops::Range<usize>, Option<String>)> {
+fn put_in(
+    game: &Generated,
+    slip: Slip,
+) -> Option<(String, std::ops::Range<usize>, Option<String>)> {
     let text = &game.text;
     // Room for the repair to be confirmed: the slip is not among the last plies.
     let last = game.moves.len().checked_sub(10)?;
@@ -132,7 +156,10 @@ fn only_fitting_move(game: &Generated, i: usize) -> bool {
     use shakmaty::uci::UciMove;
     use shakmaty::{Chess, Position};
     let play = |position: &mut Chess, uci: &str| -> bool {
-        let Ok(m) = uci.parse::<UciMove>().map_err(drop).and_then(|u| u.to_move(position).map_err(drop))
+        let Ok(m) = uci
+            .parse::<UciMove>()
+            .map_err(drop)
+            .and_then(|u| u.to_move(position).map_err(drop))
         else {
             return false;
         };

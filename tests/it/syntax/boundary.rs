@@ -29,13 +29,25 @@ fn shift(value: &mut Value, by: usize) {
     }
 }
 
-/// The games of `text` (spans shifted by `by`), each with its diagnostics, trivia left out.
+/// The games of `text` (spans shifted by `by`), each with its diagnostics, trivia left out:
+/// the diagnostics of text pasted before a game (a blog shortcode line, e-mail headers) are
+/// the trivia's, which a piece cut at the game start holds at its end.
 fn games_of(text: &str, by: usize) -> Vec<Value> {
     iccf::syntax::games(text)
         .map(|parsed| {
             let mut game = parsed.game;
+            let trivia: Vec<iccf::Span> = game.leading_trivia.iter().map(|t| t.span).collect();
             game.leading_trivia.clear();
-            let mut value = json!({ "game": game, "diagnostics": parsed.diagnostics });
+            let diagnostics: Vec<_> = parsed
+                .diagnostics
+                .into_iter()
+                .filter(|d| {
+                    !trivia
+                        .iter()
+                        .any(|t| t.offset <= d.span.offset && d.span.offset < t.end())
+                })
+                .collect();
+            let mut value = json!({ "game": game, "diagnostics": diagnostics });
             shift(&mut value, by);
             value
         })

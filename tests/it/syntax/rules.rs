@@ -36,13 +36,7 @@ fn shape(elements: &[Element]) -> String {
         .iter()
         .map(|e| match e {
             Element::MoveNumber(n) => {
-                let dots = match n.dots {
-                    Dots::None => "",
-                    Dots::One => ".",
-                    Dots::Two => "..",
-                    Dots::Three => "...",
-                    Dots::Ellipsis => "…",
-                };
+                let dots = n.dots.text();
                 format!("N{}{dots}", n.number)
             }
             Element::Move(m) => match &m.kind {
