@@ -645,11 +645,38 @@ impl<'a, 'l> GameParser<'a, 'l> {
             self.lexer.ascii_spaces();
             while self.lexer.whitespace().is_some() {}
             let quote = self.lexer.peek_byte() == Some(b'>');
-            if quote || !self.skip_pasted(&mut Vec::new(), false) {
+            if quote || !(self.skip_pasted(&mut Vec::new(), false) || self.text_after_result()) {
                 self.lexer.set_pos(before);
                 return;
             }
         }
+    }
+
+    /// A whole line of words after the game's result (`Sent from my phone`), in column 1 and
+    /// not at a game start: text that came with the record, kept for one diagnostic, not a game
+    /// of its own. A line that holds a move, a move number or a result is left to the next game.
+    fn text_after_result(&mut self) -> bool {
+        let at = self.offset();
+        // A word of letters (`Sent`, `Regards,`): not a move (`Nf3`, `Z0`).
+        let first = self
+            .rest()
+            .split(char::is_whitespace)
+            .next()
+            .unwrap_or_default();
+        let starts_word = first.starts_with(char::is_alphabetic)
+            && !first.contains(|c: char| c.is_ascii_digit())
+            && super::notation::san_move(self.lexer.input()).is_err();
+        if !starts_word || !self.lexer.at_line_start() || self.lexer.at_game_start() {
+            return false;
+        }
+        let line_end = self.lexer.line_end(at);
+        if self.prose_end(at) != Some(line_end) {
+            return false;
+        }
+        let span = Span::from_bounds(at, line_end);
+        self.lexer.set_pos(line_end);
+        self.pasted.push((Pasted::TextAfterResult, span));
+        true
     }
 
     /// The diagnostics of the pasted text and the commas of the game (see [`super::paste`]).

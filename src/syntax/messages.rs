@@ -392,6 +392,69 @@ pub(super) fn black_dots_on_white_move(span: Span, written: &str, expected: u32)
 // ---- numeric moves ---------------------------------------------------------------------
 
 /// A square with a digit outside 1-8: `which` digit (`file` or `rank`) is `digit`.
+/// S002 on a numeric move with squares off the board: one diagnostic for the move, naming each
+/// digit out of 1-8 (file or rank of which square).
+pub(super) fn invalid_squares(
+    numeric: &super::ast::NumericMove,
+    bad: &[super::ast::SquareDigits],
+) -> Diagnostic {
+    if let [square] = bad {
+        let (which, digit) = if (1..=8).contains(&square.file) {
+            ("rank", square.rank)
+        } else {
+            ("file", square.file)
+        };
+        let spelled = format!("{}{}", square.file, square.rank);
+        if (1..=8).contains(&square.rank) || which == "rank" {
+            return invalid_square(square.span, &spelled, which, digit);
+        }
+    }
+    let mut named = Vec::new();
+    for square in bad {
+        let role = if *square == numeric.from {
+            "from-square"
+        } else {
+            "to-square"
+        };
+        let digits: Vec<String> = [("file", square.file), ("rank", square.rank)]
+            .into_iter()
+            .filter(|(_, d)| !(1..=8).contains(d))
+            .map(|(part, d)| format!("{part} {d}"))
+            .collect();
+        named.push(format!(
+            "the {role} {}{} has {}",
+            square.file,
+            square.rank,
+            digits.join(" and ")
+        ));
+    }
+    let span = bad[0].span.join(bad[bad.len() - 1].span);
+    let spelled = span_digits(numeric);
+    Diagnostic::new(
+        Code::InvalidSquare,
+        span,
+        format!("`{spelled}` names squares that do not exist: {}", named.join("; ")),
+    )
+    .with_label("digits off the board")
+    .with_help("files and ranks are numbered 1 to 8 (a1 = 11, e2 = 52, h8 = 88); check these digits on your scoresheet")
+}
+
+/// The digits of a numeric move as read.
+fn span_digits(numeric: &super::ast::NumericMove) -> String {
+    numeric.digits().to_string()
+}
+
+/// S015 on digits glued before a move (`1Rxc3`).
+pub(super) fn stray_digits_before_move(span: Span, text: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::StrayCharacter,
+        span,
+        format!("stray `{text}` glued before the move after it"),
+    )
+    .with_label("not part of the move")
+    .with_help("a digit before a move is a slip of the pen or of OCR; the move after it is read: delete the digit")
+}
+
 pub(super) fn invalid_square(span: Span, spelled: &str, which: &str, digit: u8) -> Diagnostic {
     Diagnostic::new(
         Code::InvalidSquare,
@@ -841,6 +904,10 @@ pub(super) fn email_text(text: &str, kind: super::paste::Pasted, span: Span) -> 
         Pasted::Signature => (
             format!("an e-mail signature ({})", counted(lines, "line", "lines")),
             "e-mail signature",
+        ),
+        Pasted::TextAfterResult => (
+            format!("text after the game's result: `{shown}`"),
+            "not part of the game: its numbers are not moves",
         ),
         _ if lines > 1 => (
             format!("e-mail header lines ({lines} lines): `{shown}`"),

@@ -95,6 +95,10 @@ impl GameParser<'_, '_> {
     /// False when the position holds anything else.
     #[inline]
     fn plain_element(&mut self) -> bool {
+        if self.text_run.is_some() {
+            // After words: digits may be a label of theirs (`Move 1234 12.`).
+            return false;
+        }
         let bytes = self.text.as_bytes();
         let start = self.offset();
         // `0000` is a null move, and a file 0 is rare: the general path reads them.
@@ -391,6 +395,9 @@ impl GameParser<'_, '_> {
     /// run of the wrong length.
     fn digits(&mut self, run: Span) {
         let start = run.offset;
+        if self.text_run.is_some() && self.label_number(run) {
+            return;
+        }
         if self.text[run.end()..]
             .chars()
             .next()
@@ -425,6 +432,9 @@ impl GameParser<'_, '_> {
         }
         let value = moves::parse_number(digits);
         if len <= 3 && next == Some(b')') && self.paren_number(run, value) {
+            return;
+        }
+        if len <= 2 && self.stray_digits_before_a_move(run) {
             return;
         }
         if len <= 3
@@ -545,6 +555,57 @@ impl GameParser<'_, '_> {
         }
         self.lexer.set_pos(end);
         self.numeric(start, numeric);
+        true
+    }
+
+    /// `12. 1Rxc3`: a digit or two glued before a move in another notation (an OCR or typing
+    /// slip); reported as stray and skipped, so that the move is read. False (nothing read)
+    /// otherwise.
+    fn stray_digits_before_a_move(&mut self, run: Span) -> bool {
+        let after = self.lexer.input_at(run.end());
+        let starts_move = self.text[run.end()..].starts_with(|c: char| c.is_ascii_uppercase())
+            && super::notation::san_move(after).is_ok();
+        if !starts_move {
+            return false;
+        }
+        self.lexer.set_pos(run.end());
+        self.mark(run);
+        let text = run.text(self.text).unwrap_or_default();
+        self.report(messages::stray_digits_before_move(run, text));
+        self.push(Element::Invalid(Invalid {
+            span: run,
+            kind: InvalidKind::StrayCharacters,
+            text: text.to_string(),
+        }));
+        true
+    }
+
+    /// `Move 1234 12. 2142`: a number right after words on its line (a message or game
+    /// number), followed by the move number the count expects: part of the words, not a move.
+    /// False (nothing read) otherwise.
+    fn label_number(&mut self, run: Span) -> bool {
+        let rest = &self.text[run.end()..];
+        let gap = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+        if gap == 0 {
+            return false;
+        }
+        let after = &rest[gap..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        let (expected, _) = self.expected();
+        let numbered = digits > 0
+            && after[digits..].starts_with('.')
+            && moves::parse_number(&after[..digits]) == expected;
+        let after_words = matches!(
+            self.levels.last().and_then(|l| l.elements.last()),
+            Some(Element::Invalid(i)) if i.kind == InvalidKind::UnexpectedText
+                && self.text[i.span.end()..run.offset].bytes().all(|b| b == b' ' || b == b'\t')
+        );
+        if !(numbered && after_words) {
+            return false;
+        }
+        self.lexer.set_pos(run.end());
+        self.mark(run);
+        self.unexpected_text(run, false);
         true
     }
 
@@ -774,22 +835,14 @@ impl GameParser<'_, '_> {
             return false;
         }
         let mut error = false;
-        for square in [numeric.from, numeric.to] {
-            if !square.is_valid() {
-                let (which, digit) = if (1..=8).contains(&square.file) {
-                    ("rank", square.rank)
-                } else {
-                    ("file", square.file)
-                };
-                let spelled = format!("{}{}", square.file, square.rank);
-                self.report(messages::invalid_square(
-                    square.span,
-                    &spelled,
-                    which,
-                    digit,
-                ));
-                error = true;
-            }
+        let bad: Vec<SquareDigits> = [numeric.from, numeric.to]
+            .into_iter()
+            .filter(|s| !s.is_valid())
+            .collect();
+        if !bad.is_empty() {
+            // One report per move, naming every digit off the board (`9999`, `5290`).
+            self.report(messages::invalid_squares(numeric, &bad));
+            error = true;
         }
         if let Some(promotion) = numeric.promotion
             && !(1..=4).contains(&promotion.digit)

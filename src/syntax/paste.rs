@@ -30,6 +30,9 @@ pub(crate) enum Pasted {
     QuoteMarks,
     /// A signature: from a line `-- ` to the end of the text or the next game.
     Signature,
+    /// A line of words after the game's result, before the next game (`Sent from my phone`,
+    /// `Your move!`): found by the parser, not here.
+    TextAfterResult,
     /// A character that cannot be seen and is not white space.
     Invisible(char),
 }
@@ -552,7 +555,10 @@ pub(crate) fn diagnostics(
             Pasted::Shortcode => {
                 out.push(messages::shortcode(text, span, with_line_end(text, span)));
             }
-            Pasted::EmailHeader | Pasted::Attribution | Pasted::Signature => {
+            Pasted::EmailHeader
+            | Pasted::Attribution
+            | Pasted::Signature
+            | Pasted::TextAfterResult => {
                 out.push(messages::email_text(text, kind, span));
             }
             Pasted::Markup | Pasted::Invisible(_) => {}

@@ -51,7 +51,7 @@ impl GameParser<'_, '_> {
     /// rest of its line is one the parser reads as a move (then `prose_blocked_until` is set to
     /// its end). The tokens are the lexer's own, so that the decision does not change when a
     /// formatter puts spaces between them; the lexer is left where it was.
-    fn prose_end(&mut self, start: usize) -> Option<usize> {
+    pub(super) fn prose_end(&mut self, start: usize) -> Option<usize> {
         let saved = self.lexer.pos();
         let line_end = self.lexer.line_end(start);
         let in_variation = self.levels.len() > 1;
@@ -85,7 +85,11 @@ impl GameParser<'_, '_> {
                         end
                     });
                 }
-                TokenKind::Digits if self.digits_read_as_a_move(token.span) => {
+                // A clock time among words (`sent at 21:14`) is no move 21-14.
+                TokenKind::Digits
+                    if self.digits_read_as_a_move(token.span)
+                        && !is_clock_time(&self.text[at..line_end]) =>
+                {
                     break None;
                 }
                 TokenKind::Letters => {
@@ -129,6 +133,18 @@ impl GameParser<'_, '_> {
         self.lexer.set_pos(self.lexer.pos() + blanks);
         !rest[blanks..].starts_with(super::lexer::is_space)
     }
+}
+
+/// Whether `text` starts with a clock time, `h:mm` or `hh:mm` (and `:ss`), not followed by
+/// another digit.
+fn is_clock_time(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let hours = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    let minutes = bytes.get(hours + 1..hours + 3);
+    (1..=2).contains(&hours)
+        && bytes.get(hours) == Some(&b':')
+        && minutes.is_some_and(|m| m.iter().all(u8::is_ascii_digit))
+        && bytes.get(hours + 3).is_none_or(|b| !b.is_ascii_digit())
 }
 
 #[cfg(test)]

@@ -465,7 +465,7 @@ fn escape_lines_are_kept() {
 // S002 invalid-square
 #[case::square_rank_nine("1. 5259 5755 *", &[("S002", 1, 6, 2)])]
 #[case::square_file_zero("1. 5254 0755 *", &[("S002", 1, 9, 2)])]
-#[case::both_squares_bad("1. 9250 *", &[("S002", 1, 4, 2), ("S002", 1, 6, 2)])]
+#[case::both_squares_bad("1. 9250 *", &[("S002", 1, 4, 4)])]
 #[case::square_after_tags("[Event \"x\"]\n\n1. 5259 *", &[("S002", 3, 6, 2)])]
 #[case::square_after_crlf("1. 5254 5755\r\n2. 7169 *", &[("S002", 2, 6, 2)])]
 #[case::square_after_lone_cr("1. 5254 5755\r2. 7169 *", &[("S002", 2, 6, 2)])]
