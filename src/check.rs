@@ -319,7 +319,9 @@ fn name_meant_moves_of_syntax_errors(diagnostics: &mut [Diagnostic], line: &boar
             // The move found comes first; candidates only after what is known for sure.
             let help = error.help.take().unwrap_or_default();
             let accepted = repair.accepted();
-            error.help = Some(match (help.is_empty(), accepted.is_some()) {
+            // A second repair on one error (two moves glued, `Nf3Nc6`) comes after the first.
+            let second = error.meant.is_some();
+            error.help = Some(match (help.is_empty(), accepted.is_some() && !second) {
                 (true, _) => repair.help.clone(),
                 (false, true) => format!("{}; {help}", repair.help),
                 (false, false) => format!("{help}; {}", repair.help),

@@ -281,6 +281,8 @@ pub(super) struct GameParser<'a, 'l> {
     pub(super) last_end: usize,
     pub(super) numeric_moves: usize,
     pub(super) other_notation_moves: usize,
+    /// Of these, the moves in English descriptive notation (`P-K4`).
+    pub(super) descriptive_moves: usize,
     /// The open run of unexpected words, while it is the last element of the current line.
     pub(super) text_run: Option<TextRun>,
     /// Words before this byte offset are not prose: a word that reads as a move follows them on
@@ -319,6 +321,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             last_end,
             numeric_moves: 0,
             other_notation_moves: 0,
+            descriptive_moves: 0,
             text_run: None,
             prose_blocked_until: 0,
             pasted: Vec::new(),

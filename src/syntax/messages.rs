@@ -590,9 +590,19 @@ pub(super) fn null_move(span: Span, text: &str) -> Diagnostic {
 pub(super) fn whole_game_in_other_notation(
     first: Span,
     coordinate: bool,
+    descriptive: bool,
     other_moves: usize,
     total: usize,
 ) -> Diagnostic {
+    if descriptive {
+        return Diagnostic::new(
+            Code::SanMove,
+            first,
+            format!("this game is written in descriptive notation (P-K4, N-KB3), not in ICCF numeric notation ({other_moves} of {total} moves)"),
+        )
+        .with_label("first move in descriptive notation")
+        .with_help("descriptive notation names squares from each player's side, which no program here reads: write the moves in numeric notation (P-K4 is 5254 for White, 5755 for Black; N-KB3 is 7163 for White, 7866 for Black), or in algebraic notation and convert them with `iccf convert --to iccf`");
+    }
     let (code, notation, label) = if coordinate {
         (
             Code::CoordinateMove,
@@ -630,6 +640,29 @@ pub(super) fn coordinate_move(coordinate: &CoordinateMove, span: Span) -> Diagno
     .with_help(format!(
         "write `{numeric}`: numeric notation writes the files a-h as the digits 1-8"
     ))
+}
+
+/// S006 on two SAN moves without a space between them (`Nxd4Bb4`).
+pub(super) fn glued_san_moves(span: Span, text: &str, split: usize) -> Diagnostic {
+    let (first, second) = text.split_at(split);
+    Diagnostic::new(
+        Code::SanMove,
+        span,
+        format!("`{text}` is two moves in algebraic notation (SAN) without a space between them: `{first}` and `{second}`"),
+    )
+    .with_label("two algebraic moves")
+    .with_help("numeric notation writes the from-square and the to-square of each move as digits (files a-h are 1-8), with a space between moves: Ng1-f3 is 7163, e2-e4 is 5254")
+}
+
+/// S006 on one move in English descriptive notation (`N-KB3`) among numeric moves.
+pub(super) fn descriptive_move(text: &str, span: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::SanMove,
+        span,
+        format!("`{text}` is written in descriptive notation, not in numeric notation"),
+    )
+    .with_label("descriptive move")
+    .with_help("numeric notation writes the from-square and the to-square as digits (files a-h are 1-8, ranks from White's side): P-K4 is 5254 for White, N-KB3 is 7163")
 }
 
 pub(super) fn san_move(text: &str, castling: Option<bool>, black: bool, span: Span) -> Diagnostic {

@@ -486,6 +486,15 @@ impl GameParser<'_, '_> {
     /// the invisible characters kept for S038. False (nothing read) unless 4 or 5 digits and
     /// letters, at least two of them real digits, stand alone as one word.
     pub(super) fn mixed_numeric_move(&mut self, start: usize) -> bool {
+        // A word of its own: glued to what stands before it (`0000Z084`, `--Z000`), it would
+        // read otherwise once printed with digits.
+        let apart = self.text[..start]
+            .chars()
+            .next_back()
+            .is_none_or(|c| super::lexer::is_space(c) || c == '.' || c == '…');
+        if !apart {
+            return false;
+        }
         let mut digits: Vec<(usize, u8)> = Vec::new();
         let mut letters: Vec<(Span, char, u8)> = Vec::new();
         let mut invisible: Vec<(char, Span)> = Vec::new();

@@ -241,6 +241,85 @@ pub(crate) fn null_move(input: Input) -> ParseResult<Input> {
     Ok((rest, found))
 }
 
+/// The length of a move in English descriptive notation at the start of `text` (`P-K4`,
+/// `N-KB3`, `Kt-QB3`, `NxP`, `BxKtP`, `R/Q1-K1`, `Q-R5ch`, `P-K8=Q`), followed by the end of
+/// the word. Not part of numeric notation: the parser reports the game in it once.
+pub(crate) fn descriptive_move(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    // A piece: P N Kt B R Q K.
+    let piece = |at: usize| -> Option<usize> {
+        match bytes.get(at)? {
+            b'K' if bytes.get(at + 1) == Some(&b't') => Some(at + 2),
+            b'P' | b'N' | b'B' | b'R' | b'Q' | b'K' => Some(at + 1),
+            _ => None,
+        }
+    };
+    // A square: an optional K or Q, an optional R N Kt B, and a rank, with one letter at least.
+    let square = |start: usize| -> Option<usize> {
+        let mut at = start;
+        if matches!(bytes.get(at), Some(b'K' | b'Q')) && bytes.get(at + 1) != Some(&b't') {
+            at += 1;
+        }
+        match bytes.get(at) {
+            Some(b'K') if bytes.get(at + 1) == Some(&b't') => at += 2,
+            Some(b'R' | b'N' | b'B') => at += 1,
+            _ => {}
+        }
+        (at > start && bytes.get(at).is_some_and(|b| (b'1'..=b'8').contains(b))).then_some(at + 1)
+    };
+    at = piece(at)?;
+    // A disambiguation: `R/Q1`, `N(1)`.
+    if bytes.get(at) == Some(&b'/') {
+        at = square(at + 1).or_else(|| {
+            bytes
+                .get(at + 1)
+                .filter(|b| b.is_ascii_digit())
+                .map(|_| at + 2)
+        })?;
+    }
+    at = match bytes.get(at)? {
+        b'-' => square(at + 1)?,
+        b'x' | b':' => {
+            // What is taken: a piece, maybe with its file (`KtP`, `QBP`), or a square.
+            let from = at + 1;
+            let mut taken = from;
+            if matches!(bytes.get(taken), Some(b'K' | b'Q'))
+                && !matches!(bytes.get(taken + 1), Some(b't' | b'x'))
+                && bytes.get(taken + 1).is_some_and(u8::is_ascii_uppercase)
+            {
+                taken += 1;
+            }
+            match bytes.get(taken) {
+                Some(b'K')
+                    if bytes.get(taken + 1) == Some(&b't')
+                        && bytes.get(taken + 2) == Some(&b'P') =>
+                {
+                    taken += 2
+                }
+                Some(b'R' | b'N' | b'B') if bytes.get(taken + 1) == Some(&b'P') => taken += 1,
+                _ => {}
+            }
+            piece(taken).or_else(|| square(from))?
+        }
+        _ => return None,
+    };
+    // Promotion, check and annotation.
+    for suffix in [
+        "=Q", "=R", "=B", "=N", "(Q)", "(R)", "(B)", "(N)", "e.p.", "ep", "ch", "dis", "+", "#",
+        "!", "?",
+    ] {
+        if text[at..].starts_with(suffix) {
+            at += suffix.len();
+        }
+    }
+    let ends = text[at..]
+        .chars()
+        .next()
+        .is_none_or(|c| c.is_whitespace() || "{}();,".contains(c));
+    ends.then_some(at)
+}
+
 /// A word: a run of characters up to white space or a delimiter (`{ } ( ) [ ] ; $`).
 pub(crate) fn word(input: Input) -> ParseResult<Input> {
     nom::bytes::complete::take_while1(|c: char| !c.is_whitespace() && !"{}()[];".contains(c))(input)
@@ -350,6 +429,25 @@ impl GameParser<'_, '_> {
             // `S756`, `l625`: a numeric move with a letter for its first digit.
             return;
         }
+        if self.glued_san_moves(start) {
+            return;
+        }
+        if let Some(len) = self.text.get(start..).and_then(descriptive_move) {
+            // `P-K4`, `N-KB3`: English descriptive notation.
+            let span = Span::new(start, len);
+            self.lexer.set_pos(span.end());
+            let text = span.text(self.text).unwrap_or_default().to_string();
+            self.descriptive_moves += 1;
+            let diagnostic = self
+                .wants_notation_diagnostics()
+                .then(|| messages::descriptive_move(&text, span));
+            let san = SanMove {
+                text,
+                castling_king_side: None,
+            };
+            self.other_notation(start, MoveKind::San(san), diagnostic);
+            return;
+        }
         if self.prose_line(start) {
             return;
         }
@@ -361,6 +459,56 @@ impl GameParser<'_, '_> {
         let span = span_of(&found);
         self.mark(span);
         self.unexpected_text(span, false);
+    }
+
+    /// Two SAN moves without a space between them (`Nxd4Bb4`, OCR or a lost space): read as the
+    /// two moves, with one S006 naming both. False (nothing read) otherwise.
+    fn glued_san_moves(&mut self, start: usize) -> bool {
+        let word_end = word(self.lexer.input_at(start)).map_or(start, |(rest, _)| offset_of(&rest));
+        let word_text = &self.text[start..word_end];
+        // Split before a piece letter or castling, after the first move's rank digit.
+        let split = word_text.char_indices().skip(2).find_map(|(i, c)| {
+            let after_rank = word_text[..i].ends_with(|d: char| ('1'..='8').contains(&d));
+            if !(after_rank && (is_piece_letter(c) || c == 'O')) {
+                return None;
+            }
+            let first = nom_locate::LocatedSpan::new_extra(&word_text[..i], start);
+            let whole_first = san_move(first).is_ok_and(|(rest, _)| rest.fragment().is_empty());
+            let second = san_move(self.lexer.input_at(start + i)).is_ok();
+            (whole_first && second).then_some(start + i)
+        });
+        let Some(split) = split else {
+            return false;
+        };
+        let first_text = self.text[start..split].to_string();
+        let diagnostic = self.wants_notation_diagnostics().then(|| {
+            messages::glued_san_moves(
+                Span::from_bounds(start, word_end),
+                &self.text[start..word_end],
+                split - start,
+            )
+        });
+        self.lexer.set_pos(split);
+        self.other_notation(
+            start,
+            MoveKind::San(SanMove {
+                text: first_text,
+                castling_king_side: None,
+            }),
+            diagnostic,
+        );
+        // The second move is read as any move in another notation, without a diagnostic of
+        // its own.
+        let input = self.lexer.input_at(split);
+        if let Ok((rest, (text, castling))) = san_move(input) {
+            self.lexer.set_pos(offset_of(&rest));
+            let san = SanMove {
+                text: text.fragment().to_string(),
+                castling_king_side: castling,
+            };
+            self.other_notation(split, MoveKind::San(san), None);
+        }
+        true
     }
 
     /// Widens the castling diagnostic of the move that starts at `start` to the whole move, its
@@ -415,11 +563,13 @@ impl GameParser<'_, '_> {
             self.other_notation_moves >= 3 && self.other_notation_moves > self.numeric_moves;
         if whole_game {
             let coordinate = diagnostics.iter().all(|d| d.code == Code::CoordinateMove);
+            let descriptive = self.descriptive_moves * 2 > self.other_notation_moves;
             let first = diagnostics.remove(0);
             let total = self.other_notation_moves + self.numeric_moves;
             self.report(messages::whole_game_in_other_notation(
                 first.span,
                 coordinate,
+                descriptive,
                 self.other_notation_moves,
                 total,
             ));

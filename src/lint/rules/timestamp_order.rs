@@ -20,27 +20,83 @@ const DURATIONS: [&str; 4] = ["clk", "emt", "egt", "mct"];
 /// A send time, comparable: (year, month, day, hour, minute, second).
 type Stamp = (u32, u32, u32, u32, u32, u32);
 
-pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
-    let mut last: Option<(Stamp, Span)> = None;
-    walk(&context.game.movetext, true, &mut last, out);
+/// A send time that does not read as written.
+struct Malformed {
+    span: Span,
+    written: String,
+    reason: String,
+    /// Its runs of digits as `9` ([`shape_of`]): stamps of one shape come from one writer's bug.
+    shape: String,
+    /// What it reads as when the separators are taken loosely (`2011.06:16` as 2011.06.16).
+    reading: Option<Stamp>,
 }
 
-fn walk(
-    elements: &[Element],
-    main: bool,
-    last: &mut Option<(Stamp, Span)>,
-    out: &mut Vec<Diagnostic>,
-) {
+/// What the walk of one game found.
+#[derive(Default)]
+struct Walk {
+    last: Option<(Stamp, Span)>,
+    malformed: Vec<Malformed>,
+}
+
+pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
+    let mut found = Walk::default();
+    walk(&context.game.movetext, true, &mut found, out);
+    report_malformed(found.malformed, out);
+}
+
+fn walk(elements: &[Element], main: bool, found: &mut Walk, out: &mut Vec<Diagnostic>) {
     for element in elements {
         match element {
             Element::Comment(comment) => {
                 for command in &comment.commands {
-                    judge(command, main, last, out);
+                    judge(command, main, found, out);
                 }
             }
-            Element::Variation(v) => walk(&v.elements, false, &mut None, out),
+            Element::Variation(v) => {
+                let mut variation = Walk::default();
+                walk(&v.elements, false, &mut variation, out);
+                found.malformed.append(&mut variation.malformed);
+            }
             _ => {}
         }
+    }
+}
+
+/// The send times that do not read: one diagnostic for a writer's bug repeated on two or more
+/// stamps of the game (`[%ccsnt 2011.06:16,17:53]` on every move), naming how they are read;
+/// one per stamp otherwise.
+fn report_malformed(mut malformed: Vec<Malformed>, out: &mut Vec<Diagnostic>) {
+    while let Some(first) = (!malformed.is_empty()).then(|| malformed.remove(0)) {
+        let alike: Vec<Malformed> = {
+            let (same, rest): (Vec<Malformed>, Vec<Malformed>) = std::mem::take(&mut malformed)
+                .into_iter()
+                .partition(|m| m.shape == first.shape && first.reading.is_some());
+            malformed = rest;
+            same
+        };
+        if alike.is_empty() {
+            out.push(
+                Diagnostic::new(Code::TimestampOrder, first.span, format!("the send time `{}` cannot be read: {}", first.written, first.reason))
+                    .with_label(first.reason.clone())
+                    .with_help("a send time is written [%ccsnt YYYY.MM.DD,HH:MM], for example [%ccsnt 2018.10.02,12:56]"),
+            );
+            continue;
+        }
+        let count = alike.len() + 1;
+        let reading = first.reading.map(show).unwrap_or_default();
+        out.push(
+            Diagnostic::new(
+                Code::TimestampOrder,
+                first.span,
+                format!(
+                    "the send times of this game are written `{}` ({count} stamps in this form): {}; read as {reading}",
+                    first.written, first.reason
+                ),
+            )
+            .with_label(format!("read as {reading}"))
+            .with_related(alike[alike.len() - 1].span, "the last stamp in this form")
+            .with_help("the program that wrote the game wrote every stamp the same wrong way; the times are read as shown and checked for their order: a send time is written [%ccsnt YYYY.MM.DD,HH:MM]"),
+        );
     }
 }
 
@@ -48,12 +104,8 @@ fn written(command: &CommentCommand) -> String {
     command.arguments.join(",")
 }
 
-fn judge(
-    command: &CommentCommand,
-    main: bool,
-    last: &mut Option<(Stamp, Span)>,
-    out: &mut Vec<Diagnostic>,
-) {
+fn judge(command: &CommentCommand, main: bool, found: &mut Walk, out: &mut Vec<Diagnostic>) {
+    let last = &mut found.last;
     let name = command.name.to_ascii_lowercase();
     let span = if command.arguments_span.len > 0 {
         command.arguments_span
@@ -61,7 +113,23 @@ fn judge(
         command.span
     };
     if name == SEND_TIME {
-        match send_time(&command.arguments) {
+        let read = send_time(&command.arguments);
+        let loose = read
+            .as_ref()
+            .ok()
+            .copied()
+            .or_else(|| loose_send_time(&command.arguments));
+        if let Err(reason) = &read {
+            let written = written(command);
+            found.malformed.push(Malformed {
+                span,
+                shape: shape_of(&written),
+                written,
+                reason: reason.clone(),
+                reading: loose,
+            });
+        }
+        match loose.ok_or(()) {
             Ok(stamp) => {
                 if let Some((before, before_span)) = *last
                     && main
@@ -82,11 +150,7 @@ fn judge(
                     *last = Some((stamp, span));
                 }
             }
-            Err(reason) => out.push(
-                Diagnostic::new(Code::TimestampOrder, span, format!("the send time `{}` cannot be read: {reason}", written(command)))
-                    .with_label(reason)
-                    .with_help("a send time is written [%ccsnt YYYY.MM.DD,HH:MM], for example [%ccsnt 2018.10.02,12:56]"),
-            ),
+            Err(()) => {}
         }
     } else if DURATIONS.contains(&name.as_str())
         && let Err(reason) = duration(&command.arguments)
@@ -145,6 +209,10 @@ fn send_time(arguments: &[String]) -> Result<Stamp, String> {
     if let Some(time) = time {
         let parts: Vec<&str> = time.split(':').collect();
         let read = match parts.as_slice() {
+            // Scidb writes the hour alone, unpadded, when the minutes are 0: `,9`.
+            [h] if (1..=2).contains(&h.len()) && h.bytes().all(|b| b.is_ascii_digit()) => {
+                h.parse().ok().map(|h| (h, 0, 0))
+            }
             [h, m] => digits(h, 2).zip(digits(m, 2)).map(|(h, m)| (h, m, 0)),
             [h, m, s] => digits(h, 2)
                 .zip(digits(m, 2))
@@ -161,6 +229,56 @@ fn send_time(arguments: &[String]) -> Result<Stamp, String> {
         (hour, minute, second) = (h, m, s);
     }
     Ok((year, month, day, hour, minute, second))
+}
+
+/// The form of a written stamp: each run of digits as one `9` (`2011.06:16,17:53` and
+/// `2011.06:18,9:10` are of one form).
+fn shape_of(written: &str) -> String {
+    let mut shape = String::new();
+    for c in written.chars() {
+        if c.is_ascii_digit() {
+            if !shape.ends_with('9') {
+                shape.push('9');
+            }
+        } else {
+            shape.push(c);
+        }
+    }
+    shape
+}
+
+/// A send time read with any of `.`, `:`, `-`, `/` between the parts of its date and one or
+/// two digits for its month, day and hour (`2011.06:16,17:53`, `2011-6-16,9:05`): what a
+/// writer with a bug meant.
+fn loose_send_time(arguments: &[String]) -> Option<Stamp> {
+    let (date, time) = match arguments {
+        [date] => (date.as_str(), None),
+        [date, time] => (date.as_str(), Some(time.as_str())),
+        _ => return None,
+    };
+    let number = |t: &str, max_len: usize| {
+        ((1..=max_len).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| t.parse::<u32>().ok())
+            .flatten()
+    };
+    let parts: Vec<&str> = date.split(['.', ':', '-', '/']).collect();
+    let [y, m, d] = parts.as_slice() else {
+        return None;
+    };
+    let (year, month, day) = (digits(y, 4)?, number(m, 2)?, number(d, 2)?);
+    if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+        return None;
+    }
+    let (hour, minute, second) = match time.map(|t| t.split([':', '.']).collect::<Vec<_>>()) {
+        None => (0, 0, 0),
+        Some(parts) => match parts.as_slice() {
+            [h] => (number(h, 2)?, 0, 0),
+            [h, m] => (number(h, 2)?, number(m, 2)?, 0),
+            [h, m, s] => (number(h, 2)?, number(m, 2)?, number(s, 2)?),
+            _ => return None,
+        },
+    };
+    (hour < 24 && minute < 60 && second < 60).then_some((year, month, day, hour, minute, second))
 }
 
 fn duration(arguments: &[String]) -> Result<(), String> {
@@ -208,6 +326,33 @@ mod tests {
     #[test]
     fn variations_do_not_count_for_the_order() {
         let text = "1. 4244 {[%ccsnt 2018.10.02,12:56]} ( 1. 5254 {[%ccsnt 2018.09.01,10:00]} ) 1... 4745 {[%ccsnt 2018.10.02,13:00]} *";
+        assert_eq!(found(text, Code::TimestampOrder), []);
+    }
+
+    #[test]
+    fn a_writer_bug_on_every_stamp_is_one_diagnostic_naming_the_reading() {
+        let text = "1. 4244 {[%ccsnt 2011.06:16,17:53]} 4745 {[%ccsnt 2011.06:17,08:02]} 2. 3234 {[%ccsnt 2011.06:18,09:10]} *";
+        let found = found(text, Code::TimestampOrder);
+        assert_eq!(
+            found,
+            [(1, 18, "the send times of this game are written `2011.06:16,17:53` (3 stamps in this form): the date is not YYYY.MM.DD; read as 2011.06.16 17:53".to_string())]
+        );
+        // The stamps read loosely are still checked for their order.
+        let backwards = "1. 4244 {[%ccsnt 2011.06:16,17:53]} 4745 {[%ccsnt 2011.06:15,08:02]} *";
+        let messages: Vec<String> =
+            super::super::test_support::found(backwards, Code::TimestampOrder)
+                .into_iter()
+                .map(|f| f.2)
+                .collect();
+        assert!(
+            messages[1].starts_with("the send time 2011.06.15 08:02 is earlier"),
+            "{messages:?}"
+        );
+    }
+
+    #[test]
+    fn scidb_writes_the_hour_alone() {
+        let text = "1. 4244 {[%ccsnt 2011.06.16,9]} 4745 {[%ccsnt 2011.06.16,17:53]} *";
         assert_eq!(found(text, Code::TimestampOrder), []);
     }
 

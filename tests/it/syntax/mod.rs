@@ -6,6 +6,7 @@ mod fixtures;
 mod grammar;
 mod linear;
 mod mistakes;
+mod pasted;
 mod properties;
 mod prose;
 mod rules;

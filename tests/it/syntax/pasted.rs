@@ -1,0 +1,221 @@
+//! Records as people paste them (issue 23): HTML, e-mail text, typographic quotes, other
+//! separators and numbering, invisible characters, OCR and retyping, writers' bugs and other
+//! notations. Each artefact is one diagnostic with its true reason, at its place, and the moves
+//! around it are read and checked on the board (an illegal move among them is still reported).
+
+use rstest::rstest;
+
+use crate::it::support::{Located, check};
+
+/// The Seven Tag Roster of the games below, one tag per line.
+const TAGS: &str = "[Event \"Club\"]\n[Site \"?\"]\n[Date \"2024.03.05\"]\n[Round \"1\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"*\"]\n";
+
+/// `(code, line, column)` of each diagnostic.
+fn places(found: &[Located]) -> Vec<(&'static str, usize, usize)> {
+    found.iter().map(|d| (d.code, d.line, d.column)).collect()
+}
+
+/// How many moves of the main line the board replayed, over all games (a line resumed after a
+/// repaired move counted on).
+fn replayed(text: &str) -> usize {
+    iccf::check::check_games(text, iccf::check::CheckOptions::default().with_lint(false))
+        .filter_map(|game| game.replay)
+        .map(|replay| {
+            let mut line = Some(&replay.mainline);
+            let mut moves = 0;
+            while let Some(current) = line {
+                moves += current.moves.len();
+                line = current.resumed.as_deref();
+            }
+            moves
+        })
+        .sum()
+}
+
+#[rstest]
+// Kind 1: HTML. `<br />` at each line end is one diagnostic for the game, not eight games.
+#[case::br_line_ends(
+    format!("</p> <p>{}<br />\n1. 5254 5755 2. 7163 2836<br />\n3. 6125 1716 *</p>\n", TAGS.replace("]\n", "]<br />\n")),
+    &[("S037", 1, 1)],
+    "HTML markup `</p>`",
+    6
+)]
+#[case::nbsp_between_moves(
+    format!("{TAGS}\n1. 5254&nbsp;5755 2. 7163 2836 3. 6125 1716 *\n"),
+    &[("S037", 9, 8)],
+    "HTML entity `&nbsp;`",
+    6
+)]
+#[case::shortcode(
+    format!("[pgn]\n\n{TAGS}\n1. 5254 5755 2. 7163 2836 *\n[/pgn]\n"),
+    &[("S016", 1, 1), ("S016", 12, 1)],
+    "blog shortcode `[pgn]`",
+    4
+)]
+// Kind 2: e-mail. The header block is one diagnostic; its date and time are no moves.
+#[case::email_headers(
+    format!("From: Joe <joe@example.org>\nSubject: Re: our game\nDate: Tue, 5 Mar 2024 21:14:07 +0100\n\n{TAGS}\n1. 5254 5755 2. 7163 2836 *\n"),
+    &[("S016", 1, 1)],
+    "e-mail header lines (3 lines)",
+    4
+)]
+#[case::quoted_reply(
+    "On Tue, 5 Mar 2024 at 21:14, Joe <joe@example.org> wrote:\n> 1. 5254 5755\n> 2. 7163 2836 *\n".to_string(),
+    &[("S016", 1, 1), ("S016", 2, 1)],
+    "the line of an e-mail reply that introduces the quote",
+    4
+)]
+#[case::signature(
+    format!("{TAGS}\n1. 5254 5755 2. 7163 2836 *\n-- \nJoe Bloggs\n+44 20 1234 5678\n"),
+    &[("S016", 10, 1)],
+    "an e-mail signature (3 lines)",
+    4
+)]
+#[case::text_after_the_result(
+    format!("{TAGS}\n1. 5254 5755 2. 7163 2836 *\n\nSent at 21:14 from my phone\n"),
+    &[("S016", 11, 1)],
+    "text after the game's result: `Sent at 21:14 from my phone`",
+    4
+)]
+// Kind 3: typographic quotes: one diagnostic, the values read (no L004 or L010 after it).
+#[case::curly_quotes(
+    format!("{}\n1. 5254 5755 *\n", TAGS.replace(" \"", " \u{201c}").replace("\"]", "\u{201d}]")),
+    &[("S012", 1, 8)],
+    "typographic quotes `“...”` (and 6 more tag values of this game)",
+    2
+)]
+// Kind 4: other separators and numbering.
+#[case::commas(
+    format!("{TAGS}\n1. 5254, 5755, 2. 7163,2836 *\n"),
+    &[("S039", 9, 8)],
+    "separated by commas (3 commas in this game)",
+    4
+)]
+#[case::paren_numbers(
+    format!("{TAGS}\n1) 5254 5755 2) 7163 2836 3) 6125 *\n"),
+    &[],
+    "",
+    5
+)]
+#[case::numbered_from_zero(
+    format!("{TAGS}\n0. 5254 5755 1. 7163 2836 *\n"),
+    &[("S014", 9, 1)],
+    "numbered from 0.",
+    4
+)]
+#[case::template_placeholder(
+    format!("{TAGS}\n1. 7273 7866 2 .. *\n"),
+    &[("S023", 9, 14)],
+    "no move after it",
+    2
+)]
+#[case::message_number(
+    format!("{TAGS}\n1. 5254 5755 Move 1234 2. 7163 2836 *\n"),
+    &[("S016", 9, 14)],
+    "`Move 1234`",
+    4
+)]
+// Kind 5: invisible characters, named by their code; the move holding one is read.
+#[case::zero_width_space_in_a_move(
+    format!("{TAGS}\n1. 5254 5755 2. 71\u{200b}63 2836 *\n"),
+    &[("S038", 9, 19)],
+    "U+200B (zero width space)",
+    4
+)]
+#[case::byte_order_mark_inside(
+    format!("{TAGS}\n1. 5254 5755 \u{feff}2. 7163 2836 *\n"),
+    &[("S038", 9, 14)],
+    "U+FEFF",
+    4
+)]
+// Kind 6: OCR and retyping.
+#[case::letter_for_a_digit(
+    format!("{TAGS}\n1. 5254 5755 2. 7l63 28S6 *\n"),
+    &[("S040", 9, 17), ("S040", 9, 22), ("B003", 9, 22)],
+    "`7l63` holds the letter `l` for the digit 1: the move is read as 7163",
+    3
+)]
+#[case::two_bad_squares(
+    format!("{TAGS}\n1. 5254 5755 2. 9999 2836 *\n"),
+    &[("S002", 9, 17), ("B020", 9, 17)],
+    "the from-square 99 has file 9 and rank 9; the to-square 99 has file 9 and rank 9",
+    2
+)]
+#[case::stray_digit_before_a_move(
+    format!("{TAGS}\n1. 5254 5755 2. 1Nf3 2836 *\n"),
+    &[("S015", 9, 17), ("S006", 9, 18)],
+    "stray `1` glued before the move",
+    // Nf3 is read in its notation (not counted here), 2836 after it.
+    3
+)]
+#[case::san_moves_glued(
+    format!("{TAGS}\n1. 5254 5755 2. Nf3Nc6 3. 6125 1716 *\n"),
+    &[("S006", 9, 17)],
+    "`Nf3Nc6` is two moves in algebraic notation (SAN) without a space between them: `Nf3` and `Nc6`",
+    4
+)]
+// Kind 8: a game in another notation: one summary.
+#[case::descriptive_notation(
+    format!("{TAGS}\n1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 4. B-R4 N-B3 *\n"),
+    &[("S006", 9, 4)],
+    "descriptive notation (P-K4, N-KB3)",
+    0
+)]
+fn each_artefact_is_one_diagnostic_and_the_moves_are_read(
+    #[case] text: String,
+    #[case] expected: &[(&str, usize, usize)],
+    #[case] says: &str,
+    #[case] moves: usize,
+) {
+    let found = check(&text);
+    assert_eq!(places(&found), expected, "{text}");
+    if let Some(first) = found.first() {
+        let words = format!("{} {}", first.message, first.help);
+        assert!(words.contains(says), "{words:?} does not say {says:?}");
+    }
+    assert_eq!(replayed(&text), moves, "{text}");
+}
+
+/// An illegal move inside quoted e-mail text is reported on the board.
+#[test]
+fn an_illegal_move_inside_a_quote_is_reported() {
+    let text = "> 1. 5254 5755\n> 2. 7163 2846 *\n";
+    let found = check(text);
+    assert_eq!(places(&found), [("S016", 1, 1), ("B003", 2, 11)]);
+}
+
+/// `--fix --force` deletes the HTML and the quote marks but never edits the words of an e-mail
+/// (its `21:14` stays a time).
+#[test]
+fn fix_removes_markup_and_quote_marks_and_leaves_prose() {
+    let text = "On Tue, 5 Mar 2024 at 21:14, Joe wrote:\n> 1. 5254<br />5755 2. 7163 2836 *\n";
+    let outcome = iccf::lint::fix_text(text, iccf::check::CheckOptions::default(), true);
+    let iccf::lint::FixOutcome::Fixed { text: fixed, .. } = outcome else {
+        panic!("fixed: {outcome:?}");
+    };
+    assert!(
+        fixed.starts_with("On Tue, 5 Mar 2024 at 21:14, Joe wrote:\n"),
+        "{fixed}"
+    );
+    assert!(fixed.contains(" 1. 5254 5755 2. 7163 2836 *"), "{fixed}");
+    assert!(!fixed.contains("2114"), "{fixed}");
+}
+
+/// A writer's bug on every send stamp is one diagnostic for the game, naming the reading.
+#[test]
+fn a_stamp_written_wrong_on_every_move_is_one_diagnostic() {
+    let text = format!(
+        "{TAGS}\n1. 5254 {{[%ccsnt 2011.06:16,17:53]}} 5755 {{[%ccsnt 2011.06:17,08:02]}} 2. 7163 {{[%ccsnt 2011.06:18,9:10]}} *\n"
+    );
+    let index = iccf::LineIndex::new(&text);
+    let found: Vec<Located> = iccf::check::check_games(&text, iccf::check::CheckOptions::default())
+        .flat_map(|game| game.diagnostics)
+        .map(|d| crate::it::support::locate(&text, &index, &d))
+        .collect();
+    assert_eq!(places(&found), [("L008", 9, 18)]);
+    assert!(
+        found[0].message.contains("read as 2011.06.16 17:53"),
+        "{}",
+        found[0].message
+    );
+}
