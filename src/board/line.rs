@@ -7,8 +7,8 @@ use shakmaty::{Chess, Color, Move, Position, Square};
 
 use super::illegal::Illegal;
 use super::meant::{self, Reading, Refusal, Resolved};
-use super::repair;
 use super::names::side_name;
+use super::repair;
 use super::square::{castling_king_destination, castling_rook_destination, numeric_square};
 use super::{Line, LineStop, Repair, ReplayedMove, StopCause, numeric_of_move, unchecked_moves};
 use crate::codes::Code;
@@ -158,7 +158,11 @@ impl Replayer {
 
     /// Replays the rest of a line after a repaired slip, and reports the slip with the repair.
     fn resume(&mut self, walk: &mut Walk, resume: Resume) {
-        let rest = self.line(&walk.elements[resume.at..], &resume.position, &resume.history);
+        let rest = self.line(
+            &walk.elements[resume.at..],
+            &resume.position,
+            &resume.history,
+        );
         let confirmed = rest.moves.len();
         let help = repair::describe(
             &resume.candidate,
@@ -172,7 +176,14 @@ impl Replayer {
             let mut diagnostic = illegal.diagnostic;
             diagnostic.help = Some(help.clone());
             diagnostic.meant = Some(Box::new(meant.clone()));
-            self.report_illegal(Illegal { diagnostic, ..illegal }, &walk.history, 0);
+            self.report_illegal(
+                Illegal {
+                    diagnostic,
+                    ..illegal
+                },
+                &walk.history,
+                0,
+            );
         }
         if let Some(stop) = &mut walk.line.stop {
             stop.repair = Some(Repair {
@@ -292,7 +303,10 @@ impl Replayer {
                         None => repair.help.clone(),
                     });
                     diagnostic.meant_candidates.clone_from(&repair.meant);
-                    let illegal = Illegal { diagnostic, ..illegal };
+                    let illegal = Illegal {
+                        diagnostic,
+                        ..illegal
+                    };
                     self.report_illegal(illegal, &walk.history, unchecked);
                 }
                 stop.repair = Some(repair);
@@ -309,7 +323,6 @@ impl Replayer {
             },
         }
     }
-
 
     /// Replays a variation that replaces the last move element of the walk.
     fn variation(&mut self, walk: &mut Walk, elements: &[Element]) {
@@ -722,7 +735,10 @@ fn repair_edits(
         }
         SlipKind::MoveRepeated => {
             let start = element_before.map_or(span.offset, |e| e.span().end());
-            edit(Span::from_bounds(start.min(span.offset), span.end()), String::new())
+            edit(
+                Span::from_bounds(start.min(span.offset), span.end()),
+                String::new(),
+            )
         }
         SlipKind::MovesSwapped => {
             // The first and the last of the replaced moves change places.

@@ -278,8 +278,7 @@ fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) 
         .filter(|t| t.score() < top)
         .map(Trial::score)
         .max();
-    let clear = runner_up
-        .is_none_or(|r| r + MARGIN <= top || (to_the_end && r < top));
+    let clear = runner_up.is_none_or(|r| r + MARGIN <= top || (to_the_end && r < top));
     if unique_likeliest && clear {
         return Outcome::Accepted(trials.swap_remove(0).candidate);
     }
@@ -309,7 +308,10 @@ fn written_digits(written: &WrittenMove) -> Option<String> {
 fn candidates(slip: &Slip, later: &[&WrittenMove]) -> Vec<Candidate> {
     let position = slip.position;
     let mut out = Vec::new();
-    if matches!(slip.written.kind, MoveKind::San(_) | MoveKind::Coordinate(_)) {
+    if matches!(
+        slip.written.kind,
+        MoveKind::San(_) | MoveKind::Coordinate(_)
+    ) {
         let mut read = slip.written.clone();
         read.syntax_error = false;
         if let Some(m) = quiet_move(position, &read, slip.rules_960) {
@@ -451,7 +453,12 @@ fn move_candidates(
 }
 
 /// The two moves of `digits` split after `split` digits, when both play.
-fn run_together(position: &Chess, digits: &str, split: usize, rules_960: bool) -> Option<Vec<Move>> {
+fn run_together(
+    position: &Chess,
+    digits: &str,
+    split: usize,
+    rules_960: bool,
+) -> Option<Vec<Move>> {
     let (first, second) = (digits.get(..split)?, digits.get(split..)?);
     if !(4..=5).contains(&second.len()) {
         return None;
@@ -503,9 +510,8 @@ fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
         };
     }
     if written.len() + 1 == meant.len() {
-        let at = (0..meant.len()).find(|&i| {
-            meant[..i] == written[..i] && meant[i + 1..] == written[i..]
-        })?;
+        let at = (0..meant.len())
+            .find(|&i| meant[..i] == written[..i] && meant[i + 1..] == written[i..])?;
         return Some((
             SlipKind::DigitMissing,
             Detail::Missing {
@@ -516,11 +522,10 @@ fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
         ));
     }
     if written.len() == meant.len() + 1 {
-        let at = (0..written.len()).find(|&i| {
-            written[..i] == meant[..i] && written[i + 1..] == meant[i..]
-        })?;
-        let doubled = (at > 0 && written[at - 1] == written[at])
-            || written.get(at + 1) == Some(&written[at]);
+        let at = (0..written.len())
+            .find(|&i| written[..i] == meant[..i] && written[i + 1..] == meant[i..])?;
+        let doubled =
+            (at > 0 && written[at - 1] == written[at]) || written.get(at + 1) == Some(&written[at]);
         return Some((SlipKind::DigitExtra, Detail::Extra { doubled }, 2));
     }
     None
@@ -536,7 +541,11 @@ pub(crate) fn describe(
     confirmed: usize,
 ) -> String {
     let sans = sans(position, &candidate.plies);
-    let numerics: Vec<String> = candidate.plies.iter().map(|&m| numeric_of_move(m)).collect();
+    let numerics: Vec<String> = candidate
+        .plies
+        .iter()
+        .map(|&m| numeric_of_move(m))
+        .collect();
     let first = || format!("{} ({})", numerics[0], sans[0]);
     let side = side_name(position.turn());
     let number = position.fullmoves().get();
@@ -586,7 +595,11 @@ pub(crate) fn describe(
             "write `{}` ({}), the same move in numeric notation",
             numerics[0], sans[0]
         ),
-        kind => format!("probably {}: {}", first(), edit_words(kind, candidate.detail)),
+        kind => format!(
+            "probably {}: {}",
+            first(),
+            edit_words(kind, candidate.detail)
+        ),
     };
     let confirmed = match confirmed {
         0 => "it is the last move of the line".to_string(),
@@ -642,9 +655,16 @@ fn edit_words(kind: SlipKind, detail: Detail) -> String {
 
 /// The meant move and its SAN for the JSON record: the corrected move, the missing move, or
 /// both moves of a swap or a run; `None` for a move written twice.
-pub(crate) fn meant_move(candidate: &Candidate, position: &Chess) -> (Option<String>, Option<String>) {
+pub(crate) fn meant_move(
+    candidate: &Candidate,
+    position: &Chess,
+) -> (Option<String>, Option<String>) {
     let sans = sans(position, &candidate.plies);
-    let numerics: Vec<String> = candidate.plies.iter().map(|&m| numeric_of_move(m)).collect();
+    let numerics: Vec<String> = candidate
+        .plies
+        .iter()
+        .map(|&m| numeric_of_move(m))
+        .collect();
     match candidate.kind {
         SlipKind::MoveRepeated => (None, None),
         SlipKind::MovesSwapped | SlipKind::MovesRunTogether => {

@@ -102,7 +102,10 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     if !super::inputs::output_is_not_an_input(args.output.as_deref(), &inputs) {
         return ExitCode::from(2);
     }
-    if (args.fix || args.fix_moves) && inputs.iter().any(|i| matches!(i, Input::Stdin)) && !args.diff {
+    if (args.fix || args.fix_moves)
+        && inputs.iter().any(|i| matches!(i, Input::Stdin))
+        && !args.diff
+    {
         note!("error: --fix cannot write back to standard input");
         note!("  help: give the file names, or use --diff to see the fixes for standard input");
         return ExitCode::from(2);
@@ -734,7 +737,8 @@ impl Run<'_> {
         let options = self
             .options(0)
             .with_levels(self.levels[self.index_of(input)]);
-        let (text, fixes) = match fix::fix_text_with(original, options, args.force, args.fix_moves) {
+        let (text, fixes) = match fix::fix_text_with(original, options, args.force, args.fix_moves)
+        {
             Outcome::Blocked { errors } => {
                 let what = if errors == 1 {
                     "1 notation error that --fix cannot repair (reported with the file); correct it"

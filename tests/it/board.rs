@@ -465,7 +465,11 @@ fn a_legal_move_in_another_notation_is_named_in_numeric_and_the_line_goes_on() {
         (StopCause::SyntaxError, 0, Some("7163"))
     );
     let rest = replay.mainline.resumed.as_ref().expect("resumed");
-    let rest_moves: Vec<String> = rest.moves.iter().map(iccf::board::ReplayedMove::numeric).collect();
+    let rest_moves: Vec<String> = rest
+        .moves
+        .iter()
+        .map(iccf::board::ReplayedMove::numeric)
+        .collect();
     assert_eq!(rest_moves, ["2836", "6125"]);
     assert_eq!(
         shakmaty::fen::Fen::from_position(rest.end(), shakmaty::EnPassantMode::Legal).to_string(),
