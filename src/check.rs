@@ -262,7 +262,7 @@ pub fn check_game_detached(
     options: CheckOptions,
 ) -> CheckedGame {
     let mut diagnostics = syntax_diagnostics;
-    let unfixable_syntax_errors = diagnostics
+    let mut unfixable_syntax_errors = diagnostics
         .iter()
         .filter(|d| {
             d.code.layer() == Layer::Syntax
@@ -274,7 +274,10 @@ pub fn check_game_detached(
     if let Some(replay) = &replay {
         diagnostics.extend(replay.diagnostics.iter().cloned());
         name_meant_moves_of_syntax_errors(&mut diagnostics, &replay.mainline);
-        drop_move_numbers_the_board_confirms(&mut diagnostics, &game, &replay.mainline);
+        let dropped =
+            drop_move_numbers_the_board_confirms(&mut diagnostics, &game, &replay.mainline);
+        // A number the repaired replay confirms no longer blocks `--fix`.
+        unfixable_syntax_errors = unfixable_syntax_errors.saturating_sub(dropped);
     }
     let mut duplicate_key = None;
     if options.lint {
@@ -337,27 +340,38 @@ fn name_meant_moves_of_syntax_errors(diagnostics: &mut [Diagnostic], line: &boar
 /// Drops each S014 (`move-number-out-of-sequence`) on a move number after a repaired slip
 /// that the board's replay confirms: a move left out or written twice shifts the syntax
 /// layer's count of the moves by one ply, but the numbers after it are right (one mistake, one
-/// diagnostic). The board does not rewrite the syntax diagnostic; the driver sees both.
+/// diagnostic); so is the number just before a slip when it names the ply it stands before
+/// once the repair is written (`9. 3233 10. 3153`: Black's move 9 left out, written before the
+/// `10.`). The board does not rewrite the syntax diagnostic; the driver sees both. Returns how
+/// many were dropped.
 fn drop_move_numbers_the_board_confirms(
     diagnostics: &mut Vec<Diagnostic>,
     game: &Game,
     line: &board::Line,
-) {
+) -> usize {
     use shakmaty::Position;
     use std::collections::HashMap;
     if !diagnostics
         .iter()
         .any(|d| d.code == Code::MoveNumberOutOfSequence)
     {
-        return;
+        return 0;
     }
-    // Each move replayed after a repair: its offset, and the number and side of its ply.
+    // Each move replayed after a repair, and each repaired slip: its offset, and the number
+    // and side of the ply a move number before it must name.
     let mut after_repairs: HashMap<usize, (u32, shakmaty::Color)> = HashMap::new();
-    for resumed in line
-        .lines()
-        .into_iter()
-        .filter_map(|l| l.resumed.as_deref())
-    {
+    for stopped in line.lines() {
+        let Some(resumed) = stopped.resumed.as_deref() else {
+            continue;
+        };
+        if let Some(stop) = &stopped.stop
+            && let Some(meant) = stop.repair.as_ref().and_then(board::Repair::accepted)
+        {
+            after_repairs.insert(
+                stop.span.offset,
+                ply_named_before_slip(stopped.end(), meant, stop.span),
+            );
+        }
         for replayed_line in resumed.lines() {
             for (before, m) in replayed_line.plies() {
                 after_repairs.insert(m.span.offset, (before.fullmoves().get(), before.turn()));
@@ -365,12 +379,36 @@ fn drop_move_numbers_the_board_confirms(
         }
     }
     if after_repairs.is_empty() {
-        return;
+        return 0;
     }
     let mut confirmed = Vec::new();
     confirmed_numbers(&game.movetext, &after_repairs, &mut confirmed);
+    let before = diagnostics.len();
     diagnostics
         .retain(|d| d.code != Code::MoveNumberOutOfSequence || !confirmed.contains(&d.span.offset));
+    before - diagnostics.len()
+}
+
+/// The number and side of the ply that a move number written just before the slip at `slip`
+/// names once the repair `meant` is written, from the position `before` the slip: the first
+/// ply of the repair, or the second when the repair puts a missing move before that number.
+fn ply_named_before_slip(
+    before: &shakmaty::Chess,
+    meant: &crate::diagnostic::Meant,
+    slip: Span,
+) -> (u32, shakmaty::Color) {
+    use shakmaty::{Color, Position};
+    let inserted_before_number = meant.kind == crate::diagnostic::SlipKind::MoveMissing
+        && meant
+            .edits
+            .first()
+            .is_some_and(|e| e.span.offset < slip.offset);
+    let (number, turn) = (before.fullmoves().get(), before.turn());
+    match (inserted_before_number, turn) {
+        (false, _) => (number, turn),
+        (true, Color::White) => (number, Color::Black),
+        (true, Color::Black) => (number + 1, Color::White),
+    }
 }
 
 /// The offsets of the move numbers in `elements` (variations too) that name the ply of the
