@@ -1,11 +1,14 @@
 //! Code actions: the fix of each diagnostic as a quick fix, "fix all" for the file (one round of
-//! `iccf check --fix`), and the numeric form of a move written in another notation where the
-//! board knows the move (`0-0` -> `5171`, `e2e4` -> `5254`, `Nf3` -> `7163`).
+//! `iccf check --fix`), the numeric form of a move written in another notation where the
+//! board knows the move (`0-0` -> `5171`, `e2e4` -> `5254`, `Nf3` -> `7163`), and the move the
+//! board's repair search found was meant (`4654` -> `4645`, a move left out inserted, a move
+//! written twice deleted), which changes the game record: offered, never preferred, never part
+//! of "fix all".
 
 use std::collections::HashMap;
 
 use iccf::board::{Line, replay};
-use iccf::diagnostic::Edit;
+use iccf::diagnostic::{Edit, Meant, SlipKind};
 use iccf::lint::apply_fixes;
 use iccf::{Diagnostic, Span};
 use lsp_types::{CodeAction, CodeActionKind, CodeActionOrCommand, TextEdit, WorkspaceEdit};
@@ -44,6 +47,12 @@ pub(crate) fn code_actions(
             .collect();
         actions.extend(here.iter().filter_map(|d| quick_fix(doc, d)));
         actions.extend(numeric_forms(doc, span));
+        for repair in here.iter().filter_map(|d| repair(doc, d)) {
+            // A legal move in another notation is repaired with its numeric form, offered above.
+            if !actions.iter().any(|a| a.edit == repair.edit) {
+                actions.push(repair);
+            }
+        }
         if here.iter().any(|d| d.fix.is_some()) {
             actions.extend(fix_all(doc, CodeActionKind::QUICKFIX));
         }
@@ -123,6 +132,57 @@ fn describe(edit: &Edit, text: &str) -> String {
         (false, true) => format!("Delete `{old_shown}`"),
         (true, false) => format!("Insert `{new_shown}`"),
         (false, false) => format!("Replace `{old_shown}` with `{new_shown}`"),
+    }
+}
+
+/// The move the board's repair search found was meant where `diagnostic` stands
+/// ([`Meant::edits`]), as a quick fix: "Replace `4654` with `4645` (d5)", "Insert the missing
+/// move `3874` (Bg4)", "Delete the repeated move `3874`". Only the players can confirm a
+/// changed game record, so it is not preferred (an editor's auto-fix does not apply it) and
+/// "fix all" leaves it out; candidates that fit equally well have no edits and are not offered.
+fn repair(doc: &Document, diagnostic: &Diagnostic) -> Option<CodeAction> {
+    let meant = diagnostic
+        .meant
+        .as_deref()
+        .filter(|m| !m.edits.is_empty())?;
+    let edits: Vec<TextEdit> = meant
+        .edits
+        .iter()
+        .map(|e| TextEdit::new(doc.range(e.span), e.replacement.clone()))
+        .collect();
+    let title = repair_title(meant, &doc.text);
+    let mut action = action(
+        doc,
+        title,
+        CodeActionKind::QUICKFIX,
+        edits,
+        vec![diagnostic],
+    );
+    action.is_preferred = Some(false);
+    Some(action)
+}
+
+/// The title of a repair: what its edits do, with the meant moves in numeric and SAN.
+fn repair_title(meant: &Meant, text: &str) -> String {
+    let written = |edit: Option<&Edit>| {
+        edit.and_then(|e| e.span.text(text))
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    };
+    let first = meant.edits.first();
+    let numeric = meant.meant_move.as_deref().unwrap_or_default();
+    let san = meant.san.as_deref().unwrap_or_default();
+    match meant.kind {
+        SlipKind::MoveMissing => format!("Insert the missing move `{numeric}` ({san})"),
+        SlipKind::MoveRepeated => format!("Delete the repeated move `{}`", written(first)),
+        SlipKind::MovesSwapped => {
+            format!("Write the moves in the order played: `{numeric}` ({san})")
+        }
+        SlipKind::MovesRunTogether => {
+            format!("Split `{}` into `{numeric}` ({san})", written(first))
+        }
+        _ => format!("Replace `{}` with `{numeric}` ({san})", written(first)),
     }
 }
 

@@ -284,7 +284,8 @@ pub(crate) fn shift(span: Span, base: usize) -> Span {
     Span::new(span.offset + base, span.len)
 }
 
-/// A copy of `diagnostic` with every span (labels and fixes too) moved by `base` bytes.
+/// A copy of `diagnostic` with every span (labels, fixes and the edits of the move meant too)
+/// moved by `base` bytes.
 pub(crate) fn shifted(diagnostic: &Diagnostic, base: usize) -> Diagnostic {
     let mut d = diagnostic.clone();
     if base == 0 {
@@ -294,10 +295,14 @@ pub(crate) fn shifted(diagnostic: &Diagnostic, base: usize) -> Diagnostic {
     for label in &mut d.related {
         label.span = shift(label.span, base);
     }
-    if let Some(fix) = &mut d.fix {
-        for edit in &mut fix.edits {
-            edit.span = shift(edit.span, base);
-        }
+    let fixes = d.fix.iter_mut().flat_map(|fix| &mut fix.edits);
+    let meant = d
+        .meant
+        .iter_mut()
+        .map(|m| &mut **m)
+        .chain(&mut d.meant_candidates);
+    for edit in fixes.chain(meant.flat_map(|m| &mut m.edits)) {
+        edit.span = shift(edit.span, base);
     }
     d
 }

@@ -355,6 +355,119 @@ fn the_promotion_quick_fix_clears_the_warning() {
     assert!(found.iter().all(|d| d["code"] != "B010"), "{found:?}");
 }
 
+/// Bruzon - Adams, Wijk aan Zee 2005 (59 plies); the repair tests change its line 2 (the
+/// document's line 19, after a first game of 9 lines and a blank line).
+const BRUZON_ADAMS: [&str; 5] = [
+    "1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171 6857 6. 6151 2725",
+    "7. 1423 5878 8. 4244 4746 9. 3233 3874 10. 3153 5544 11. 3344 3615 12. 2332 3735",
+    "13. 4435 4635 14. 2133 1534 15. 5455 4841 16. 1141 7463 17. 5566 6341 18. 6657 4132",
+    "19. 57681 1868 20. 5335 6838 21. 3345 7888 22. 3544 3446 23. 4524 1615 24. 2432 3832",
+    "25. 8283 8786 26. 5155 1514 27. 5535 3242 28. 4455 1413 29. 2213 4634 30. 3525 *",
+];
+
+/// The repair the board found for a slip in the second game of a document is a quick fix whose
+/// edits, at the document's line and character, write the game as played; it is not preferred
+/// (the players confirm a changed record) and "fix all" leaves it out.
+#[rstest]
+#[case::digit_typo(
+    "9. 3233 3874 10.",
+    "9. 3233 3864 10.",
+    "B003",
+    "Replace `3864` with `3874` (Bg4)",
+    [19, 34, 19, 38],
+    "3874"
+)]
+#[case::move_missing(
+    "9. 3233 3874 10.",
+    "9. 3233 10.",
+    "B002",
+    "Insert the missing move `3874` (Bg4)",
+    [19, 34, 19, 34],
+    "3874 "
+)]
+#[case::move_repeated(
+    "9. 3233 3874 10.",
+    "9. 3233 3874 3874 10.",
+    "B001",
+    "Delete the repeated move `3874`",
+    [19, 38, 19, 43],
+    ""
+)]
+fn a_repair_is_a_quick_fix_that_is_not_preferred(
+    #[case] played: &str,
+    #[case] written: &str,
+    #[case] code: &str,
+    #[case] title: &str,
+    #[case] range: [u32; 4],
+    #[case] new_text: &str,
+) {
+    let mut client = Client::start();
+    let uri = client.uri("slip.iccf");
+    let original = format!(
+        "{ROSTER}1. 5254 5755 *\n\n{ROSTER}{}\n",
+        BRUZON_ADAMS.join("\n")
+    );
+    // A `+` on a move that gives no check: a safe fix for "fix all".
+    let text = original
+        .replace(played, written)
+        .replacen("2. 7163 ", "2. 7163+ ", 1);
+    let found = client.open(&uri, "iccf", &text);
+    let slip = found
+        .iter()
+        .find(|d| d["code"] == code)
+        .unwrap_or_else(|| panic!("{found:?}"))
+        .clone();
+    // One mistake, one diagnostic: no move number out of sequence beside a move left out.
+    let errors: Vec<_> = found.iter().filter(|d| d["severity"] == 1).collect();
+    assert_eq!(errors.len(), 1, "{found:?}");
+    let answer = client.request(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": {"uri": uri},
+            "range": slip["range"],
+            "context": {"diagnostics": [slip], "only": ["quickfix"]}
+        }),
+    );
+    let actions = answer["result"].as_array().unwrap();
+    let repair = actions
+        .iter()
+        .find(|a| a["title"] == title)
+        .unwrap_or_else(|| panic!("{actions:?}"));
+    assert_eq!(repair["kind"], "quickfix");
+    assert_eq!(repair["isPreferred"], false);
+    assert_eq!(repair["diagnostics"][0]["code"], code);
+    let edits = repair["edit"]["changes"][uri.as_str()].as_array().unwrap();
+    assert_eq!(
+        edits,
+        &[json!({"range": lsp_range(range), "newText": new_text})]
+    );
+    let repaired = apply_edits(&text, edits);
+    assert_eq!(repaired, original.replacen("2. 7163 ", "2. 7163+ ", 1));
+    // "Fix all" removes the `+` and leaves the record as written.
+    let answer = client.request(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": {"uri": uri},
+            "range": lsp_range([0, 0, 0, 0]),
+            "context": {"diagnostics": [], "only": ["source.fixAll"]}
+        }),
+    );
+    let actions = answer["result"].as_array().unwrap();
+    assert_eq!(actions.len(), 1, "{actions:?}");
+    let edits = actions[0]["edit"]["changes"][uri.as_str()]
+        .as_array()
+        .unwrap();
+    assert_eq!(apply_edits(&text, edits), text.replace("7163+", "7163"));
+    // The repaired record has no error left.
+    client.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": repaired}]}),
+    );
+    let found = client.diagnostics(&uri);
+    assert!(found.iter().all(|d| d["severity"] != 1), "{found:?}");
+    assert_eq!(client.shut_down(), Some(0));
+}
+
 #[rstest]
 #[case::castling("4. 0-0 *", "0-0", "5171")]
 #[case::coordinate("4. d2d4 *", "d2d4", "4244")]
