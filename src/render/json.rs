@@ -50,14 +50,79 @@ pub struct JsonRecord<'a> {
     /// The edits that `--fix` would make; only present when the diagnostic has a fix.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fix: Option<JsonFix<'a>>,
-    /// The move that was meant, when the board found it (see [`crate::diagnostic::Meant`]);
-    /// only present then.
+    /// The move that was meant, when the board's repair search found one (see
+    /// [`JsonMeant`] and docs/repairs.md); only present then.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub meant: Option<&'a crate::diagnostic::Meant>,
-    /// The two or three moves that fit equally well, when the board could not choose; only
-    /// present then.
-    #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    pub meant_candidates: &'a [crate::diagnostic::Meant],
+    pub meant: Option<JsonMeant<'a>>,
+    /// The two or three moves that fit equally well, when the board could not choose (each
+    /// with no edits); only present then.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub meant_candidates: Vec<JsonMeant<'a>>,
+}
+
+/// The `meant` of a JSON record: the fields of [`Meant`] (`kind`, `move`, `san`, `moves`,
+/// `plies_confirmed`) and the edits that write the repair into the file, in source order, as
+/// `fix.edits` gives them (byte offsets of the file on disk, 1-based line and column in
+/// characters). `--fix-moves` applies them; they are never part of `fix`.
+///
+/// # Examples
+///
+/// ```
+/// use iccf::render::{JsonRecord, Source};
+///
+/// let moves = "1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171 6857 6. 6151 2725 7. 1423 5878 *";
+/// let text = moves.replace("2836", "2846");
+/// let index = iccf::LineIndex::new(&text);
+/// let source = Source::new("a.iccf", &text, &index);
+/// let options = iccf::check::CheckOptions::default().with_lint(false);
+/// let checked = iccf::check::check_games(&text, options).next().unwrap();
+/// let record = serde_json::to_value(JsonRecord::new(&source, None, &checked.diagnostics[0])).unwrap();
+/// assert_eq!(record["meant"]["kind"], "digit-typo");
+/// assert_eq!(record["meant"]["move"], "2836");
+/// assert_eq!(record["meant"]["plies_confirmed"], 10);
+/// let edit = &record["meant"]["edits"][0];
+/// assert_eq!((edit["offset"].as_u64(), edit["length"].as_u64()), (Some(21), Some(4)));
+/// assert_eq!((edit["line"].as_u64(), edit["column"].as_u64()), (Some(1), Some(22)));
+/// assert_eq!(edit["replacement"], "2836");
+/// ```
+///
+/// [`Meant`]: crate::diagnostic::Meant
+#[derive(Clone, Debug, Serialize)]
+pub struct JsonMeant<'a> {
+    /// The repair as the library gives it (its `edits` are not serialized there: they are
+    /// byte spans of the text, written here in the file's terms).
+    #[serde(flatten)]
+    pub meant: &'a crate::diagnostic::Meant,
+    /// The edits that write the meant moves into the file (none for candidates).
+    pub edits: Vec<JsonEdit<'a>>,
+}
+
+impl<'a> JsonMeant<'a> {
+    /// The record of `meant`, its edits placed in `source`.
+    pub fn new(source: &Source<'a>, meant: &'a crate::diagnostic::Meant) -> Self {
+        Self {
+            meant,
+            edits: json_edits(source, &meant.edits),
+        }
+    }
+}
+
+/// `edits` (byte spans of the text) as edits of the file `source` was read from.
+fn json_edits<'a>(source: &Source<'a>, edits: &'a [crate::diagnostic::Edit]) -> Vec<JsonEdit<'a>> {
+    edits
+        .iter()
+        .map(|edit| {
+            let at = source.position(edit.span.offset);
+            let span = source.file_span(edit.span);
+            JsonEdit {
+                offset: span.offset,
+                length: span.len,
+                line: at.line,
+                column: at.column,
+                replacement: &edit.replacement,
+            }
+        })
+        .collect()
 }
 
 /// The `fix` of a JSON record: the edits that `--fix` would make.
@@ -99,24 +164,17 @@ impl<'a> JsonRecord<'a> {
             length: span.len,
             help: diagnostic.help.as_deref(),
             fix: diagnostic.fix.as_ref().map(|fix| JsonFix {
-                edits: fix
-                    .edits
-                    .iter()
-                    .map(|edit| {
-                        let at = source.position(edit.span.offset);
-                        let span = source.file_span(edit.span);
-                        JsonEdit {
-                            offset: span.offset,
-                            length: span.len,
-                            line: at.line,
-                            column: at.column,
-                            replacement: &edit.replacement,
-                        }
-                    })
-                    .collect(),
+                edits: json_edits(source, &fix.edits),
             }),
-            meant: diagnostic.meant.as_deref(),
-            meant_candidates: &diagnostic.meant_candidates,
+            meant: diagnostic
+                .meant
+                .as_deref()
+                .map(|meant| JsonMeant::new(source, meant)),
+            meant_candidates: diagnostic
+                .meant_candidates
+                .iter()
+                .map(|meant| JsonMeant::new(source, meant))
+                .collect(),
         }
     }
 

@@ -51,7 +51,7 @@ use std::io::Write;
 
 #[cfg(feature = "fancy")]
 pub use human::{Human, Snippets};
-pub use json::{JsonEdit, JsonFix, JsonRecord};
+pub use json::{JsonEdit, JsonFix, JsonMeant, JsonRecord};
 pub use sarif::SarifLog;
 pub use text::{github, short};
 #[cfg(feature = "fancy")]

@@ -1,8 +1,8 @@
 // The page of `iccf serve` in Debian's chromium, driven by Playwright: a pasted game's illegal
 // move is underlined on the right token and listed, the board shows the position before it,
-// moves and arrow keys step through the game, Fix writes a 4-digit promotion in 5 digits, and
-// Download PGN gives a file python-chess reads. Run by run.sh, which starts the server and
-// sets ICCF_URL.
+// moves and arrow keys step through the game, Fix writes a 4-digit promotion in 5 digits, the
+// move the board found was meant is written by its button, and Download PGN gives a file
+// python-chess reads. Run by run.sh, which starts the server and sets ICCF_URL.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -202,4 +202,53 @@ test('everything can be reached with the keyboard', async () => {
   await page.focus('.diagnostic[data-code="B004"] button');
   await page.keyboard.press('Enter');
   assert.equal(await fen(), BEFORE_ILLEGAL);
+});
+
+// Bruzon - Adams, Wijk aan Zee 2005, with 9... Bg4 written 3864 (a digit changed).
+const SLIPPED = `[Event "Corus A"]
+[Site "Wijk aan Zee NED"]
+[Date "2005.01.17"]
+[Round "3"]
+[White "Bruzon,L"]
+[Black "Adams,Mi"]
+[Result "1/2-1/2"]
+
+1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171 6857 6. 6151 2725
+7. 1423 5878 8. 4244 4746 9. 3233 3864 10. 3153 5544 11. 3344 3615 12. 2332 3735
+13. 4435 4635 14. 2133 1534 15. 5455 4841 16. 1141 7463 17. 5566 6341 18. 6657 4132
+19. 57681 1868 20. 5335 6838 21. 3345 7888 22. 3544 3446 23. 4524 1615 24. 2432 3832
+25. 8283 8786 26. 5155 1514 27. 5535 3242 28. 4455 1413 29. 2213 4634 30. 3525 1/2-1/2
+`;
+
+test('the move the board found was meant is a button that writes it and checks again', async () => {
+  await paste(SLIPPED);
+  const item = page.locator('.diagnostic[data-code="B003"]');
+  await item.waitFor();
+  assert.equal(await item.getAttribute('data-line'), '10');
+  assert.equal(await item.getAttribute('data-column'), '35');
+  assert.match(await item.textContent(), /probably 3874 \(Bg4\)/);
+  const repair = item.locator('button.repair');
+  assert.equal(await repair.textContent(), 'Replace with 3874 (Bg4)');
+  // The safe fixes of Fix leave a game record alone: Fix finds nothing to do here.
+  await page.click('#fix');
+  await page.waitForFunction(() => /Nothing to fix/.test(document.getElementById('status').textContent));
+  assert.equal(await page.inputValue('#transcript'), SLIPPED);
+  await repair.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(output, 'repair.png'), fullPage: true });
+  await item.screenshot({ path: path.join(output, 'repair-item.png') });
+  await repair.click();
+  const played = SLIPPED.replace('9. 3233 3864', '9. 3233 3874');
+  await page.waitForFunction((want) => document.getElementById('transcript').value === want, played);
+  assert.equal(await page.inputValue('#transcript'), played);
+  assert.match(await page.textContent('#diff'), /^--- <stdin>\n\+\+\+ <stdin>\n@@ -10,1 \+10,1 @@\n/);
+  assert.match(await page.textContent('#diff-title'), /Replace with 3874 \(Bg4\) \(B003, line 10\)/);
+  assert.match(await page.textContent('#diff'), /-7\. 1423 5878 8\. 4244 4746 9\. 3233 3864 10\./);
+  assert.match(await page.textContent('#diff'), /\+7\. 1423 5878 8\. 4244 4746 9\. 3233 3874 10\./);
+  await page.waitForFunction(() => document.querySelectorAll('.diagnostic').length === 0);
+  assert.match(await page.textContent('#status'), /No problems found in 1 game/);
+  await page.screenshot({ path: path.join(output, 'repaired.png'), fullPage: true });
+  // Undo brings the record as written back, with its error.
+  await page.click('#undo');
+  await page.locator('.diagnostic[data-code="B003"] button.repair').waitFor();
+  assert.equal(await page.inputValue('#transcript'), SLIPPED);
 });

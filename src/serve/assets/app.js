@@ -242,9 +242,68 @@
       button.append(...describe(d, true));
       button.addEventListener('click', () => selectDiagnostic(i));
       item.append(button);
+      if (d.meant && d.meant.edits && d.meant.edits.length > 0) item.append(repairButton(d, i));
       return item;
     });
     ui.list.replaceChildren(...items);
+  }
+
+  // The move the board found was meant (`meant`, with the edits that write it): a button that
+  // writes it into the text. It changes the game record, so it is never part of Fix; Undo
+  // brings the old text back.
+  function repairLabel(m) {
+    const moves = m.move ? `${m.move} (${m.san})` : '';
+    switch (m.kind) {
+      case 'move-missing': return `Insert the missing move ${moves}`;
+      case 'move-repeated': return 'Delete the repeated move';
+      case 'moves-swapped': return `Put the moves in order: ${moves}`;
+      case 'moves-run-together': return `Split into ${moves}`;
+      default: return `Replace with ${moves}`;
+    }
+  }
+
+  function repairButton(d, i) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'repair';
+    button.textContent = repairLabel(d.meant);
+    button.title = 'Write the move the board found was meant into the text. This changes the game record: check it against the scoresheet (Undo brings the old text back).';
+    button.addEventListener('click', () => applyRepair(i));
+    return button;
+  }
+
+  async function applyRepair(i) {
+    const d = state.diagnostics[i];
+    if (ui.transcript.value !== state.text) {
+      setStatus('The text changed since the check: check it again, then repair.', 'problem');
+      return;
+    }
+    // The offsets are those of the checked text: apply from the last edit back.
+    const old = state.text;
+    let text = old;
+    const edits = [...d.meant.edits].sort((a, b) => b.offset - a.offset);
+    for (const e of edits) {
+      text = text.slice(0, toIndex(e.offset)) + e.replacement + text.slice(toIndex(e.offset + e.length));
+    }
+    await replaceText(text, `${repairLabel(d.meant)} (${d.code}, line ${d.line})`, lineDiff(old, text));
+  }
+
+  // A unified diff of the lines that differ between two texts (one hunk, no context lines):
+  // enough for a repair, whose edits stand a few moves apart at most.
+  function lineDiff(old, text) {
+    const a = old.split('\n');
+    const b = text.split('\n');
+    let head = 0;
+    while (head < a.length && head < b.length && a[head] === b[head]) head++;
+    let tail = 0;
+    while (tail < a.length - head && tail < b.length - head
+      && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+    const removed = a.slice(head, a.length - tail);
+    const added = b.slice(head, b.length - tail);
+    const name = state.name || '<stdin>';
+    return [`--- ${name}`, `+++ ${name}`,
+      `@@ -${head + 1},${removed.length} +${head + 1},${added.length} @@`,
+      ...removed.map((line) => `-${line}`), ...added.map((line) => `+${line}`)].join('\n');
   }
 
   // The layer under the textarea: the same text, with a <mark> per diagnostic and a <span> per
