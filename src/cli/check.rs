@@ -91,6 +91,18 @@ fn diff_in_a_text_format(args: &CheckArgs) -> bool {
     true
 }
 
+/// Whether the fixes asked for can be written: `--fix` and `--fix-moves` cannot write back to
+/// standard input (with `--diff` they only print); says so when not.
+fn fixes_can_be_written(args: &CheckArgs, inputs: &[Input]) -> bool {
+    let stdin = inputs.iter().any(|i| matches!(i, Input::Stdin));
+    if (args.fix || args.fix_moves) && stdin && !args.diff {
+        note!("error: --fix cannot write back to standard input");
+        note!("  help: give the file names, or use --diff to see the fixes for standard input");
+        return false;
+    }
+    true
+}
+
 pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     if !diff_in_a_text_format(args) {
         return ExitCode::from(2);
@@ -102,12 +114,7 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     if !super::inputs::output_is_not_an_input(args.output.as_deref(), &inputs) {
         return ExitCode::from(2);
     }
-    if (args.fix || args.fix_moves)
-        && inputs.iter().any(|i| matches!(i, Input::Stdin))
-        && !args.diff
-    {
-        note!("error: --fix cannot write back to standard input");
-        note!("  help: give the file names, or use --diff to see the fixes for standard input");
+    if !fixes_can_be_written(args, &inputs) {
         return ExitCode::from(2);
     }
     // Every configuration is read before any file is checked, so that a mistake in one stops
