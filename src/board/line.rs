@@ -49,6 +49,13 @@ enum LastMove {
     Unreplayable,
 }
 
+/// The most slips the repair search repairs in one line (the main line or a variation, with
+/// the rest of it after each repair): a record with more is no scoresheet to repair move by
+/// move, and the line then stops at the next mistake as it would without the search. It bounds
+/// how deep the rest of a line nests ([`Line::resumed`]), so that a game full of slips costs
+/// time in proportion to its length and no stack overflows walking it.
+pub(crate) const MAX_REPAIRS_PER_LINE: usize = 32;
+
 /// Replays the lines of one game and collects the board diagnostics of its moves.
 pub(crate) struct Replayer {
     rules_960: bool,
@@ -70,6 +77,8 @@ struct Walk<'a> {
     /// Set when the search accepted a repair where the line stopped: the line goes on from
     /// there.
     resume: Option<Resume>,
+    /// How many slips were repaired in the line before this part of it.
+    repairs: usize,
 }
 
 /// Where and how a line goes on after a repaired slip.
@@ -116,6 +125,17 @@ impl Replayer {
 
     /// Replays one line from `start`, reached by the moves of `history`.
     fn line(&mut self, elements: &[Element], start: &Chess, history: &History) -> Line {
+        self.line_after_repairs(elements, start, history, 0)
+    }
+
+    /// [`Self::line`] for the part of a line after `repairs` repaired slips (0: a whole line).
+    fn line_after_repairs(
+        &mut self,
+        elements: &[Element],
+        start: &Chess,
+        history: &History,
+        repairs: usize,
+    ) -> Line {
         let mut walk = Walk {
             elements,
             start_history_len: history.0.len(),
@@ -128,8 +148,12 @@ impl Replayer {
             last_move_span: None,
             last_written: None,
             resume: None,
+            repairs,
         };
         // Room for every move at once: growing the Vec of large replayed moves copied them over.
+        // A part that stops at a repaired slip gives back the room it did not use (see
+        // `resume`), so that the parts of a line with many slips do not each hold room for all
+        // the moves after them.
         let moves = elements
             .iter()
             .filter(|e| matches!(e, Element::Move(_)))
@@ -158,10 +182,12 @@ impl Replayer {
 
     /// Replays the rest of a line after a repaired slip, and reports the slip with the repair.
     fn resume(&mut self, walk: &mut Walk, resume: Resume) {
-        let rest = self.line(
+        walk.line.moves.shrink_to_fit();
+        let rest = self.line_after_repairs(
             &walk.elements[resume.at..],
             &resume.position,
             &resume.history,
+            walk.repairs + 1,
         );
         let confirmed = rest.moves.len();
         let help = repair::describe(
@@ -248,7 +274,7 @@ impl Replayer {
             }
             _ => None,
         };
-        let outcome = if repairable(written, &refusal) {
+        let outcome = if repairable(written, &refusal) && walk.repairs < MAX_REPAIRS_PER_LINE {
             repair::search(&repair::Slip {
                 position: walk.line.end(),
                 written,
@@ -296,18 +322,26 @@ impl Replayer {
             }
             repair::Outcome::Ambiguous(candidates) => {
                 let repair = ambiguous(&candidates, walk.line.end());
-                if let Some(illegal) = illegal {
-                    let mut diagnostic = illegal.diagnostic;
-                    diagnostic.help = Some(match diagnostic.help.take() {
-                        Some(help) => format!("{help}; {}", repair.help),
-                        None => repair.help.clone(),
-                    });
-                    diagnostic.meant_candidates.clone_from(&repair.meant);
-                    let illegal = Illegal {
-                        diagnostic,
-                        ..illegal
-                    };
-                    self.report_illegal(illegal, &walk.history, unchecked);
+                match illegal {
+                    Some(illegal) => {
+                        let mut diagnostic = illegal.diagnostic;
+                        diagnostic.help = Some(match diagnostic.help.take() {
+                            Some(help) => format!("{help}; {}", repair.help),
+                            None => repair.help.clone(),
+                        });
+                        diagnostic.meant_candidates.clone_from(&repair.meant);
+                        let illegal = Illegal {
+                            diagnostic,
+                            ..illegal
+                        };
+                        self.report_illegal(illegal, &walk.history, unchecked);
+                    }
+                    // The syntax error lists the candidates (see `check`); the line stops
+                    // there, and the note counts what it left unchecked, as without them.
+                    None if !walk.line.moves.is_empty() => {
+                        self.note_unchecked(written.span, unchecked, None);
+                    }
+                    None => {}
                 }
                 stop.repair = Some(repair);
             }

@@ -25,8 +25,6 @@ mod promotion;
 mod repair;
 mod square;
 
-use std::fmt::Write as _;
-
 use shakmaty::{Chess, Move};
 
 pub use fen::{FirstMove, Rules, first_move};
@@ -320,6 +318,32 @@ pub fn replay(game: &Game) -> Replay {
 /// assert_eq!(iccf::board::numeric_of_move(m), "7163");
 /// ```
 pub fn numeric_of_move(m: Move) -> String {
+    numeric_digits(m).as_str().to_string()
+}
+
+/// The digits of [`numeric_of_move`] without allocating: the repair search compares the
+/// written digits with those of every legal move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NumericDigits {
+    bytes: [u8; 5],
+    len: usize,
+}
+
+impl NumericDigits {
+    /// The ASCII digits.
+    pub(crate) fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+
+    /// The digits as text.
+    pub(crate) fn as_str(&self) -> &str {
+        // Only ASCII digits are ever written into `bytes`.
+        std::str::from_utf8(self.as_bytes()).unwrap_or_default()
+    }
+}
+
+/// The digits of `m` in ICCF numeric notation (see [`numeric_of_move`]).
+pub(crate) fn numeric_digits(m: Move) -> NumericDigits {
     let (from, to, promotion) = match m {
         Move::Castle { king, rook } => (
             Some(king),
@@ -335,15 +359,23 @@ pub fn numeric_of_move(m: Move) -> String {
         Move::EnPassant { from, to } => (Some(from), to, None),
         Move::Put { to, .. } => (None, to, None),
     };
-    let mut s = String::with_capacity(5);
+    let mut digits = NumericDigits {
+        bytes: [0; 5],
+        len: 0,
+    };
+    let mut push = |digit: u32| {
+        // Files, ranks and promotion digits are 1-8: one ASCII digit each.
+        digits.bytes[digits.len] = b'0' + u8::try_from(digit).unwrap_or(0);
+        digits.len += 1;
+    };
     for square in from.into_iter().chain([to]) {
-        // Writing into a String cannot fail.
-        let _ = write!(s, "{}", square::numeric_square(square));
+        push(square.file().to_u32() + 1);
+        push(square.rank().to_u32() + 1);
     }
     if let Some(digit) = promotion {
-        s.push(char::from(b'0' + digit));
+        push(u32::from(digit));
     }
-    s
+    digits
 }
 
 /// The one wording of the moves an error left unchecked on the board: "the 12 later moves of

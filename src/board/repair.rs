@@ -11,11 +11,11 @@
 //! [`MAX_HORIZON`] plies), so a file full of mistakes stays linear.
 
 use shakmaty::san::San;
-use shakmaty::{Chess, Color, Move, MoveList, Position};
+use shakmaty::{Chess, Color, Move, MoveList, Position, Role};
 
 use super::meant::{quiet_move, quiet_numeric};
 use super::names::side_name;
-use super::numeric_of_move;
+use super::{numeric_digits, numeric_of_move};
 use crate::diagnostic::SlipKind;
 use crate::syntax::ast::{Element, Move as WrittenMove, MoveKind};
 
@@ -138,7 +138,7 @@ impl Trial {
                 self.ended = true;
                 return;
             };
-            match quiet_move(&self.position, written, rules_960) {
+            match replay_move(&self.position, written, rules_960) {
                 Some(m) => {
                     self.position.play_unchecked(m);
                     self.next += 1;
@@ -153,6 +153,43 @@ impl Trial {
     fn finished_line(&self, later: &[&WrittenMove]) -> bool {
         self.ended && self.next >= later.len()
     }
+}
+
+/// [`quiet_move`] for the replay of a trial, which reads most of the moves of every search: a
+/// knight, bishop, rook or queen move written in 4 digits is legal when the piece attacks the
+/// to-square, no piece of its own stands there, and the own king is not attacked after it (the
+/// test shakmaty's move generation makes, without building the list of moves). Every other
+/// move is read by [`quiet_move`].
+fn replay_move(position: &Chess, written: &WrittenMove, rules_960: bool) -> Option<Move> {
+    if let MoveKind::Numeric(numeric) = &written.kind
+        && !written.syntax_error
+        && numeric.promotion.is_none()
+        && let Some(from) = super::square_of_digits(numeric.from.file, numeric.from.rank)
+        && let Some(to) = super::square_of_digits(numeric.to.file, numeric.to.rank)
+    {
+        let board = position.board();
+        let us = position.turn();
+        if let Some(piece) = board
+            .piece_at(from)
+            .filter(|p| p.color == us && !matches!(p.role, Role::Pawn | Role::King))
+        {
+            let reaches = shakmaty::attacks::attacks(from, piece, board.occupied()).contains(to);
+            if !reaches || board.by_color(us).contains(to) {
+                return None;
+            }
+            let king = board.king_of(us)?;
+            let occupied = board.occupied().without(from).with(to);
+            let checkers = board.attacks_to(king, !us, occupied).without(to);
+            return checkers.is_empty().then(|| Move::Normal {
+                role: piece.role,
+                from,
+                capture: board.role_at(to),
+                to,
+                promotion: None,
+            });
+        }
+    }
+    quiet_move(position, written, rules_960)
 }
 
 /// Looks for the move that was meant at `slip`.
@@ -180,6 +217,16 @@ pub(crate) fn search(slip: &Slip) -> Outcome {
         .into_iter()
         .map(|c| Trial::new(slip.position, c))
         .collect();
+    // Most slips have one repair that plays on while every other stops at once: when, after
+    // MIN_CONFIRMED moves, one trial plays on and all the others stopped clearly short of it,
+    // the first depth would accept it too (the others cannot play further, it cannot play
+    // less), so it is taken without replaying the rest of the first depth.
+    for trial in &mut trials {
+        trial.advance(&later, MIN_CONFIRMED, slip.rules_960);
+    }
+    if let Some(at) = sole_survivor(&trials) {
+        return Outcome::Accepted(trials.swap_remove(at).candidate);
+    }
     let mut horizon = FIRST_HORIZON;
     let mut spent = 0;
     loop {
@@ -221,8 +268,26 @@ pub(crate) fn search(slip: &Slip) -> Outcome {
     decide(trials, &later, slip.line_ends_game)
 }
 
+/// The index of the one trial still playing after [`MIN_CONFIRMED`] moves when every other has
+/// stopped at least [`MARGIN`] moves short of it.
+fn sole_survivor(trials: &[Trial]) -> Option<usize> {
+    let mut alive = trials.iter().enumerate().filter(|(_, t)| !t.ended);
+    let (at, survivor) = alive.next()?;
+    if alive.next().is_some() || survivor.reach < MIN_CONFIRMED {
+        return None;
+    }
+    let others_short = trials
+        .iter()
+        .enumerate()
+        .all(|(i, t)| i == at || t.reach + MARGIN <= survivor.reach);
+    others_short.then_some(at)
+}
+
 /// How many moves `trial` plays past the move it stopped at, with the repair of that move
-/// that plays furthest (the move itself counted); 0 when it stopped at the end of the line.
+/// that plays furthest; 0 when it stopped at the end of the line. The move itself is not
+/// counted: a second slip is taken only when it plays further, so that a repair that plays
+/// every later move as written is preferred to one that needs a second repair to get as far
+/// (one that stops at the last move would otherwise tie with it).
 fn beyond(trial: &Trial, later: &[&WrittenMove], rules_960: bool) -> usize {
     let Some(&failing) = later.get(trial.next) else {
         return 0;
@@ -246,7 +311,7 @@ fn beyond(trial: &Trial, later: &[&WrittenMove], rules_960: bool) -> usize {
         .map(|c| {
             let mut nested = Trial::new(&trial.position, c);
             nested.advance(rest, BEYOND_HORIZON, rules_960);
-            nested.reach + 1
+            nested.reach
         })
         .max()
         .unwrap_or(0)
@@ -337,7 +402,7 @@ fn candidates(slip: &Slip, later: &[&WrittenMove]) -> Vec<Candidate> {
 /// The repairs of the written digits by one edit: each legal move one common slip away.
 fn edit_candidates(legal: &MoveList, digits: &str, out: &mut Vec<Candidate>) {
     for &m in legal {
-        let meant = numeric_of_move(m);
+        let meant = numeric_digits(m);
         if let Some((kind, detail, cost)) = relation(digits.as_bytes(), meant.as_bytes()) {
             let underpromotion = m.promotion().is_some_and(|r| r != shakmaty::Role::Queen);
             out.push(Candidate {
@@ -478,11 +543,20 @@ fn run_together(
 /// the detail for the help, and the cost (lower is likelier).
 fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
     if written.len() == meant.len() {
-        let differ: Vec<usize> = (0..written.len())
-            .filter(|&i| written[i] != meant[i])
-            .collect();
-        return match *differ.as_slice() {
-            [at] => Some((
+        // Where the digits differ (the first two places and how many there are): this runs for
+        // every legal move at every slip, so it allocates nothing.
+        let mut differ = [0; 2];
+        let mut count = 0;
+        for (i, (w, m)) in written.iter().zip(meant).enumerate() {
+            if w != m {
+                if let Some(place) = differ.get_mut(count) {
+                    *place = i;
+                }
+                count += 1;
+            }
+        }
+        return match (count, differ) {
+            (1, [at, _]) => Some((
                 SlipKind::DigitTypo,
                 Detail::Digit {
                     at,
@@ -491,14 +565,16 @@ fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
                 },
                 1,
             )),
-            [a, b] if b == a + 1 && written[a] == meant[b] && written[b] == meant[a] => Some((
-                SlipKind::DigitsSwapped,
-                Detail::Swapped {
-                    at: a,
-                    len: written.len(),
-                },
-                1,
-            )),
+            (2, [a, b]) if b == a + 1 && written[a] == meant[b] && written[b] == meant[a] => {
+                Some((
+                    SlipKind::DigitsSwapped,
+                    Detail::Swapped {
+                        at: a,
+                        len: written.len(),
+                    },
+                    1,
+                ))
+            }
             _ if written.len() >= 4
                 && written[..2] == meant[2..4]
                 && written[2..4] == meant[..2]
@@ -601,10 +677,16 @@ pub(crate) fn describe(
             edit_words(kind, candidate.detail)
         ),
     };
+    // "with it" the repair, "with them" two moves, "without it" a move deleted.
+    let with = match candidate.kind {
+        SlipKind::MoveRepeated => "without it",
+        SlipKind::MovesSwapped | SlipKind::MovesRunTogether => "with them",
+        _ => "with it",
+    };
     let confirmed = match confirmed {
         0 => "it is the last move of the line".to_string(),
-        1 => "with it the next move is legal".to_string(),
-        n => format!("with it the next {n} moves are legal"),
+        1 => format!("{with} the next move is legal"),
+        n => format!("{with} the next {n} moves are legal"),
     };
     format!("{what}; {confirmed}")
 }
@@ -698,5 +780,62 @@ mod tests {
             relation(written.as_bytes(), meant.as_bytes()).map(|(k, _, _)| k),
             kind
         );
+    }
+
+    /// The trials' fast reading of piece moves agrees with `quiet_move` on every 4-digit move
+    /// (every pair of two-digit squares 11-88): pins, checks, discovered checks, captures,
+    /// Chess960.
+    #[rstest]
+    #[case::start("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", false)]
+    #[case::pinned_knight(
+        "r1bqk2r/pppp1ppp/2n2n2/4p3/1b2P3/2NP4/PPP2PPP/R1BQKBNR w KQkq - 1 5",
+        false
+    )]
+    #[case::in_check("rnbqk1nr/pppp1ppp/8/4p3/1b1P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 3", false)]
+    #[case::rook_pins_queen("4k3/8/8/8/4r3/8/4Q3/4K2R w K - 0 1", false)]
+    #[case::black_to_move_captures(
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
+        false
+    )]
+    #[case::chess960(
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+        true
+    )]
+    fn the_fast_reading_of_piece_moves_agrees_with_quiet_move(
+        #[case] fen: &str,
+        #[case] rules_960: bool,
+    ) {
+        use crate::span::Span;
+        use crate::syntax::ast::NumericMove;
+        let mode = if rules_960 {
+            shakmaty::CastlingMode::Chess960
+        } else {
+            shakmaty::CastlingMode::Standard
+        };
+        let position: Chess = fen
+            .parse::<shakmaty::fen::Fen>()
+            .expect("a FEN")
+            .into_position(mode)
+            .expect("a position");
+        let mut legal = 0;
+        for from in 11..=88u32 {
+            for to in 11..=88u32 {
+                let digits = format!("{from}{to}");
+                let Some(numeric) = NumericMove::from_digits(&digits) else {
+                    continue;
+                };
+                let written = WrittenMove {
+                    span: Span::new(0, 0),
+                    kind: MoveKind::Numeric(numeric),
+                    check: None,
+                    annotation: None,
+                    syntax_error: false,
+                };
+                let fast = replay_move(&position, &written, rules_960);
+                assert_eq!(fast, quiet_move(&position, &written, rules_960), "{digits}");
+                legal += usize::from(fast.is_some());
+            }
+        }
+        assert!(legal > 0);
     }
 }

@@ -12,6 +12,7 @@ mod lint;
 mod lsp;
 mod pipeline;
 mod recovery;
+mod repairs;
 #[cfg(feature = "serve")]
 mod serve;
 mod support;

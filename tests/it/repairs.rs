@@ -1,0 +1,375 @@
+//! The board's repair search, one slip of each kind in a real game (Bruzon - Adams, Wijk aan Zee
+//! 2005, 59 plies): the error on the slip names the move meant (`meant`: kind, numeric, SAN,
+//! plies confirmed), the line goes on from the repair, so a second slip further on is reported
+//! too, with its own repair; two or three moves that fit equally well are listed and the board
+//! stops there; a game whose first move cannot be read is checked from its repair.
+
+use iccf::LineIndex;
+use iccf::check::{CheckOptions, check_games};
+use iccf::diagnostic::{Diagnostic, Meant};
+use rstest::rstest;
+
+/// The game as played, 5 lines of movetext (no tags: the lint rules are off here).
+const PLAYED: &str = "\
+1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171 6857 6. 6151 2725
+7. 1423 5878 8. 4244 4746 9. 3233 3874 10. 3153 5544 11. 3344 3615 12. 2332 3735
+13. 4435 4635 14. 2133 1534 15. 5455 4841 16. 1141 7463 17. 5566 6341 18. 6657 4132
+19. 57681 1868 20. 5335 6838 21. 3345 7888 22. 3544 3446 23. 4524 1615 24. 2432 3832
+25. 8283 8786 26. 5155 1514 27. 5535 3242 28. 4455 1413 29. 2213 4634 30. 3525 1/2-1/2
+";
+
+/// A diagnostic as these tests compare it: code, line, column, length, and the move meant as
+/// `(kind, move, san, plies_confirmed)`.
+#[derive(Debug, PartialEq, Eq)]
+struct Reported {
+    code: &'static str,
+    line: usize,
+    column: usize,
+    length: usize,
+    meant: Option<(&'static str, Option<String>, Option<String>, usize)>,
+}
+
+fn meant_of(meant: &Meant) -> (&'static str, Option<String>, Option<String>, usize) {
+    (
+        meant.kind.as_str(),
+        meant.meant_move.clone(),
+        meant.san.clone(),
+        meant.plies_confirmed,
+    )
+}
+
+/// Every diagnostic of the syntax and board layers on `text` (the lint rules off).
+fn diagnostics(text: &str) -> Vec<Diagnostic> {
+    check_games(text, CheckOptions::default().with_lint(false))
+        .flat_map(|g| g.diagnostics)
+        .collect()
+}
+
+fn reported(text: &str) -> Vec<Reported> {
+    let index = LineIndex::new(text);
+    diagnostics(text)
+        .iter()
+        .map(|d| {
+            let at = index.position(text, d.span.offset);
+            Reported {
+                code: d.code.as_str(),
+                line: at.line,
+                column: at.column,
+                length: d.span.len,
+                meant: d.meant.as_deref().map(meant_of),
+            }
+        })
+        .collect()
+}
+
+fn some(text: &str) -> Option<String> {
+    Some(text.to_string())
+}
+
+/// The second slip of every case: 24. Nxc2 (`2432`) written `2442`, 12 plies before the end.
+const SECOND_SLIP: (&str, &str) = ("24. 2432 3832", "24. 2442 3832");
+
+fn second_slip() -> Reported {
+    Reported {
+        code: "B003",
+        line: 4,
+        column: 76,
+        length: 4,
+        meant: Some(("digit-typo", some("2432"), some("Nxc2"), 12)),
+    }
+}
+
+/// One slip of each kind on line 2 (Black's 9th move Bg4 `3874` and the moves around it), and
+/// the second slip on line 4: both errors name the move meant, nothing else is reported (no
+/// move number out of sequence, no moves left unchecked), and the help of the first says what
+/// happened and how far the game then plays.
+#[rstest]
+#[case::digit_typo(
+    "9. 3233 3874",
+    "9. 3233 3864",
+    ("B003", 2, 35, 4),
+    ("digit-typo", some("3874"), some("Bg4"), 28),
+    "probably 3874 (Bg4): the to-square's file: 6 written for 7; with it the next 28 moves are legal"
+)]
+#[case::digits_swapped(
+    "10. 3153",
+    "10. 1353",
+    ("B001", 2, 44, 4),
+    ("digits-swapped", some("3153"), some("Be3"), 27),
+    "probably 3153 (Be3): the first two digits swapped; with it the next 27 moves are legal"
+)]
+#[case::from_to_swapped(
+    "8. 4244",
+    "8. 4442",
+    ("B001", 2, 17, 4),
+    ("from-to-swapped", some("4244"), some("d4"), 31),
+    "probably 4244 (d4): the from-square and the to-square swapped; with it the next 31 moves are legal"
+)]
+#[case::digit_missing(
+    "11. 3344",
+    "11. 334",
+    ("S004", 2, 58, 3),
+    ("digit-missing", some("3344"), some("cxd4"), 25),
+    "probably 3344 (cxd4): a digit left out; with it the next 25 moves are legal"
+)]
+#[case::digit_doubled(
+    "11. 3344",
+    "11. 33344",
+    ("B009", 2, 62, 1),
+    ("digit-extra", some("3344"), some("cxd4"), 25),
+    "probably 3344 (cxd4): a digit written twice; with it the next 25 moves are legal"
+)]
+#[case::move_missing(
+    "9. 3233 3874 10.",
+    "9. 3233 10.",
+    ("B002", 2, 39, 4),
+    ("move-missing", some("3874"), some("Bg4"), 27),
+    "Black's move 9 is missing: 9... 3874 (Bg4) fits the moves that follow; with it the next 27 moves are legal"
+)]
+#[case::move_repeated(
+    "9. 3233 3874",
+    "9. 3233 3874 3874",
+    ("B001", 2, 40, 4),
+    ("move-repeated", None, None, 28),
+    "`3874` repeats Black's move 9 (3874): delete it; without it the next 28 moves are legal"
+)]
+#[case::moves_swapped(
+    "9. 3233 3874",
+    "9. 3874 3233",
+    ("B002", 2, 30, 4),
+    ("moves-swapped", some("3233 3874"), some("c3 Bg4"), 28),
+    "`3874` and the move after it are in the wrong order: 3233 (c3) comes first, and 3874 (Bg4) after; with them the next 28 moves are legal"
+)]
+#[case::moves_run_together(
+    "9. 3233 3874",
+    "9. 32333874",
+    ("S004", 2, 30, 8),
+    ("moves-run-together", some("3233 3874"), some("c3 Bg4"), 28),
+    "two moves without a space between them: 3233 (c3) and 3874 (Bg4); with them the next 28 moves are legal"
+)]
+fn a_slip_is_repaired_and_the_next_one_is_reported_too(
+    #[case] played: &str,
+    #[case] written: &str,
+    #[case] (code, line, column, length): (&'static str, usize, usize, usize),
+    #[case] meant: (&'static str, Option<String>, Option<String>, usize),
+    #[case] help: &str,
+) {
+    assert!(PLAYED.contains(played));
+    let text = PLAYED
+        .replace(played, written)
+        .replace(SECOND_SLIP.0, SECOND_SLIP.1);
+    let first = Reported {
+        code,
+        line,
+        column,
+        length,
+        meant: Some(meant),
+    };
+    assert_eq!(reported(&text), [first, second_slip()]);
+    let found = diagnostics(&text);
+    let shown = found[0].help.as_deref().unwrap_or_default();
+    assert!(shown.starts_with(help), "{shown}");
+}
+
+/// A promotion written in 4 digits, its piece left out (`5768` for `57681`, exf8=Q): the
+/// queen, likelier than the other pieces; the game goes on to a later slip (28... a3 written
+/// `1423`), confirmed by the end of the game.
+#[test]
+fn a_promotion_without_its_piece_is_a_queen_and_the_line_goes_on() {
+    let text = PLAYED
+        .replace("19. 57681", "19. 5768")
+        .replace("28. 4455 1413", "28. 4455 1423");
+    assert_eq!(
+        reported(&text),
+        [
+            Reported {
+                code: "B008",
+                line: 4,
+                column: 5,
+                length: 4,
+                meant: Some(("digit-missing", some("57681"), some("exf8=Q"), 18)),
+            },
+            Reported {
+                code: "B007",
+                line: 5,
+                column: 52,
+                length: 4,
+                meant: Some(("digit-typo", some("1413"), some("a3"), 3)),
+            }
+        ]
+    );
+    let found = diagnostics(&text);
+    assert_eq!(
+        found[0].help.as_deref(),
+        Some(
+            "probably 57681 (exf8=Q): the promotion digit left out; with it the next 18 moves are legal"
+        )
+    );
+}
+
+/// The edits of each repair write the game as played.
+#[rstest]
+#[case::digit_typo("9. 3233 3874", "9. 3233 3864")]
+#[case::move_missing("9. 3233 3874 10.", "9. 3233 10.")]
+#[case::move_repeated("9. 3233 3874", "9. 3233 3874 3874")]
+#[case::moves_swapped("9. 3233 3874", "9. 3874 3233")]
+#[case::moves_run_together("9. 3233 3874", "9. 32333874")]
+#[case::promotion("19. 57681", "19. 5768")]
+fn the_edits_of_a_repair_write_the_game_as_played(#[case] played: &str, #[case] written: &str) {
+    let text = PLAYED.replace(played, written);
+    let found = diagnostics(&text);
+    let [slip] = found.as_slice() else {
+        panic!("{found:#?}");
+    };
+    let meant = slip.meant.as_deref().expect("a repair");
+    let fixed = iccf::lint::apply_fixes(
+        &text,
+        [
+            &iccf::Diagnostic::new(slip.code, slip.span, "").with_repair(iccf::diagnostic::Fix {
+                edits: meant.edits.clone(),
+            }),
+        ],
+    );
+    assert_eq!(fixed.text, PLAYED);
+}
+
+/// The 13 moves after White's second move fit it equally well whichever knight move (or pawn
+/// move) was meant: the candidates are listed, in the help and in `meant_candidates`, and the
+/// board stops there. After an illegal move the help counts the moves not checked; after a
+/// move the syntax layer could not read, the B020 note does.
+#[rstest]
+#[case::illegal_move(
+    "7173",
+    &[
+        ("B003", 1, 17, 4),
+    ],
+    &[("7273", "g3"), ("7163", "Nf3"), ("7183", "Nh3")],
+    "the knight on 71 can go to 52, 63, 83; perhaps one of 7273 (g3), 7163 (Nf3), 7183 (Nh3), which fit the moves that follow equally well: check the scoresheet; the 13 later moves of this line were not checked on the board"
+)]
+#[case::unreadable_move(
+    "7193",
+    &[
+        ("B020", 1, 17, 4),
+        ("S002", 1, 19, 2),
+    ],
+    &[("7163", "Nf3"), ("7183", "Nh3")],
+    "files and ranks are numbered 1 to 8 (a1 = 11, e2 = 52, h8 = 88); check these digits on your scoresheet; perhaps one of 7163 (Nf3), 7183 (Nh3), which fit the moves that follow equally well: check the scoresheet"
+)]
+fn moves_that_fit_equally_well_are_listed_and_the_board_stops(
+    #[case] written: &str,
+    #[case] places: &[(&str, usize, usize, usize)],
+    #[case] candidates: &[(&str, &str)],
+    #[case] help: &str,
+) {
+    let text = format!(
+        "1. 5254 5755 2. {written} 1716 3. 1213 2726 4. 2223 3736 5. 3233 4746 6. 4243 8786 7. 1314 1615 8. 2324 2625 *"
+    );
+    let found = diagnostics(&text);
+    let index = LineIndex::new(&text);
+    let shown: Vec<(&str, usize, usize, usize)> = found
+        .iter()
+        .map(|d| {
+            let at = index.position(&text, d.span.offset);
+            (d.code.as_str(), at.line, at.column, d.span.len)
+        })
+        .collect();
+    assert_eq!(shown, places);
+    let error = found.iter().find(|d| d.is_error()).expect("an error");
+    assert_eq!(error.help.as_deref(), Some(help));
+    assert!(error.meant.is_none());
+    let listed: Vec<(&str, Option<&str>, Option<&str>, usize)> = error
+        .meant_candidates
+        .iter()
+        .map(|m| {
+            (
+                m.kind.as_str(),
+                m.meant_move.as_deref(),
+                m.san.as_deref(),
+                m.plies_confirmed,
+            )
+        })
+        .collect();
+    let expected: Vec<_> = candidates
+        .iter()
+        .map(|&(numeric, san)| ("digit-typo", Some(numeric), Some(san), 0))
+        .collect();
+    assert_eq!(listed, expected);
+    if let Some(note) = found.iter().find(|d| d.code.as_str() == "B020") {
+        assert_eq!(
+            note.message,
+            "this move and the 13 later moves of this line were not checked on the board"
+        );
+    }
+    let replay = iccf::board::replay(&iccf::syntax::parse(&text).transcript.games[0]);
+    assert_eq!(replay.mainline.moves.len(), 2);
+    assert!(replay.mainline.resumed.is_none());
+}
+
+/// A first move that cannot be read (a digit too many, a digit left out) is repaired like any
+/// other: the game is checked from the repair, and the slip at Black's move 9 is found too.
+#[rstest]
+#[case::digit_extra(
+    "1. 52545 ",
+    ("S003", 1, 8, 1),
+    ("digit-extra", some("5254"), some("e4"), 16)
+)]
+#[case::digit_missing(
+    "1. 524 ",
+    ("S004", 1, 4, 3),
+    ("digit-missing", some("5254"), some("e4"), 16)
+)]
+fn a_first_move_that_cannot_be_read_is_checked_from_its_repair(
+    #[case] written: &str,
+    #[case] (code, line, column, length): (&'static str, usize, usize, usize),
+    #[case] meant: (&'static str, Option<String>, Option<String>, usize),
+) {
+    let text = PLAYED
+        .replacen("1. 5254 ", written, 1)
+        .replace("9. 3233 3874", "9. 3233 3864");
+    assert_eq!(
+        reported(&text),
+        [
+            Reported {
+                code,
+                line,
+                column,
+                length,
+                meant: Some(meant),
+            },
+            Reported {
+                code: "B003",
+                line: 2,
+                column: 35,
+                length: 4,
+                meant: Some(("digit-typo", some("3874"), some("Bg4"), 41)),
+            }
+        ]
+    );
+}
+
+/// Found by the property test (`generated_games::slips`): Black's move 8 (Qe8-f7, `5867`) left
+/// out of a Chess960 game. Four other moves also fit every later move but the last one: the
+/// repair that plays every move as written is taken, not tied with them by repairing that last
+/// move too.
+#[test]
+fn a_repair_that_plays_every_later_move_beats_ones_that_need_a_second_repair() {
+    let text = "[Variant \"Chess960\"]
+[SetUp \"1\"]
+[FEN \"brnbqknr/pppppppp/8/8/8/8/PPPPPPPP/BRNBQKNR w KQkq - 0 1\"]
+
+1. 1213 3735 2. 7273 5755 ( 2... 3534 ) 3. 6263 ( 3. 2223 ) 3... 7886 4. 7374 1715
+5. 7183 6766 $1 6. 5253 6665 7. 3143 { a note } 7... 4866 8. 2223 $1
+9. 3234 4745 10. 8362 ( 10. 7465 ) 10... 3817 11. 3445 ( 11. 7465 ) 11... 2726 12. 4335 6838
+13. 4243 6564 14. 1314 5554 15. 6354 6768 *
+";
+    assert_eq!(
+        reported(text),
+        [Reported {
+            code: "B002",
+            line: 7,
+            column: 4,
+            length: 4,
+            meant: Some(("move-missing", some("5867"), some("Qf7"), 13)),
+        }]
+    );
+}
