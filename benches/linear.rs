@@ -1,5 +1,7 @@
 //! Linear time on hostile input (issue 10): for each shape that once made `iccf check`
-//! quadratic, the time of 1x and 4x the input, and their ratio, which must stay at most 5x
+//! quadratic, and for files full of slips that the repair search repairs (issue 22: many games
+//! with two slips each, one long game with a slip every 12 plies), the time of 1x and 4x the
+//! input, and their ratio, which must stay at most 5x
 //! (4x for linear work, with room for noise). Measured for the syntax layer alone
 //! (`syntax::parse`), for the whole check (`check::check_games`: syntax, board and lint), and
 //! for the check with the human report of every diagnostic (`render::Human`, as printed).
@@ -74,7 +76,49 @@ const SHAPES: &[Shape] = &[
             text
         },
     },
+    Shape {
+        name: "games of 24 plies with two slips each x n/10 (the repair search finds each move meant)",
+        make: |n| {
+            let mut text = String::new();
+            for _ in 0..n / 10 {
+                text.push_str(&knights(24, |ply| ply == 3 || ply == 15));
+                text.push_str(" *\n\n");
+            }
+            text
+        },
+    },
+    Shape {
+        name: "one game, a slip every 12 plies, 12 x n/10 plies (repairs, then the line stops)",
+        make: |n| knights(12 * (n / 10), |ply| ply % 12 == 11) + " *\n",
+    },
 ];
+
+/// A legal game of `plies` plies, the knights going out and back (`1. 7163 7866 2. 6371 6678
+/// ...`), with Black's knight move `6678` written `6668` (a digit changed, so that the knight
+/// cannot go there) at each ply (0-based) that `slip` accepts among Black's plies 3, 7, 11, ...
+/// (the knight's way back to g8). The one move that fits is the move played: the repair search
+/// finds it.
+fn knights(plies: usize, slip: impl Fn(usize) -> bool) -> String {
+    const CYCLE: [&str; 4] = ["7163", "7866", "6371", "6678"];
+    let mut text = String::with_capacity(plies * 7);
+    for ply in 0..plies {
+        if ply % 2 == 0 {
+            if ply > 0 {
+                text.push(' ');
+            }
+            text.push_str(&format!("{}. ", ply / 2 + 1));
+        } else {
+            text.push(' ');
+        }
+        let played = CYCLE[ply % 4];
+        text.push_str(if slip(ply) && played == "6678" {
+            "6668"
+        } else {
+            played
+        });
+    }
+    text
+}
 
 /// One run of `layer` on `shape` at `size` repetitions, in this process: the child's side of
 /// [`fresh_process_time`]. Prints the seconds.
