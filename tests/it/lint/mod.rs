@@ -388,6 +388,71 @@ fn diff_prints_a_unified_diff_and_writes_nothing() {
     );
 }
 
+/// Bruzon - Adams, Wijk aan Zee 2005, as played.
+const BRUZON_ADAMS: &str = "[Event \"Corus A\"]
+[Site \"Wijk aan Zee NED\"]
+[Date \"2005.01.17\"]
+[Round \"3\"]
+[White \"Bruzon,L\"]
+[Black \"Adams,Mi\"]
+[Result \"1/2-1/2\"]
+
+1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171 6857 6. 6151 2725
+7. 1423 5878 8. 4244 4746 9. 3233 3874 10. 3153 5544 11. 3344 3615 12. 2332 3735
+13. 4435 4635 14. 2133 1534 15. 5455 4841 16. 1141 7463 17. 5566 6341 18. 6657 4132
+19. 57681 1868 20. 5335 6838 21. 3345 7888 22. 3544 3446 23. 4524 1615 24. 2432 3832
+25. 8283 8786 26. 5155 1514 27. 5535 3242 28. 4455 1413 29. 2213 4634 30. 3525 1/2-1/2
+";
+
+/// `--fix-moves --diff` shows the moves the board found were meant (9... Bg4 written `3864`,
+/// 24. Nxc2 written `2442`) as a unified diff and writes nothing; `--diff` alone leaves the
+/// record as it is (only the players can confirm a changed record); `--fix-moves` writes them.
+#[test]
+fn fix_moves_with_diff_shows_the_moves_meant() {
+    let dir = scratch();
+    let file = dir.path().join("slips.iccf");
+    let slipped = BRUZON_ADAMS
+        .replace("9. 3233 3874", "9. 3233 3864")
+        .replace("24. 2432 3832", "24. 2442 3832");
+    std::fs::write(&file, &slipped).expect("write");
+    let output = iccf(
+        &["check", "--isolated", "--fix-moves", "--diff", "slips.iccf"],
+        dir.path(),
+    );
+    assert_eq!(std::fs::read_to_string(&file).expect("file"), slipped);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "--- slips.iccf
++++ slips.iccf
+@@ -7,7 +7,7 @@
+ [Result \"1/2-1/2\"]
+ 
+ 1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171 6857 6. 6151 2725
+-7. 1423 5878 8. 4244 4746 9. 3233 3864 10. 3153 5544 11. 3344 3615 12. 2332 3735
++7. 1423 5878 8. 4244 4746 9. 3233 3874 10. 3153 5544 11. 3344 3615 12. 2332 3735
+ 13. 4435 4635 14. 2133 1534 15. 5455 4841 16. 1141 7463 17. 5566 6341 18. 6657 4132
+-19. 57681 1868 20. 5335 6838 21. 3345 7888 22. 3544 3446 23. 4524 1615 24. 2442 3832
++19. 57681 1868 20. 5335 6838 21. 3345 7888 22. 3544 3446 23. 4524 1615 24. 2432 3832
+ 25. 8283 8786 26. 5155 1514 27. 5535 3242 28. 4455 1413 29. 2213 4634 30. 3525 1/2-1/2
+"
+    );
+    assert!(
+        stderr(&output).contains("--diff: 1 file would change"),
+        "{}",
+        stderr(&output)
+    );
+    let output = iccf(&["check", "--isolated", "--diff", "slips.iccf"], dir.path());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "");
+    let output = iccf(
+        &["check", "--isolated", "--fix-moves", "slips.iccf"],
+        dir.path(),
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(std::fs::read_to_string(&file).expect("file"), BRUZON_ADAMS);
+}
+
 #[test]
 fn fix_refuses_standard_input_but_diff_reads_it() {
     let dir = scratch();
