@@ -115,15 +115,18 @@ pub struct Diagnostic {
     /// An automatic repair, when one is safe (`iccf check --fix`).
     pub fix: Option<Fix>,
     /// The move that was meant, when the board's repair search found one for the move this
-    /// diagnostic is on (a slip such as `4654` for `4645`); see [`Meant`].
+    /// diagnostic is on (a slip such as `4654` for `4645`); see [`Meant`] and docs/repairs.md.
+    /// The replay went on from it, so later mistakes of the line are reported too.
     pub meant: Option<Box<Meant>>,
-    /// The two or three moves that fit equally well, when the search could not choose; the
-    /// line stopped there.
+    /// The two or three moves that fit equally well, best first, when the search could not
+    /// choose (each with `plies_confirmed` 0 and no edits); the line stopped there. Empty
+    /// otherwise.
     pub meant_candidates: Vec<Meant>,
 }
 
 /// The kinds of slip the board's repair search tries: what people really write when they copy
-/// a move. The JSON names (`digit-typo`, ...) are stable.
+/// a move. The JSON names (`digit-typo`, ...) are stable (docs/repairs.md lists them); a new
+/// kind may be added, so a program reading them should take an unknown name as some slip.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 #[non_exhaustive]
@@ -152,6 +155,20 @@ pub enum SlipKind {
 }
 
 impl SlipKind {
+    /// Every kind, in the order docs/repairs.md lists them.
+    pub const ALL: [SlipKind; 10] = [
+        SlipKind::DigitTypo,
+        SlipKind::DigitsSwapped,
+        SlipKind::FromToSwapped,
+        SlipKind::DigitMissing,
+        SlipKind::DigitExtra,
+        SlipKind::MoveMissing,
+        SlipKind::MoveRepeated,
+        SlipKind::MovesSwapped,
+        SlipKind::MovesRunTogether,
+        SlipKind::OtherNotation,
+    ];
+
     /// The stable kebab-case name, as in JSON: `"digits-swapped"`.
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -173,8 +190,10 @@ impl SlipKind {
 /// search found it: the written moves replaced, and how far the game then plays. Moves are in
 /// ICCF numeric notation (castling as the king's move, promotions with their fifth digit).
 ///
-/// In JSON (`--format json`, key `meant`): `{"kind": "digits-swapped", "move": "4645",
-/// "san": "d5", "moves": ["4645"], "plies_confirmed": 27}`.
+/// In JSON (`--format json`, key `meant`; see [`crate::render::JsonMeant`] and
+/// docs/repairs.md): `{"kind": "digits-swapped", "move": "4645", "san": "d5", "moves":
+/// ["4645"], "plies_confirmed": 27, "edits": [{"offset": 415, "length": 4, "line": 17,
+/// "column": 74, "replacement": "4645"}]}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct Meant {
@@ -190,12 +209,14 @@ pub struct Meant {
     /// The plies played in place of the written moves, in order (a move left out: the missing
     /// move and then the written one; a move written twice: none).
     pub moves: Vec<String>,
-    /// How many written moves after the slip then play legally: up to the next mistake or the
-    /// end of the line (0 for candidates that were not accepted).
+    /// How many written moves (plies) after the slip then play legally: up to the next mistake
+    /// or the end of the line (0 for candidates that were not accepted).
     pub plies_confirmed: usize,
-    /// The edits that write the meant moves into the record (`iccf check --fix-moves`), in
-    /// source order: only the players can confirm a changed game record, so they are never part
-    /// of [`Diagnostic::fix`].
+    /// The edits that write the meant moves into the record (`iccf check --fix-moves`, the
+    /// editors' quick fix, the web page's button), in source order, their spans byte ranges of
+    /// the text that was checked: only the players can confirm a changed game record, so they
+    /// are never part of [`Diagnostic::fix`]. Empty for candidates. Serialized by
+    /// [`crate::render::JsonMeant`] (in the file's offsets), not here.
     #[serde(skip)]
     pub edits: Vec<Edit>,
 }
