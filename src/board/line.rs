@@ -56,6 +56,9 @@ enum LastMove {
 /// time in proportion to its length and no stack overflows walking it.
 pub(crate) const MAX_REPAIRS_PER_LINE: usize = 32;
 
+/// The moves the rest of a line after a repair takes room for at first (a long game's worth).
+const ROOM_AFTER_A_REPAIR: usize = 512;
+
 /// Replays the lines of one game and collects the board diagnostics of its moves.
 pub(crate) struct Replayer {
     rules_960: bool,
@@ -79,6 +82,11 @@ struct Walk<'a> {
     resume: Option<Resume>,
     /// How many slips were repaired in the line before this part of it.
     repairs: usize,
+    /// How many of `elements` are moves, and how many of them the walk has come to (the one
+    /// it is on included): what a stop leaves unchecked, without counting the rest again at
+    /// every stop (a line with many repaired slips stops many times).
+    moves: usize,
+    moves_seen: usize,
 }
 
 /// Where and how a line goes on after a repaired slip.
@@ -86,6 +94,8 @@ struct Resume {
     /// The index of the element the rest of the line starts at (the first move after the
     /// written moves the repair replaced).
     at: usize,
+    /// How many of the elements from `at` on are moves.
+    moves: usize,
     /// The position after the repair.
     position: Chess,
     /// The moves to it.
@@ -125,16 +135,22 @@ impl Replayer {
 
     /// Replays one line from `start`, reached by the moves of `history`.
     fn line(&mut self, elements: &[Element], start: &Chess, history: &History) -> Line {
-        self.line_after_repairs(elements, start, history, 0)
+        let moves = elements
+            .iter()
+            .filter(|e| matches!(e, Element::Move(_)))
+            .count();
+        self.line_after_repairs(elements, start, history, 0, moves)
     }
 
-    /// [`Self::line`] for the part of a line after `repairs` repaired slips (0: a whole line).
+    /// [`Self::line`] for the part of a line after `repairs` repaired slips (0: a whole line),
+    /// whose `elements` hold `moves` moves.
     fn line_after_repairs(
         &mut self,
         elements: &[Element],
         start: &Chess,
         history: &History,
         repairs: usize,
+        moves: usize,
     ) -> Line {
         let mut walk = Walk {
             elements,
@@ -149,17 +165,21 @@ impl Replayer {
             last_written: None,
             resume: None,
             repairs,
+            moves,
+            moves_seen: 0,
         };
         // Room for every move at once: growing the Vec of large replayed moves copied them over.
-        // A part that stops at a repaired slip gives back the room it did not use (see
-        // `resume`), so that the parts of a line with many slips do not each hold room for all
-        // the moves after them.
-        let moves = elements
-            .iter()
-            .filter(|e| matches!(e, Element::Move(_)))
-            .count();
-        walk.line.moves.reserve_exact(moves);
-        walk.history.0.reserve(moves);
+        // The rest of a line after a repair may stop at the next slip: it takes room for a
+        // game's worth of moves and grows from there, and a part that stops at a repaired slip
+        // gives back the room it did not use (see `resume`), so that the parts of a line full
+        // of slips do not each take room for all the moves after them.
+        let room = if repairs == 0 {
+            moves
+        } else {
+            moves.min(ROOM_AFTER_A_REPAIR)
+        };
+        walk.line.moves.reserve_exact(room);
+        walk.history.0.reserve(room);
         for (index, element) in elements.iter().enumerate() {
             if walk.resume.as_ref().is_some_and(|r| index >= r.at) {
                 break;
@@ -188,6 +208,7 @@ impl Replayer {
             &resume.position,
             &resume.history,
             walk.repairs + 1,
+            resume.moves,
         );
         let confirmed = rest.moves.len();
         let help = repair::describe(
@@ -222,6 +243,7 @@ impl Replayer {
 
     /// Plays the move at `index` of the line, or stops the line there.
     fn step(&mut self, walk: &mut Walk, index: usize, written: &WrittenMove) {
+        walk.moves_seen += 1;
         if walk.line.stop.is_some() {
             walk.last = LastMove::Unreplayable;
             return;
@@ -247,11 +269,9 @@ impl Replayer {
             }
             Err(refusal) => refusal,
         };
-        // Counted only here, on a stop: counting on every move would be quadratic.
-        let unchecked = walk.elements[index + 1..]
-            .iter()
-            .filter(|e| matches!(e, Element::Move(_)))
-            .count();
+        // The moves after this one (counting them here again at every stop of a line with many
+        // repaired slips would read the rest of the line once per stop).
+        let unchecked = walk.moves.saturating_sub(walk.moves_seen);
         walk.last = LastMove::Stopped;
         let stop = |cause, numeric_equivalent| LineStop {
             span: written.span,
@@ -656,8 +676,11 @@ fn resume_after(
     }
     let element_before = index.checked_sub(1).and_then(|i| walk.elements.get(i));
     let edits = repair_edits(&candidate, &before, &replaced, element_before);
+    // The walk has seen the moves up to the slip; the repair replaced it and the ones after.
+    let moves = (walk.moves + 1).saturating_sub(walk.moves_seen + replaced.len());
     Resume {
         at,
+        moves,
         position,
         history,
         before,

@@ -791,7 +791,10 @@ mod tests {
         "r1bqk2r/pppp1ppp/2n2n2/4p3/1b2P3/2NP4/PPP2PPP/R1BQKBNR w KQkq - 1 5",
         false
     )]
-    #[case::in_check("rnbqk1nr/pppp1ppp/8/4p3/1b1P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 3", false)]
+    #[case::in_check(
+        "rnbqk1nr/pppp1ppp/8/4p3/1b1P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 3",
+        false
+    )]
     #[case::rook_pins_queen("4k3/8/8/8/4r3/8/4Q3/4K2R w K - 0 1", false)]
     #[case::black_to_move_captures(
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
