@@ -306,22 +306,25 @@ fn moves_that_fit_equally_well_are_listed_and_the_board_stops(
 }
 
 /// A first move that cannot be read (a digit too many, a digit left out) is repaired like any
-/// other: the game is checked from the repair, and the slip at Black's move 9 is found too.
+/// other: the game is checked from the repair, and the slip at Black's move 9 is found too. A
+/// letter for a digit (`5z54`) is read by the syntax layer as its digits (S040), and the game
+/// is checked from it as well.
 #[rstest]
 #[case::digit_extra(
     "1. 52545 ",
     ("S003", 1, 8, 1),
-    ("digit-extra", some("5254"), some("e4"), 16)
+    Some(("digit-extra", some("5254"), some("e4"), 16))
 )]
 #[case::digit_missing(
     "1. 524 ",
     ("S004", 1, 4, 3),
-    ("digit-missing", some("5254"), some("e4"), 16)
+    Some(("digit-missing", some("5254"), some("e4"), 16))
 )]
+#[case::letter_for_digit("1. 5z54 ", ("S040", 1, 4, 4), None)]
 fn a_first_move_that_cannot_be_read_is_checked_from_its_repair(
     #[case] written: &str,
     #[case] (code, line, column, length): (&'static str, usize, usize, usize),
-    #[case] meant: (&'static str, Option<String>, Option<String>, usize),
+    #[case] meant: Option<(&'static str, Option<String>, Option<String>, usize)>,
 ) {
     let text = PLAYED
         .replacen("1. 5254 ", written, 1)
@@ -334,7 +337,7 @@ fn a_first_move_that_cannot_be_read_is_checked_from_its_repair(
                 line,
                 column,
                 length,
-                meant: Some(meant),
+                meant,
             },
             Reported {
                 code: "B003",
