@@ -43,6 +43,16 @@ pub(crate) struct Attempt<'a> {
     /// The move as written, for messages.
     pub written: &'a str,
     pub rules_960: bool,
+    /// Whether to build the helps that list what is legal instead (the piece's moves, the
+    /// position's legal moves and FEN); without it they are left empty.
+    pub help: bool,
+}
+
+impl Attempt<'_> {
+    /// `build()` when helps are wanted, else an empty text.
+    fn help(&self, build: impl FnOnce() -> String) -> String {
+        if self.help { build() } else { String::new() }
+    }
 }
 
 /// How a piece relates to the to-square, ignoring check.
@@ -73,13 +83,13 @@ pub(crate) fn explain(a: &Attempt) -> Illegal {
             format!("no piece stands on {}", square_in_words(a.from)),
         )
         .with_label(format!("{} is empty", square_in_words(a.from)))
-        .with_help(position_help(a.position, &legal, Some(a.to)))
+        .with_help(a.help(|| position_help(a.position, &legal, Some(a.to))))
         .into();
     };
     if piece.color != a.position.turn() {
         return opponent_piece(a, &legal, piece);
     }
-    let can_do = what_piece_can_do(&legal, a.from, piece);
+    let can_do = a.help(|| what_piece_can_do(&legal, a.from, piece));
     if piece.role == Role::King
         && let Some(meant) = castling::castling_meant(a.position, a.from, a.to, a.rules_960)
     {
@@ -117,10 +127,10 @@ pub(crate) fn explain(a: &Attempt) -> Illegal {
 /// From-square and to-square are the same: the digits allowed another reading (a short
 /// promotion, Chess960 castling) that the position rules out.
 fn same_square(a: &Attempt, legal: &MoveList) -> Illegal {
-    let help = match a.position.board().piece_at(a.from) {
+    let help = a.help(|| match a.position.board().piece_at(a.from) {
         Some(piece) if piece.color == a.position.turn() => what_piece_can_do(legal, a.from, piece),
         _ => position_help(a.position, legal, None),
-    };
+    });
     let square = square_in_words(a.from);
     Diagnostic::new(
         Code::PieceDoesNotMove,
@@ -151,7 +161,7 @@ fn opponent_piece(a: &Attempt, legal: &MoveList, piece: Piece) -> Illegal {
         ));
     }
     help.push_str("; ");
-    help.push_str(&position_help(a.position, legal, Some(a.to)));
+    help.push_str(&a.help(|| position_help(a.position, legal, Some(a.to))));
     Diagnostic::new(
         Code::OpponentPiece,
         a.span,
@@ -390,6 +400,7 @@ pub(crate) fn explain_san(
                     span,
                     written: text,
                     rules_960,
+                    help: true,
                 }),
                 None => no_piece_for_san(position, role, to, text, span),
             }

@@ -14,7 +14,7 @@ use super::{Line, LineStop, Repair, ReplayedMove, StopCause, numeric_of_move, un
 use crate::codes::Code;
 use crate::diagnostic::{Diagnostic, Edit, Meant, SlipKind};
 use crate::span::Span;
-use crate::syntax::ast::{Element, Move as WrittenMove, MoveKind};
+use crate::syntax::ast::{Element, Move as WrittenMove, MoveKind, NumericMove};
 
 /// The moves played so far on the way to a position, with their spans: when a move is illegal
 /// because of a check, the label points at the move that brought the checking piece.
@@ -311,6 +311,15 @@ impl Replayer {
             Refusal::Unreadable => None,
             Refusal::Illegal(illegal) => Some(*illegal),
         };
+        // A numeric move was refused without the help that lists what is legal instead: an
+        // accepted repair replaces it, any other outcome reports it with it.
+        let illegal = match (&outcome, illegal, &written.kind) {
+            (repair::Outcome::Accepted(_), illegal, _) => illegal,
+            (_, Some(brief), MoveKind::Numeric(numeric)) => {
+                Some(self.with_help(walk.line.end(), numeric, brief))
+            }
+            (_, illegal, _) => illegal,
+        };
         let mut stopped = stop(cause, numeric);
         self.report_stop(walk, index, written, outcome, illegal, &mut stopped);
         // A move written twice is deleted by its repair: a variation after it is an
@@ -482,6 +491,16 @@ impl Replayer {
         );
     }
 
+    /// The refusal of the numeric move `numeric` in `position` with its help (the legal moves
+    /// instead); `brief`, its refusal without the help, should it read otherwise.
+    fn with_help(&self, position: &Chess, numeric: &NumericMove, brief: Illegal) -> Illegal {
+        let digits = digits_span(numeric);
+        match meant::resolve_numeric(position, numeric, digits, None, self.rules_960) {
+            Err(Refusal::Illegal(illegal)) => *illegal,
+            _ => brief,
+        }
+    }
+
     /// Plays `written` after `moves` (replayed from `start`) and appends it to them, or says
     /// why it is not played. Returns the legal move (`None` for a null move).
     fn play(
@@ -493,11 +512,12 @@ impl Replayer {
         let position = moves.last().map_or(start, |m| &m.after);
         let span = written.span;
         let resolved = match &written.kind {
-            MoveKind::Numeric(numeric) => {
-                let digits = numeric.from.span.join(numeric.to.span);
-                let digits = numeric.promotion.map_or(digits, |p| digits.join(p.span));
-                meant::resolve_numeric(position, numeric, digits, None, self.rules_960)?
-            }
+            MoveKind::Numeric(numeric) => meant::resolve_numeric_without_help(
+                position,
+                numeric,
+                digits_span(numeric),
+                self.rules_960,
+            )?,
             MoveKind::Coordinate(c) => {
                 meant::resolve_coordinate(position, c, span, self.rules_960)?
             }
@@ -736,6 +756,12 @@ fn repairable(written: &WrittenMove, refusal: &Refusal) -> bool {
             MoveKind::Null(_) => false,
         },
     }
+}
+
+/// The digits of a numeric move, promotion digit included (the span its errors underline).
+fn digits_span(numeric: &NumericMove) -> Span {
+    let digits = numeric.from.span.join(numeric.to.span);
+    numeric.promotion.map_or(digits, |p| digits.join(p.span))
 }
 
 /// The text of a written move, for the help: its digits, or the move as written.

@@ -91,6 +91,30 @@ pub(crate) fn resolve_numeric(
     written: Option<&str>,
     rules_960: bool,
 ) -> Result<Resolved, Refusal> {
+    read_numeric(position, numeric, span, written, rules_960, true)
+}
+
+/// [`resolve_numeric`] of a numeric move as written, whose refusal of an illegal move says why
+/// but with no help (the legal moves of the piece, the position's FEN): the replay asks for the
+/// help only when the repair search finds no move meant there, whose help it would replace.
+pub(crate) fn resolve_numeric_without_help(
+    position: &Chess,
+    numeric: &NumericMove,
+    span: Span,
+    rules_960: bool,
+) -> Result<Resolved, Refusal> {
+    read_numeric(position, numeric, span, None, rules_960, false)
+}
+
+/// [`resolve_numeric`], with the help of a refusal or without it.
+fn read_numeric(
+    position: &Chess,
+    numeric: &NumericMove,
+    span: Span,
+    written: Option<&str>,
+    rules_960: bool,
+    help: bool,
+) -> Result<Resolved, Refusal> {
     let (Some(from), Some(to)) = (
         square_of_digits(numeric.from.file, numeric.from.rank),
         square_of_digits(numeric.to.file, numeric.to.rank),
@@ -110,6 +134,7 @@ pub(crate) fn resolve_numeric(
             .piece_at(from)
             .filter(|p| p.color == position.turn()),
         explain: true,
+        help,
     };
     reading.read()
 }
@@ -161,6 +186,7 @@ pub(crate) fn quiet_numeric(
         to,
         own: Some(own),
         explain: false,
+        help: false,
     }
     .read()
     .ok()
@@ -180,6 +206,8 @@ struct NumericReading<'a> {
     own: Option<Piece>,
     /// Whether a refusal says why (off for the repair search: only whether the move plays).
     explain: bool,
+    /// Whether a refusal's reason has its help (see [`resolve_numeric_without_help`]).
+    help: bool,
 }
 
 impl NumericReading<'_> {
@@ -214,6 +242,7 @@ impl NumericReading<'_> {
             span: self.span,
             written: &written,
             rules_960: self.rules_960,
+            help: self.help,
         })
         .into()
     }
