@@ -376,3 +376,46 @@ fn a_repair_that_plays_every_later_move_beats_ones_that_need_a_second_repair() {
         }]
     );
 }
+
+/// A game full of slips (Black's knight move back to g8, `6678`, written `6668` every 12 plies,
+/// 2,000 times in 24,000 plies): the first 32 are repaired and the line goes on after each;
+/// from the 33rd the line stops as it would without the search, and the moves after it are
+/// counted as not checked. (Each repair nests the rest of the line once more: 1,000 of them
+/// overflowed the stack.)
+#[test]
+fn a_line_repairs_at_most_32_slips_then_stops() {
+    const CYCLE: [&str; 4] = ["7163", "7866", "6371", "6678"];
+    let mut text = String::new();
+    for ply in 0..24_000 {
+        if ply % 2 == 0 {
+            text.push_str(&format!("{}. ", ply / 2 + 1));
+        }
+        text.push_str(if ply % 12 == 11 {
+            "6668"
+        } else {
+            CYCLE[ply % 4]
+        });
+        text.push(' ');
+    }
+    text.push('*');
+    let errors: Vec<Diagnostic> = diagnostics(&text)
+        .into_iter()
+        .filter(Diagnostic::is_error)
+        .collect();
+    assert_eq!(errors.len(), 33);
+    let repaired = errors.iter().filter(|d| d.meant.is_some()).count();
+    assert_eq!(repaired, 32);
+    assert!(
+        errors[..32].iter().all(|d| d.meant.as_deref().map(meant_of)
+            == Some(("digit-typo", some("6678"), some("Ng8"), 11))),
+        "{errors:#?}"
+    );
+    let last = &errors[32];
+    assert_eq!(last.code.as_str(), "B004");
+    assert!(last.meant.is_none() && last.meant_candidates.is_empty());
+    let help = last.help.as_deref().unwrap_or_default();
+    assert!(
+        help.ends_with("the 23604 later moves of this line were not checked on the board"),
+        "{help}"
+    );
+}
