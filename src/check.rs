@@ -287,7 +287,7 @@ pub fn check_game_detached(
     }
     options.levels.apply(&mut diagnostics);
     drop_notes_of_hidden_errors(&mut diagnostics);
-    diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
+    sort_in_reading_order(&mut diagnostics);
     CheckedGame {
         index,
         game,
@@ -442,6 +442,35 @@ fn confirmed_numbers(
     }
 }
 
+/// Sorts `diagnostics` in source order, each B020 (`moves-not-checked`) right after the
+/// diagnostic it refers to ("see the error on it"): that error may start after the note (a bad
+/// promotion digit, the fifth digit of the move the note is on), and a reader meets the
+/// error first.
+fn sort_in_reading_order(diagnostics: &mut [Diagnostic]) {
+    let causes: Vec<Span> = diagnostics
+        .iter()
+        .filter(|d| d.code != Code::MovesNotChecked)
+        .map(|d| d.span)
+        .collect();
+    diagnostics.sort_by_cached_key(|d| {
+        let own = (d.span.offset, d.span.len, false);
+        if d.code != Code::MovesNotChecked {
+            return own;
+        }
+        causes
+            .iter()
+            .filter(|&&cause| overlaps(cause, d.span))
+            .map(|cause| (cause.offset, cause.len, true))
+            .max()
+            .map_or(own, |after| after.max(own))
+    });
+}
+
+/// Whether two spans share a byte (an empty span counts as its first byte).
+fn overlaps(a: Span, b: Span) -> bool {
+    a.offset < b.end().max(b.offset + 1) && b.offset < a.end().max(a.offset + 1)
+}
+
 /// Drops each B020 (`moves-not-checked`) whose error the levels hid: the note says "see the
 /// error on it", so it stands only beside that error. The moves it counted are then summed by
 /// the summary as moves not checked because of allowed errors.
@@ -449,9 +478,6 @@ fn drop_notes_of_hidden_errors(diagnostics: &mut Vec<Diagnostic>) {
     if !diagnostics.iter().any(|d| d.code == Code::MovesNotChecked) {
         return;
     }
-    let overlaps = |a: Span, b: Span| {
-        a.offset < b.end().max(b.offset + 1) && b.offset < a.end().max(a.offset + 1)
-    };
     let causes: Vec<Span> = diagnostics
         .iter()
         .filter(|d| d.code != Code::MovesNotChecked)

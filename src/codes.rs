@@ -454,10 +454,10 @@ codes! {
     fix: "Delete the moves after the end of the game, or check the moves before it.";
 
     /// A result that contradicts checkmate or stalemate.
-    ResultContradictsPosition = "B012", "result-contradicts-position", Warning, fixable: false,
+    ResultContradictsPosition = "B012", "result-contradicts-position", Error, fixable: false,
     summary: "the result contradicts the final position",
-    what: "The game ends on the board, but the result (termination marker or Result tag) says otherwise: checkmate decides the game; stalemate and a dead position, where neither side has the material to checkmate (king against king, king and bishop or knight against king; FIDE Laws of Chess, article 5.2.2), draw it.",
-    why: "Crosstables and ratings would count the wrong result.",
+    what: "The game ends on the board, but the result (termination marker or Result tag) says otherwise: checkmate decides the game; stalemate and a dead position, where neither side has the material to checkmate (king against king, king and bishop or knight against king; FIDE Laws of Chess, article 5.2.2), draw it. It is reported once per game, on the result after the moves when that one is wrong (a wrong Result tag beside it is marked in the same report), else on the Result tag.",
+    why: "The board decides these games: a record whose result says otherwise is wrong, and crosstables and ratings would count the wrong result.",
     example: "4. 8567 0-1   (White mated)\n[FEN \"k7/8/8/8/8/8/6q1/7K w - - 0 1\"] 1. 8172 1-0   (king against king)",
     fix: "Write the result the board gives: 1-0 or 0-1 for checkmate, 1/2-1/2 for stalemate or a dead position.";
 
@@ -578,10 +578,10 @@ codes! {
     /// Move numbers missing or written in a non-standard way.
     MoveNumber = "L001", "move-number", Warning, fixable: true,
     summary: "move numbers missing or in a non-standard form",
-    what: "The move numbers are missing, written without a dot (12 5756), written the wrong way for Black (12. or 12.. or 12… before Black's move), or Black's number 12... appears where the flow of moves was not interrupted. The standard form (PGN standard, section 8.2.2.2) numbers every White move `12.` and writes Black's `12...` only where it is needed: at the start of the game or of a variation, and after a comment or a variation. (A number that contradicts the count of moves is an error of its own, S014 move-number-out-of-sequence.)",
+    what: "The move numbers are missing, written without a dot (12 5756), written the wrong way for Black (12. or 12.. or 12… before Black's move), or Black's number 12... appears where the flow of moves was not interrupted. The standard form (PGN standard, section 8.2.2.2) numbers every White move `12.` and writes Black's `12...` only where it is needed: at the start of the game or of a variation, and after a variation. After a comment Black's number may be written or not: export format writes it (`iccf fmt` does), but a transcript written by hand (2. 7163 {best} 2836) is as clear without it. (A number that contradicts the count of moves is an error of its own, S014 move-number-out-of-sequence.)",
     why: "Numbers let the opponent and the arbiter check at a glance that no move was lost, and other programs read the standard form without guessing.",
     example: "5254 5755 7163 2836   (no numbers)\n12 5756   (no dot)\n1. 5254 1... 5755   (Black's number not needed)",
-    fix: "Number White's moves `12.` and Black's `12...` only after a comment or a variation. `iccf check --fix` writes the numbers from the count of moves: it adds the missing ones, adds the dots, and deletes Black's numbers that are not needed.";
+    fix: "Number White's moves `12.` and Black's `12...` only after a variation (after a comment as you like). `iccf check --fix` writes the numbers from the count of moves: it adds the missing ones, adds the dots, and deletes Black's numbers that are not needed.";
 
     /// Check/capture marks or separators in a numeric transcript.
     NonNumericNotation = "L002", "non-numeric-notation", Advice, fixable: true,

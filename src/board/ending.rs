@@ -8,7 +8,6 @@ use super::Replay;
 use super::names::{piece_name, side_name};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
-use crate::span::Span;
 use crate::syntax::ast::{Game, GameResult};
 
 /// How the game ended on the board.
@@ -72,6 +71,11 @@ impl Ending {
     }
 }
 
+/// The result the board decides in `position`, if the game is over there.
+pub(crate) fn result_of(position: &Chess) -> Option<GameResult> {
+    Ending::of(position).map(|ending| ending.result())
+}
+
 /// "White king and bishop", "Black king alone".
 fn material(board: &Board, color: Color) -> String {
     let pieces: Vec<&str> = [
@@ -95,7 +99,9 @@ fn material(board: &Board, color: Color) -> String {
 }
 
 /// The termination marker and the Result tag checked against checkmate, stalemate or a dead
-/// position at the end of the (complete) main line: B012 for each that contradicts it.
+/// position at the end of the (complete) main line: one B012 when either contradicts it (one
+/// mistake, one diagnostic), on the termination marker when it is wrong, else on the tag; a
+/// wrong tag beside a wrong marker is a second label of the same diagnostic.
 pub(crate) fn check_result(game: &Game, replay: &Replay) -> Vec<Diagnostic> {
     let Some(last) = replay.final_position() else {
         return Vec::new();
@@ -103,39 +109,52 @@ pub(crate) fn check_result(game: &Game, replay: &Replay) -> Vec<Diagnostic> {
     let Some(ending) = Ending::of(last) else {
         return Vec::new();
     };
-    let expected = ending.result();
-    let why = ending.words(last);
-    let last_move = replay.mainline.moves.last().map(|m| m.span);
-    let contradiction = |span: Span, written: GameResult, what: &str| {
-        let mut d = Diagnostic::new(
-            Code::ResultContradictsPosition,
-            span,
-            format!(
-                "{what} {} contradicts the final position: {why}",
-                written.as_str()
-            ),
-        )
-        .with_label(format!("expected {}", expected.as_str()))
-        .with_help(format!(
-            "the game ends on the board because {why}: write {}",
-            expected.as_str()
-        ));
-        if let Some(last_move) = last_move {
-            d = d.with_related(last_move, "the game ends here");
-        }
-        d
+    let expected = ending.result().as_str();
+    let marker = game
+        .termination
+        .filter(|marker| ending.contradicted_by(marker.result));
+    let tag = game
+        .tags
+        .iter()
+        .find(|t| t.name == "Result")
+        .and_then(|tag| {
+            GameResult::from_standard(tag.value.trim())
+                .filter(|&result| ending.contradicted_by(result))
+                .map(|result| (tag.value_span, result))
+        });
+    let (span, written, what) = match (marker, tag) {
+        (Some(marker), _) => (marker.span, marker.result, "the result"),
+        (None, Some((span, result))) => (span, result, "the Result tag"),
+        (None, None) => return Vec::new(),
     };
-    let mut diagnostics = Vec::new();
-    if let Some(marker) = game.termination
-        && ending.contradicted_by(marker.result)
-    {
-        diagnostics.push(contradiction(marker.span, marker.result, "the result"));
+    let why = ending.words(last);
+    let (fix, tag_too) = match (marker, tag) {
+        (Some(_), Some((span, result))) => (
+            format!("write {expected} here and in the Result tag"),
+            Some((span, result)),
+        ),
+        _ => (format!("write {expected}"), None),
+    };
+    let mut diagnostic = Diagnostic::new(
+        Code::ResultContradictsPosition,
+        span,
+        format!(
+            "{what} {} contradicts the final position: {why}",
+            written.as_str()
+        ),
+    )
+    .with_label(format!("expected {expected}"))
+    .with_help(format!("the game ends on the board because {why}: {fix}"));
+    if let Some((span, result)) = tag_too {
+        let label = if result == written {
+            format!("the Result tag says {} too", result.as_str())
+        } else {
+            format!("the Result tag says {}, wrong too", result.as_str())
+        };
+        diagnostic = diagnostic.with_related(span, label);
     }
-    if let Some(tag) = game.tags.iter().find(|t| t.name == "Result")
-        && let Some(result) = GameResult::from_standard(tag.value.trim())
-        && ending.contradicted_by(result)
-    {
-        diagnostics.push(contradiction(tag.value_span, result, "the Result tag"));
+    if let Some(last_move) = replay.mainline.moves.last() {
+        diagnostic = diagnostic.with_related(last_move.span, "the game ends here");
     }
-    diagnostics
+    vec![diagnostic]
 }

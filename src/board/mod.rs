@@ -59,6 +59,24 @@ impl Replay {
         self.start.as_ref().map(|_| self.mainline.end())
     }
 
+    /// The result the board decides at the end of the (complete) main line: 1-0 or 0-1 after
+    /// checkmate, 1/2-1/2 after stalemate or in a dead position; `None` when the game is not
+    /// over on the board (or the main line stopped early).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let parsed = iccf::syntax::parse("1. 6263 5755 2. 7274 4884 *");
+    /// let replay = iccf::board::replay(&parsed.transcript.games[0]);
+    /// assert_eq!(replay.result_on_board(), Some(iccf::syntax::ast::GameResult::BlackWins));
+    /// ```
+    pub fn result_on_board(&self) -> Option<crate::syntax::ast::GameResult> {
+        if !self.mainline_complete() {
+            return None;
+        }
+        ending::result_of(self.final_position()?)
+    }
+
     /// Whether the whole main line was replayed (no syntax error, illegal move or move after the
     /// end of the game cut it short).
     pub fn mainline_complete(&self) -> bool {

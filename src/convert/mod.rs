@@ -17,7 +17,8 @@
 //! - `uci` keeps only the main line's moves and `fen` only positions.
 //!
 //! A game with an error (or in a variant the board does not replay) is not converted unless
-//! [`ConvertOptions::force`] is set: its moves would be guessed or lost.
+//! [`ConvertOptions::force`] is set: its moves would be guessed or lost. A result that
+//! contradicts the board (B012) does not stop it: the result is copied as written.
 //!
 //! # Examples
 //!
@@ -52,7 +53,7 @@ use crate::check::{CheckOptions, check_game};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::source::OffsetMap;
-use crate::span::LineIndex;
+use crate::span::{LineIndex, Span};
 use crate::syntax::ast::{Game, TriviaKind};
 use crate::syntax::{Games, Notation, ParseOptions, games_with};
 use text::Spelling;
@@ -204,18 +205,26 @@ pub struct ConvertedGame {
     /// Every diagnostic of the game (syntax, board, result), in source order, with the spans in
     /// the input.
     pub diagnostics: Vec<Diagnostic>,
+    /// The moves of a game converted with errors ([`ConvertOptions::force`]) that the board
+    /// could not replay, in source order: written as in the input (PGN, numeric), left out
+    /// (UCI, FEN) or with `null`s (JSON). Empty for a game without errors or refused.
+    pub unreplayed: Vec<Span>,
 }
 
 impl ConvertedGame {
-    /// The diagnostics that stop the conversion of the game: errors, and a variant the board does
-    /// not replay.
+    /// The diagnostics that stop the conversion of the game: errors (but a result that contradicts
+    /// the board, which is copied as written), and a variant the board does not replay.
     pub fn blocking(&self) -> impl Iterator<Item = &Diagnostic> {
         self.diagnostics.iter().filter(|d| blocks(d))
     }
 }
 
+/// Errors stop a conversion, since moves would be guessed or lost; not a result that
+/// contradicts the board (B012), which is copied as written with every move, and an arbiter's
+/// to correct, as `iccf check` says.
 fn blocks(diagnostic: &Diagnostic) -> bool {
-    diagnostic.is_error() || diagnostic.code == Code::UnsupportedVariant
+    (diagnostic.is_error() && diagnostic.code != Code::ResultContradictsPosition)
+        || diagnostic.code == Code::UnsupportedVariant
 }
 
 /// A game that could not be converted: [`convert`] stops at the first one.
@@ -383,12 +392,33 @@ impl Converter<'_> {
                 &self.options,
             )
         });
+        let mut unreplayed = Vec::new();
+        if text.is_some() && checked.diagnostics.iter().any(blocks) {
+            let items = view::game_view(&checked.game, checked.replay.as_ref());
+            unreplayed_moves(&items, &mut unreplayed);
+        }
         let converted = ConvertedGame {
             index: checked.index,
             text,
             diagnostics: checked.diagnostics,
+            unreplayed,
         };
         Some((converted, checked.game))
+    }
+}
+
+/// The moves of `items` (variations too) that the board did not replay, in source order.
+fn unreplayed_moves(items: &[view::Item], out: &mut Vec<Span>) {
+    for item in items {
+        match item {
+            view::Item::Move {
+                written,
+                replayed: None,
+                ..
+            } => out.push(written.span),
+            view::Item::Variation(_, items) => unreplayed_moves(items, out),
+            _ => {}
+        }
     }
 }
 

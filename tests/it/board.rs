@@ -367,12 +367,13 @@ fn unsupported_variant_is_a_warning_and_not_replayed() {
 }
 
 #[rstest]
-#[case::checkmate_but_draw("1. 6263 5755 2. 7274 4884 1/2-1/2", "B012", 1, 27)]
-#[case::check_mark_without_check("1. 5254+ *", "B013", 1, 8)]
-#[case::mate_mark_on_plain_check("1. 5254 6766 2. 4185# *", "B013", 1, 21)]
-fn result_and_mark_warnings(
+#[case::checkmate_but_draw("1. 6263 5755 2. 7274 4884 1/2-1/2", "B012", "error", 1, 27)]
+#[case::check_mark_without_check("1. 5254+ *", "B013", "warning", 1, 8)]
+#[case::mate_mark_on_plain_check("1. 5254 6766 2. 4185# *", "B013", "warning", 1, 21)]
+fn result_and_mark_diagnostics(
     #[case] text: &str,
     #[case] code: &str,
+    #[case] severity: &str,
     #[case] line: usize,
     #[case] column: usize,
 ) {
@@ -385,17 +386,34 @@ fn result_and_mark_warnings(
             found[0].line,
             found[0].column
         ),
-        (code, "warning", line, column)
+        (code, severity, line, column)
     );
 }
 
+// Issue 23: the tag and the marker that both contradict checkmate are one mistake, one report.
 #[test]
 fn result_tag_and_marker_contradicting_checkmate() {
     let found = check("[Result \"1-0\"]\n\n1. 6263 5755 2. 7274 4884 1-0");
     let places: Vec<_> = found.iter().map(|d| (d.code, d.line, d.column)).collect();
-    assert_eq!(places, [("B012", 1, 9), ("B012", 3, 27)]);
+    assert_eq!(places, [("B012", 3, 27)]);
     assert_eq!(
         found[0].message,
+        "the result 1-0 contradicts the final position: White is checkmated"
+    );
+    assert_eq!(
+        found[0].help,
+        "the game ends on the board because White is checkmated: write 0-1 here and in the Result tag"
+    );
+    let tag_alone = check("[Result \"1-0\"]\n\n1. 6263 5755 2. 7274 4884 0-1");
+    assert_eq!(
+        tag_alone
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
+        [("B012", 1, 9)]
+    );
+    assert_eq!(
+        tag_alone[0].message,
         "the Result tag 1-0 contradicts the final position: White is checkmated"
     );
 }

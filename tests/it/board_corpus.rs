@@ -1,5 +1,6 @@
 //! The board corpus sweep (issue 3): every game of `valid/*.iccf` replays with no error from
-//! `iccf check` (default levels) and reaches the `final_fen` of its reference line after the
+//! `iccf check` (default levels; the games whose result contradicts the board on purpose give
+//! their one B012, see `support::CONTRADICTED_RESULTS`) and reaches the `final_fen` of its reference line after the
 //! reference number of plies; every game of `variant4/*.iccf` gives one `short-promotion`
 //! warning per 4-digit promotion, no error, and the same final positions; every injected case
 //! of `broken/` is located as `broken/README` rules say (the logic of `score_cases.py`).
@@ -45,6 +46,7 @@ fn sweep(file: &Path) -> (usize, usize, usize) {
     let mut warnings = 0;
     let mut short = 0;
     let departure = super::support::departure(file);
+    let mut contradicted = 0;
     for checked in check_games(&text, CheckOptions::default()) {
         if departure.is_some_and(|d| checked.index >= d) {
             break;
@@ -55,8 +57,15 @@ fn sweep(file: &Path) -> (usize, usize, usize) {
             .diagnostics
             .iter()
             .filter(|d| d.severity == Severity::Error)
+            .map(|d| d.code.as_str())
             .collect();
-        assert!(errors.is_empty(), "{name}: {errors:?}");
+        if super::support::contradicted_result(file, checked.index) {
+            // A result written against the board on purpose (see CONTRADICTED_RESULTS).
+            assert_eq!(errors, ["B012"], "{name}");
+            contradicted += 1;
+        } else {
+            assert!(errors.is_empty(), "{name}: {errors:?}");
+        }
         let replay = checked.replay.as_ref().expect("replayed");
         assert!(replay.mainline_complete(), "{name}: the main line stopped");
         let fen = Fen::from_position(
@@ -113,6 +122,16 @@ fn sweep(file: &Path) -> (usize, usize, usize) {
         games,
         departure.map_or(references.len(), |d| d - 1),
         "{}: games vs reference lines",
+        file.display()
+    );
+    let listed = super::support::CONTRADICTED_RESULTS
+        .iter()
+        .find(|(name, _)| file.file_name().is_some_and(|n| n == *name))
+        .map_or(0, |(_, games)| games.len());
+    assert_eq!(
+        contradicted,
+        listed,
+        "{}: games with a result against the board",
         file.display()
     );
     (games, warnings, short)

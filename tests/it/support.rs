@@ -450,3 +450,28 @@ pub fn departure(file: &std::path::Path) -> Option<usize> {
         .find(|(departing, ..)| *departing == name)
         .map(|(_, game, _)| *game)
 }
+
+/// The games of `valid/` whose written result contradicts the board (checkmate or stalemate):
+/// the five of pgn-extract's `test-fixresulttags-in.pgn`, input of its test of
+/// `--fixresulttags`, wrong on purpose, and two games (from `test-nochecks.pgn` and
+/// `test-stalemate.pgn`) whose numeric form ends with `1/2-1/2` after a mate. A wrong result is
+/// an error (B012, issue 23), so each of these gives exactly one B012 and no other error:
+/// (file name, 1-based game indices).
+pub const CONTRADICTED_RESULTS: &[(&str, &[usize])] = &[
+    ("tricky-pgn-extract.iccf", PGN_EXTRACT_RESULTS),
+    // `valid/variations/pgn-extract.iccf`: the same games with their variations.
+    ("pgn-extract.iccf", PGN_EXTRACT_RESULTS),
+];
+
+const PGN_EXTRACT_RESULTS: &[usize] = &[171, 172, 173, 174, 175, 215, 293];
+
+/// Whether game `index` of `file` is one of [`CONTRADICTED_RESULTS`].
+pub fn contradicted_result(file: &std::path::Path, index: usize) -> bool {
+    let name = file
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default();
+    CONTRADICTED_RESULTS
+        .iter()
+        .any(|(listed, games)| *listed == name && games.contains(&index))
+}

@@ -11,7 +11,7 @@ use crate::board::{Replay, StopCause};
 use crate::codes::Code;
 use crate::diagnostic::{Diagnostic, Edit, Fix};
 use crate::span::Span;
-use crate::syntax::ast::{Comment, Dots, Element, Game, Move, MoveNumber};
+use crate::syntax::ast::{Dots, Element, Game, Move, MoveNumber};
 
 /// The move number and side of the first move: from the FEN tag (fields 2 and 6) when there is
 /// one, as the syntax layer counts them.
@@ -137,8 +137,8 @@ fn line(
     let mut in_doubt = false;
     let mut last_move_ply: Option<u32> = None;
     let mut needed = true;
-    // After a comment holding only `[%...]` commands (the ICCF server's `{[%ccsnt ...]}` after
-    // every move), Black's number may be written or left out: both are usual.
+    // After a comment (such as the ICCF server's `{[%ccsnt ...]}` after every move), Black's
+    // number may be written or left out: both are usual.
     let mut optional = false;
     let mut pending: Option<(usize, &MoveNumber)> = None;
     // Text that is not notation before a move: which number belongs to it is a guess.
@@ -184,7 +184,7 @@ fn line(
                 ply = ply.saturating_add(1);
                 moves += 1;
             }
-            Element::Variation(_) if in_doubt => needed = true,
+            Element::Variation(_) if in_doubt => (needed, optional) = (true, false),
             Element::Variation(v) => {
                 line(
                     &v.elements,
@@ -193,10 +193,17 @@ fn line(
                     numbering,
                     out,
                 );
+                (needed, optional) = (true, false);
+            }
+            // After a comment Black's number may be left out: export format writes it (`iccf
+            // fmt` does), but a transcript written by hand or sent by e-mail (`2. 7163 {best}
+            // 2836`) is as clear without it, and both are usual. Written, it is judged as
+            // where it is needed (`2..`, `2.` are still remarked on).
+            Element::Comment(_) => {
+                optional |= !needed;
                 needed = true;
             }
-            Element::Comment(c) if command_only(c) => optional |= !needed,
-            Element::Comment(_) | Element::EscapeLine(_) => needed = true,
+            Element::EscapeLine(_) => (needed, optional) = (true, false),
             Element::Invalid(_) => {
                 needed = true;
                 unreadable = true;
@@ -227,26 +234,6 @@ fn line(
     }
 }
 
-/// One diagnostic for a line without any number, whose fix writes them all.
-/// Whether a comment holds nothing but `[%...]` commands (and white space).
-fn command_only(comment: &Comment) -> bool {
-    let mut rest = comment.text.as_str();
-    for command in &comment.commands {
-        let name = format!("[%{}", command.name);
-        let Some(at) = rest.find(&name) else {
-            return false;
-        };
-        if !rest[..at].trim().is_empty() {
-            return false;
-        }
-        let Some(close) = rest[at..].find(']') else {
-            return false;
-        };
-        rest = &rest[at + close + 1..];
-    }
-    !comment.commands.is_empty() && rest.trim().is_empty()
-}
-
 /// One diagnostic for the numbers of a line written as in a list (`1)`, `2)`), whose fix writes
 /// them all in the standard form.
 fn numbered_as_a_list(problems: Vec<Problem>) -> Diagnostic {
@@ -260,6 +247,7 @@ fn numbered_as_a_list(problems: Vec<Problem>) -> Diagnostic {
     .with_repair(Fix { edits: problems.into_iter().map(|p| p.edit).collect() })
 }
 
+/// One diagnostic for a line without any number, whose fix writes them all.
 fn no_numbers_at_all(problems: Vec<Problem>, main: bool) -> Diagnostic {
     let first = problems[0].span;
     let examples: Vec<&str> = problems
@@ -308,10 +296,10 @@ fn judge(
         let (message, help) = if black {
             (
                 format!(
-                    "Black's move {number}... has no move number after a comment or a variation"
+                    "Black's move {number}... has no move number at the start of a line or after a variation"
                 ),
                 format!(
-                    "after a comment or a variation, Black's move is numbered `{wanted}` so that the reader knows where the game goes on"
+                    "at the start of a game or a variation and after a variation, Black's move is numbered `{wanted}` so that the reader knows where the game goes on"
                 ),
             )
         } else {
@@ -427,18 +415,40 @@ mod tests {
     }
 
     #[test]
-    fn server_timestamps_make_black_numbers_optional() {
+    fn comments_make_black_numbers_optional() {
         let text = "1. 4244 {[%ccsnt 2018.10.02,12:56]} 4745 {[%ccsnt 2018.10.02,13:34]} 2. 3234 {[%ccsnt 2018.10.03,04:20]} 2... 3736 {[%clk 0:05:00]} *";
         assert_eq!(
             super::super::test_support::found(text, crate::codes::Code::MoveNumber),
             []
         );
-        // A comment with words still calls for Black's number.
-        let found = super::super::test_support::found(
+        // A comment with words too: a transcript written by hand numbers Black's move or not.
+        for text in [
             "1. 4244 {[%ccsnt 2018.10.02,12:56] good} 4745 *",
-            crate::codes::Code::MoveNumber,
-        );
-        assert_eq!(found.len(), 1);
+            "1. 5254 5755 2. 7163 {the usual} 2836 *",
+            "1. 5254 5755 2. 7163 {the usual} 2... 2836 *",
+        ] {
+            assert_eq!(
+                super::super::test_support::found(text, crate::codes::Code::MoveNumber),
+                [],
+                "{text}"
+            );
+        }
+        // After a variation Black's number is still wanted, a comment before it or not.
+        for text in [
+            "1. 5254 5755 2. 7163 ( 2. 6134 ) 2836 *",
+            "1. 5254 5755 2. 7163 {the usual} ( 2. 6134 ) 2836 *",
+        ] {
+            assert_eq!(
+                super::super::test_support::found(text, crate::codes::Code::MoveNumber),
+                [(
+                    1,
+                    text.find("2836").expect("Black's move") + 1,
+                    "Black's move 2... has no move number at the start of a line or after a variation"
+                        .to_string()
+                )],
+                "{text}"
+            );
+        }
     }
 
     use super::super::test_support::{fixed, found};
@@ -451,6 +461,8 @@ mod tests {
     #[case::contradiction_is_s014("1. 5254 5755 3. 7163 *")]
     #[case::variation_from_black("1. 5254 5755 ( 1... 3735 2. 7163 ) 2. 7163 *")]
     #[case::nag_does_not_interrupt("1. 5254 $1 5755 *")]
+    #[case::black_after_comment_unnumbered("1. 5254 { c } 5755 *")]
+    #[case::black_after_comment_numbered("1. 5254 { c } 1... 5755 *")]
     fn ok(#[case] text: &str) {
         assert_eq!(found(text, Code::MoveNumber), []);
     }
@@ -491,13 +503,6 @@ mod tests {
         "move number 1. before Black's move is not needed here",
         "1. 5254 5755 *"
     )]
-    #[case::black_after_comment(
-        "1. 5254 { c } 5755 *",
-        1,
-        15,
-        "Black's move 1... has no move number after a comment or a variation",
-        "1. 5254 { c } 1... 5755 *"
-    )]
     #[case::two_dots(
         "1. 5254 {c} 1.. 5755 *",
         1,
@@ -523,7 +528,7 @@ mod tests {
         "1. 5254 5755 ( 3735 ) 2. 7163 *",
         1,
         16,
-        "Black's move 1... has no move number after a comment or a variation",
+        "Black's move 1... has no move number at the start of a line or after a variation",
         "1. 5254 5755 ( 1... 3735 ) 2. 7163 *"
     )]
     fn err(

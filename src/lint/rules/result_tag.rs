@@ -1,7 +1,7 @@
 //! `result-tag` (L005): a game with tag pairs has no Result tag, or the Result tag gives another
 //! result than the game termination marker. (A Result tag that is not one of the four results is
-//! `unknown-result-tag`, L010; a result that contradicts checkmate or stalemate is the board's
-//! B012.)
+//! `unknown-result-tag`, L010; a result that contradicts checkmate, stalemate or a dead
+//! position is the board's B012, and then the two are not reported here as differing.)
 
 use super::Context;
 use crate::codes::Code;
@@ -36,7 +36,15 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let Some(tagged) = GameResult::from_standard(tag.value.trim()) else {
         return;
     };
-    if tagged != marker.result {
+    // When the game is over on the board and one of the two says otherwise, the board's B012
+    // names the wrong one: saying here only that they differ would report one mistake twice.
+    let on_board = context
+        .replay
+        .and_then(crate::board::Replay::result_on_board);
+    let contradicts = |result: GameResult| {
+        on_board.is_some_and(|decided| result != GameResult::Unknown && result != decided)
+    };
+    if tagged != marker.result && !contradicts(tagged) && !contradicts(marker.result) {
         out.push(
             Diagnostic::new(
                 Code::ResultTag,
