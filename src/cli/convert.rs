@@ -87,7 +87,8 @@ pub(crate) struct ConvertArgs {
     every_ply: bool,
     /// Convert games with errors too: moves that cannot be replayed are copied as written
     /// (pgn, iccf), left out (uci, fen), or kept in json with null for what the board could
-    /// not work out (numeric, san, uci, `fen_after`).
+    /// not work out (numeric, san, uci, `fen_after`). Each such game's errors and what was done
+    /// with its moves are reported on standard error.
     #[arg(long)]
     force: bool,
     /// The character encoding of the input files (the output is UTF-8).
@@ -160,11 +161,20 @@ pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
         }
     };
     unreadable += totals.unreadable;
+    let one = |count: usize| count == 1;
     if totals.refused > 0 {
         note!(
-            "{} of {} games not converted because of errors (see above; --force converts them anyway)",
-            totals.refused,
-            totals.games
+            "{} {} not converted because of errors (see above; --force converts {} anyway)",
+            iccf::render::games_of(totals.refused, totals.games),
+            if one(totals.refused) { "was" } else { "were" },
+            if one(totals.refused) { "it" } else { "them" },
+        );
+    }
+    if totals.forced > 0 {
+        note!(
+            "{} {} converted with errors (--force; see above)",
+            iccf::render::games_of(totals.forced, totals.games),
+            if one(totals.forced) { "was" } else { "were" },
         );
     }
     if unreadable > 0 {
@@ -180,16 +190,33 @@ pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
 struct Totals {
     games: usize,
     refused: usize,
+    /// Games converted with errors (`--force`).
+    forced: usize,
     unreadable: usize,
+}
+
+/// One game of a piece, as the worker thread leaves it.
+enum PieceGame {
+    /// The game's output.
+    Converted(String),
+    /// The output of a game with errors (`--force`), with its 1-based index in the piece and the
+    /// report of its errors and of what became of the moves the board could not replay.
+    Forced {
+        text: String,
+        index: usize,
+        report: String,
+        moves: String,
+    },
+    /// A game refused because of errors: its 1-based index in the piece and the report why.
+    Refused(usize, String),
 }
 
 /// The games of one piece of an input, converted on a worker thread.
 struct ConvertedPiece {
     /// The input the piece belongs to.
     input: usize,
-    /// Each game's output, or the report of why it was refused (with its 1-based index in the
-    /// piece).
-    games: Vec<Result<String, (usize, String)>>,
+    /// Each game's output, or the report of why it was refused.
+    games: Vec<PieceGame>,
     /// The `%` lines after the last game of the piece.
     trailing: String,
     /// The encoding the first byte that is not UTF-8 was read as, if any.
@@ -263,20 +290,29 @@ fn convert_piece(
     let mut converter = convert_games(text, options).in_piece(piece.line, &piece.map);
     let mut games = Vec::new();
     for game in converter.by_ref() {
+        if game.blocking().next().is_none()
+            && let Some(converted) = game.text
+        {
+            games.push(PieceGame::Converted(converted));
+            continue;
+        }
+        let index = index.get_or_insert_with(|| LineIndex::new(text));
+        let shown = iccf::render::terminal_safe(text);
+        let source = Source::new(&name, shown.as_deref().unwrap_or(text), index)
+            .piece(piece.line, &piece.map);
+        let human = Human::new(colour);
+        let report: String = game
+            .blocking()
+            .map(|diagnostic| human.render(&source, None, diagnostic))
+            .collect();
         games.push(match game.text {
-            Some(converted) => Ok(converted),
-            None => {
-                let index = index.get_or_insert_with(|| LineIndex::new(text));
-                let shown = iccf::render::terminal_safe(text);
-                let source = Source::new(&name, shown.as_deref().unwrap_or(text), index)
-                    .piece(piece.line, &piece.map);
-                let human = Human::new(colour);
-                let report: String = game
-                    .blocking()
-                    .map(|diagnostic| human.render(&source, None, diagnostic))
-                    .collect();
-                Err((game.index, report))
-            }
+            Some(converted) => PieceGame::Forced {
+                text: converted,
+                index: game.index,
+                report,
+                moves: unreplayed_words(&game.unreplayed, options, &source),
+            },
+            None => PieceGame::Refused(game.index, report),
         });
     }
     ConvertedPiece {
@@ -313,18 +349,26 @@ fn write_piece(
     for game in &piece.games {
         totals.games += 1;
         match game {
-            Ok(converted) => {
-                if !*first {
-                    out.write_all(options.separator().as_bytes())?;
-                }
-                *first = false;
-                if options.target == Target::Json {
-                    out.write_all(renumbered(converted, *before).as_bytes())?;
-                } else {
-                    out.write_all(converted.as_bytes())?;
-                }
+            PieceGame::Converted(converted) => {
+                write_game(converted, *before, options, first, out)?;
             }
-            Err((index, report)) => {
+            PieceGame::Forced {
+                text,
+                index,
+                report,
+                moves,
+            } => {
+                totals.forced += 1;
+                write_game(text, *before, options, first, out)?;
+                // The game goes out before the report on it.
+                out.flush()?;
+                note_raw!("{report}");
+                note!(
+                    "warning: game {} of {name} was converted with errors (--force){moves}",
+                    *before + index
+                );
+            }
+            PieceGame::Refused(index, report) => {
                 totals.refused += 1;
                 // What was converted before goes out before the report.
                 out.flush()?;
@@ -338,6 +382,61 @@ fn write_piece(
     }
     *before += piece.games.len();
     out.write_all(piece.trailing.as_bytes())
+}
+
+/// Writes one converted game after the ones before it.
+fn write_game(
+    converted: &str,
+    before: usize,
+    options: &ConvertOptions,
+    first: &mut bool,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    if !*first {
+        out.write_all(options.separator().as_bytes())?;
+    }
+    *first = false;
+    if options.target == Target::Json {
+        out.write_all(renumbered(converted, before).as_bytes())
+    } else {
+        out.write_all(converted.as_bytes())
+    }
+}
+
+/// What became of the moves the board could not replay in a game converted with errors, for
+/// the warning after its report: `: the 3 moves from `4185` (9:22) on are copied as written,
+/// not in SAN`. Nothing when every move was replayed.
+fn unreplayed_words(
+    unreplayed: &[iccf::Span],
+    options: &ConvertOptions,
+    source: &Source,
+) -> String {
+    let Some(&first) = unreplayed.first() else {
+        return String::new();
+    };
+    let at = source.position(first.offset);
+    let written = first.text(source.text).unwrap_or_default();
+    let moves = match unreplayed.len() {
+        1 => format!("the move `{written}` ({}:{})", at.line, at.column),
+        n => format!(
+            "the {n} moves from `{written}` ({}:{}) on",
+            at.line, at.column
+        ),
+    };
+    let (one, many) = match options.target {
+        Target::Pgn => (
+            "is copied as written, not in SAN (PGN readers will stop there)",
+            "are copied as written, not in SAN (PGN readers will stop there)",
+        ),
+        Target::Iccf => ("is copied as written", "are copied as written"),
+        Target::Json => (
+            "has null for numeric, san, uci and fen_after",
+            "have null for numeric, san, uci and fen_after",
+        ),
+        _ => ("is left out", "are left out"),
+    };
+    let verb = if unreplayed.len() == 1 { one } else { many };
+    format!(": {moves} could not be replayed and {verb}")
 }
 
 /// A JSON line of a game converted in a piece, with its number counted from the file's first

@@ -10,7 +10,10 @@ use serde_json::{Value, json};
 
 use iccf::LineIndex;
 use iccf::diagram::{TextOptions, text};
-use iccf::diff::{Divergence, GameDiff, Pairing, PlyMove, Record, RecordStop, move_number_text};
+use iccf::diff::{
+    Divergence, GameDiff, Pairing, PlyMove, Record, RecordStop, RecordedGame, TagDifference,
+    move_number_text,
+};
 use iccf::render::{GameLabel, Human, Snippets, Source};
 
 use super::inputs::Input;
@@ -125,30 +128,21 @@ pub(crate) fn run(args: &DiffArgs) -> ExitCode {
         };
         super::stdout_written(written);
     }
-    for (record, unpaired, games, file) in [
-        (Record::A, &pairs.unpaired_a, &games_a, &a),
-        (Record::B, &pairs.unpaired_b, &games_b, &b),
+    let nearest = Nearest::of(&pairs, &games_a, &games_b, pairing);
+    for (record, unpaired, games, file, other_file) in [
+        (Record::A, &pairs.unpaired_a, &games_a, &a, &b),
+        (Record::B, &pairs.unpaired_b, &games_b, &b, &a),
     ] {
-        for &k in unpaired {
-            let index = games[k].index;
+        for (n, &k) in unpaired.iter().enumerate() {
+            let near = nearest.get(record, n);
             let written = match args.format {
-                DiffFormat::Json => {
-                    let (game_a, game_b) = match record {
-                        Record::A => (Value::from(index), Value::Null),
-                        Record::B => (Value::Null, Value::from(index)),
-                    };
-                    writeln!(
-                        out,
-                        "{}",
-                        json!({"game_a": game_a, "game_b": game_b, "same": false, "unpaired": record.as_str()})
-                    )
+                DiffFormat::Json => writeln!(out, "{}", unpaired_json(record, &games[k], near)),
+                DiffFormat::Human => {
+                    let mutual = record == Record::B && nearest.mutual(n);
+                    let files = (file, other_file, &a, &b);
+                    let text = unpaired_human(&games[k], near, mutual, pairing, files);
+                    writeln!(out, "{text}")
                 }
-                DiffFormat::Human => writeln!(
-                    out,
-                    "{} of {}: no game of the other file to compare it with\n",
-                    GameLabel::of(index, &games[k].game),
-                    file.name
-                ),
             };
             super::stdout_written(written);
         }
@@ -178,6 +172,167 @@ pub(crate) fn run(args: &DiffArgs) -> ExitCode {
         note!("{line}");
         ExitCode::from(1)
     }
+}
+
+/// For each game left unpaired by `--match tags` (in the order of `Pairs::unpaired_a` and
+/// `unpaired_b`): the game, and the nearest game of the other file (its unpaired games first,
+/// then all) with the pairing tags that differ, `a`'s value first.
+struct Nearest<'g> {
+    a: Vec<Near<'g>>,
+    b: Vec<Near<'g>>,
+}
+
+type Near<'g> = (
+    &'g RecordedGame,
+    Option<(&'g RecordedGame, Vec<TagDifference>)>,
+);
+
+impl<'g> Nearest<'g> {
+    fn of(
+        pairs: &iccf::diff::Pairs,
+        games_a: &'g [RecordedGame],
+        games_b: &'g [RecordedGame],
+        pairing: Pairing,
+    ) -> Self {
+        let find = |game: &RecordedGame, others: &'g [RecordedGame], unpaired: &[usize]| {
+            if pairing != Pairing::Tags {
+                return None;
+            }
+            let all: Vec<usize> = (0..others.len()).collect();
+            let k = iccf::diff::nearest(game, others, unpaired)
+                .or_else(|| iccf::diff::nearest(game, others, &all))?;
+            Some(&others[k])
+        };
+        Self {
+            a: pairs
+                .unpaired_a
+                .iter()
+                .map(|&i| {
+                    let game = &games_a[i];
+                    let near = find(game, games_b, &pairs.unpaired_b)
+                        .map(|other| (other, iccf::diff::pairing_differences(game, other)));
+                    (game, near)
+                })
+                .collect(),
+            b: pairs
+                .unpaired_b
+                .iter()
+                .map(|&j| {
+                    let game = &games_b[j];
+                    let near = find(game, games_a, &pairs.unpaired_a)
+                        .map(|other| (other, iccf::diff::pairing_differences(other, game)));
+                    (game, near)
+                })
+                .collect(),
+        }
+    }
+
+    /// The nearest game to the `n`-th unpaired game of `record`, with the tags that differ.
+    fn get(&self, record: Record, n: usize) -> Option<(&'g RecordedGame, &[TagDifference])> {
+        let found = match record {
+            Record::A => self.a.get(n),
+            Record::B => self.b.get(n),
+        };
+        found
+            .and_then(|(_, near)| near.as_ref())
+            .map(|(game, tags)| (*game, tags.as_slice()))
+    }
+
+    /// Whether the `n`-th unpaired game of file B and its nearest game of file A are each
+    /// other's nearest: then the tags that differ were said with the game of A.
+    fn mutual(&self, n: usize) -> bool {
+        let Some((game_b, Some((near_a, _)))) = self.b.get(n) else {
+            return false;
+        };
+        self.a.iter().any(|(game_a, near)| {
+            std::ptr::eq(*game_a, *near_a)
+                && near
+                    .as_ref()
+                    .is_some_and(|(near_b, _)| std::ptr::eq(*near_b, *game_b))
+        })
+    }
+}
+
+/// The JSON line of a game without a partner: `{"game_a": 3, "game_b": null, "same": false,
+/// "unpaired": "a", "nearest": ...}`.
+fn unpaired_json(
+    record: Record,
+    game: &RecordedGame,
+    near: Option<(&RecordedGame, &[TagDifference])>,
+) -> Value {
+    let (game_a, game_b) = match record {
+        Record::A => (Value::from(game.index), Value::Null),
+        Record::B => (Value::Null, Value::from(game.index)),
+    };
+    let near = near.map(|(other, tags)| {
+        json!({
+            "game": other.index,
+            "tags": tags.iter().map(|t| json!({"name": t.name, "a": t.a, "b": t.b})).collect::<Vec<_>>(),
+        })
+    });
+    json!({"game_a": game_a, "game_b": game_b, "same": false, "unpaired": record.as_str(), "nearest": near})
+}
+
+/// The words on a game without a partner: with `--match tags`, the nearest game of the other
+/// file and the tags that differ (said once for two games that are each other's nearest:
+/// `mutual`). `files` is the game's file, the other file, then files A and B.
+fn unpaired_human(
+    game: &RecordedGame,
+    near: Option<(&RecordedGame, &[TagDifference])>,
+    mutual: bool,
+    pairing: Pairing,
+    (file, other_file, a, b): (&File, &File, &File, &File),
+) -> String {
+    let label = GameLabel::of(game.index, &game.game);
+    let no_game = format!(
+        "{label} of {}: no game of {} has the same White, Black, Event and Round tags",
+        file.name, other_file.name
+    );
+    match (pairing, near) {
+        (Pairing::Tags, Some((other, _))) if mutual => format!(
+            "{no_game}\n  the nearest is {} of {} (see above)\n",
+            GameLabel::of(other.index, &other.game),
+            other_file.name,
+        ),
+        (Pairing::Tags, Some((other, tags))) => format!(
+            "{no_game}\n  the nearest is {} of {}:\n{}",
+            GameLabel::of(other.index, &other.game),
+            other_file.name,
+            tag_lines(tags, a, b)
+        ),
+        (Pairing::Tags, None) => format!(
+            "{label} of {}: no game of {} has its White, Black, Event or Round tag\n",
+            file.name, other_file.name
+        ),
+        _ => format!(
+            "{label} of {}: no game of the other file to compare it with\n",
+            file.name
+        ),
+    }
+}
+
+/// `  the Black tags differ: "B" in a.iccf, "C" in b.iccf`, one line per tag; a missing tag is
+/// `none`.
+fn tag_lines(tags: &[TagDifference], a: &File, b: &File) -> String {
+    let value = |v: &str| {
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            format!("\"{v}\"")
+        }
+    };
+    let mut out = String::new();
+    for t in tags {
+        out.push_str(&format!(
+            "  the {} tags differ: {} in {}, {} in {}\n",
+            t.name,
+            value(&t.a),
+            a.name,
+            value(&t.b),
+            b.name
+        ));
+    }
+    out
 }
 
 fn plural(count: usize, one: &str, many: &str) -> String {

@@ -122,8 +122,11 @@ enum Command {
     /// formatting and an outline of the games, for .iccf and .pgn files.
     #[cfg(feature = "lsp")]
     Lsp(LspArgs),
-    /// Start the validator in the browser: a page on <http://127.0.0.1:8080>/ to paste or open a
-    /// transcript and see every error on the text and on the board (and its JSON API).
+    // Not a doc comment: clap would show rustdoc's <...> around the address, and a bare address
+    // in a doc comment is a clippy finding. `--port` and `--bind` change it.
+    #[command(
+        about = "Start the validator in the browser: a page on http://127.0.0.1:8080/ to paste or open a transcript and see every error on the text and on the board (and its JSON API)"
+    )]
     #[cfg(feature = "serve")]
     Serve(serve::ServeArgs),
 }

@@ -133,6 +133,38 @@ fn move_list(line: &Line, ply: usize) -> String {
     out
 }
 
+/// Game `n` (1-based) of `text`, or `None` after saying on standard error how many games the
+/// file has (they are counted on the way).
+fn nth_game(text: &str, n: usize, name: &str) -> Option<iccf::syntax::ParsedGame> {
+    let games = iccf::syntax::games_with(
+        text,
+        iccf::syntax::ParseOptions::with_notation(iccf::syntax::Notation::Auto),
+    );
+    let mut count = 0;
+    let found = games.into_iter().find(|_| {
+        count += 1;
+        count == n
+    });
+    if found.is_none() {
+        match count {
+            0 => note!("error: {name} holds no game"),
+            1 => note!("error: {name} has 1 game, so there is no game {n}"),
+            count => note!("error: {name} has {count} games, so there is no game {n}"),
+        }
+        if count > 0 {
+            let range = if count == 1 {
+                "1".to_string()
+            } else {
+                format!("1 to {count}")
+            };
+            note!(
+                "  help: --game takes {range} (games are counted from 1); `iccf check {name}` lists them"
+            );
+        }
+    }
+    found
+}
+
 pub(crate) fn run(args: &ShowArgs) -> ExitCode {
     let input = if args.file.as_os_str() == "-" {
         Input::Stdin
@@ -148,17 +180,7 @@ pub(crate) fn run(args: &ShowArgs) -> ExitCode {
     };
     let name = input.name();
     let source_text = iccf::source::decode(&bytes).text;
-    let games = iccf::syntax::games_with(
-        &source_text,
-        iccf::syntax::ParseOptions::with_notation(iccf::syntax::Notation::Auto),
-    );
-    let Some(parsed) = games
-        .into_iter()
-        .nth(args.game.saturating_sub(1))
-        .filter(|_| args.game > 0)
-    else {
-        note!("error: {name} has no game {}", args.game);
-        note!("  help: games are counted from 1; `iccf check {name}` lists them");
+    let Some(parsed) = nth_game(&source_text, args.game, &name) else {
         return ExitCode::from(2);
     };
     let replay = iccf::board::replay(&parsed.game);

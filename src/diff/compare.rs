@@ -194,7 +194,7 @@ fn stop(game: &RecordedGame, record: Record) -> Option<RecordStop> {
 }
 
 /// A tag value that says nothing: empty, `?`, `????.??.??`.
-fn unknown(value: &str) -> bool {
+pub(super) fn unknown(value: &str) -> bool {
     value.chars().all(|c| c == '?' || c == '.')
 }
 

@@ -31,7 +31,7 @@ mod pairing;
 use shakmaty::{Chess, Color};
 
 pub use compare::compare;
-pub use pairing::{Pairs, pair};
+pub use pairing::{PAIRING_TAGS, Pairs, nearest, pair, pairing_differences};
 
 use crate::board::{self, Replay};
 use crate::diagnostic::Diagnostic;
@@ -65,9 +65,9 @@ pub enum Pairing {
     /// The first game with the first, the second with the second, ...
     #[default]
     Index,
-    /// By the White, Black, Event and Round tags (compared without case and spaces), in the
-    /// order of the games; a game whose four tags match no game of the other file stays
-    /// unpaired.
+    /// By the White, Black, Event and Round tags (compared without case and spaces; a missing
+    /// tag and an unknown one, `?`, are the same), in the order of the games; a game whose four
+    /// tags match no game of the other file stays unpaired.
     Tags,
 }
 

@@ -237,6 +237,29 @@ pub fn terminal_safe(text: &str) -> Option<String> {
     )
 }
 
+/// Some games of a file, in words, as the subject of a sentence: `the game` when the file has
+/// one, `both games` or `all 3 games` when every game is meant, else `1 of 3 games`. The verb
+/// after it is singular when `count` is 1 (`1 of 3 games has errors`).
+///
+/// # Examples
+///
+/// ```
+/// use iccf::render::games_of;
+/// assert_eq!(games_of(1, 1), "the game");
+/// assert_eq!(games_of(1, 3), "1 of 3 games");
+/// assert_eq!(games_of(2, 2), "both games");
+/// assert_eq!(games_of(3, 3), "all 3 games");
+/// ```
+#[must_use]
+pub fn games_of(count: usize, total: usize) -> String {
+    match (count, total) {
+        (_, 1) => "the game".to_string(),
+        (2, 2) => "both games".to_string(),
+        (count, total) if count == total => format!("all {total} games"),
+        (count, total) => format!("{count} of {total} games"),
+    }
+}
+
 /// The output formats of `iccf check --format`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]

@@ -223,9 +223,13 @@ pub(crate) async fn fmt(State(shared): State<Arc<Shared>>, body: Bytes) -> Respo
             let source = Source::new(request.name(), &request.text, &index);
             let body = Refused {
                 error: format!(
-                    "not formatted: {} of {} games have errors (fix them first, or send \"force\": true)",
-                    refused.refused.len(),
-                    refused.games
+                    "not formatted: {} {} errors (fix them first, or send \"force\": true)",
+                    crate::render::games_of(refused.refused.len(), refused.games),
+                    if refused.refused.len() == 1 {
+                        "has"
+                    } else {
+                        "have"
+                    }
                 ),
                 refused: refused.refused.iter().map(|g| g.index).collect(),
                 diagnostics: refused

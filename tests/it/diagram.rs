@@ -366,7 +366,7 @@ fn show(#[case] flags: &[&str], #[case] heading: &str, #[case] listed: &str, #[c
 #[case::past_the_end(&["--ply", "56"], "--ply 56 is past the end: the main line has 55 plies replayed")]
 #[case::no_such_move(&["--move", "29w"], "the main line has no move 29w")]
 #[case::not_a_move(&["--move", "23x"], "`23x` is not a move")]
-#[case::no_such_game(&["--game", "2"], "alekhine.iccf has no game 2")]
+#[case::no_such_game(&["--game", "2"], "alekhine.iccf has 1 game, so there is no game 2")]
 fn show_refuses(#[case] flags: &[&str], #[case] message: &str) {
     let mut args = vec!["show", "alekhine.iccf"];
     args.extend_from_slice(flags);

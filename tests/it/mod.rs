@@ -10,6 +10,7 @@ mod docs;
 mod generated_games;
 mod lint;
 mod lsp;
+mod new_user;
 mod pipeline;
 mod recovery;
 mod repairs;

@@ -514,13 +514,21 @@ fn a_closed_pipe_after_much_output_is_not_a_panic(#[case] args: &[&str]) {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("iccf runs");
+    // Standard error is read all along, as a reader of both must: `convert --force` reports
+    // each game it converted with errors there, more than a pipe holds before the output does.
+    let mut errors = child.stderr.take().unwrap();
+    let stderr = std::thread::spawn(move || {
+        let mut all = Vec::new();
+        std::io::Read::read_to_end(&mut errors, &mut all).unwrap();
+        all
+    });
     // Read a little, so that the writes have begun, then go away.
     let mut stdout = child.stdout.take().unwrap();
     let mut first = [0u8; 1024];
     std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
     drop(stdout);
     let out = child.wait_with_output().expect("iccf ends");
-    let stderr = text(&out.stderr);
+    let stderr = text(&stderr.join().expect("standard error read"));
     assert!(
         matches!(out.status.code(), Some(0..=2)),
         "{:?} {stderr}",

@@ -436,13 +436,23 @@ fn format_gives_what_iccf_fmt_writes() {
     assert_eq!(body["changed"], true);
 }
 
-#[test]
-fn format_refuses_a_game_with_errors() {
-    let answer = post_json("/api/fmt", &json!({ "text": "1. 5254 5755 2. 5354 *\n" }));
+#[rstest]
+#[case::one_of_one(
+    "",
+    "not formatted: the game has errors (fix them first, or send \"force\": true)"
+)]
+#[case::one_of_two(
+    "\n1. 4244 *\n",
+    "not formatted: 1 of 2 games has errors (fix them first, or send \"force\": true)"
+)]
+fn format_refuses_a_game_with_errors(#[case] more: &str, #[case] error: &str) {
+    let text = format!("1. 5254 5755 2. 5354 *\n{more}");
+    let answer = post_json("/api/fmt", &json!({ "text": text }));
     assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
     let body = answer.json();
     assert_eq!(body["refused"], json!([1]));
     assert_eq!(body["diagnostics"][0]["code"], "B001");
+    assert_eq!(body["error"], error);
 }
 
 #[rstest]
