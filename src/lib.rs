@@ -52,3 +52,23 @@ pub use span::{LineColumn, LineIndex, Span};
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The Rust examples of docs/library.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/library.md")]
+pub struct LibraryDocDoctests;
+
+/// The Rust examples of docs/convert.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/convert.md")]
+pub struct ConvertDocDoctests;
+
+/// The Rust examples of docs/diff.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/diff.md")]
+pub struct DiffDocDoctests;
+
+/// The Rust examples of docs/board.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/board.md")]
+pub struct BoardDocDoctests;

@@ -233,7 +233,7 @@ pub fn position_by_counting(text: &str, offset: usize) -> LineColumn {
 /// lines break): the content that conversions must keep.
 ///
 /// Writers put the tag pairs in the Seven Tag Roster's order and break a long comment at a space
-/// (README, "What each target keeps"), so tags are compared as a sorted list and a line break in a comment
+/// (docs/convert.md, "What each target keeps"), so tags are compared as a sorted list and a line break in a comment
 /// (LF, CRLF or a lone CR, which writers write as LF) counts as a space; `fmt` pads a comment with one space inside its braces, so the text is
 /// compared trimmed; a game with no termination marker (read as `*`) gets its Result tag's.
 pub fn content(json_line: &str) -> Value {
@@ -288,7 +288,7 @@ fn contents(text: &str, from: Notation) -> Vec<Value> {
 }
 
 /// How to read back numeric text the writers made: a null move is written `--`, which only PGN
-/// reading takes back (README, "What each target keeps").
+/// reading takes back (docs/convert.md, "What each target keeps").
 fn reading(numeric: &str) -> Notation {
     if numeric.contains("--") {
         Notation::Algebraic

@@ -1,7 +1,7 @@
 //! The `uci` and `fen` targets: what a chess engine or a board needs, and nothing else.
 //!
 //! UCI lines hold the moves of the main line only; FEN holds one position. Neither has a place
-//! for tags, comments, NAGs, variations or the result: they are dropped (see the README).
+//! for tags, comments, NAGs, variations or the result: they are dropped (see docs/convert.md).
 
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;

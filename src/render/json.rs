@@ -1,5 +1,5 @@
 //! `--format json`: one JSON object per diagnostic per line, the stable contract for programs
-//! (the keys are listed in README.md).
+//! (the keys are listed in docs/output-formats.md).
 
 use std::io::Write;
 

@@ -1,29 +1,34 @@
-//! The documentation agrees with the code: README.md lists every diagnostic code with its name
-//! and default level, and `iccf explain` has a text for each.
+//! The documentation agrees with the code: README.md lists every diagnostic code with its name,
+//! default level and whether `--fix` repairs it, stays short enough to read in five minutes and
+//! links every page of `docs/`; docs/output-formats.md shows the SARIF rule index iccf writes.
+
+use std::path::Path;
 
 use iccf::Code;
 
+const README: &str = include_str!("../../README.md");
+
 #[test]
-fn readme_lists_every_code_with_its_name_and_level() {
-    let readme = include_str!("../../README.md");
+fn readme_lists_every_code_with_its_name_level_and_fix() {
     for code in Code::ALL {
         let row = format!(
-            "| `{}` | `{}` | {} |",
+            "| `{}` | `{}` | {} | {} |",
             code.as_str(),
             code.name(),
-            code.default_severity().as_str()
+            code.default_severity().as_str(),
+            if code.fixable() { "yes" } else { "no" }
         );
-        assert!(readme.contains(&row), "README.md has no row starting {row}");
+        assert!(README.contains(&row), "README.md has no row starting {row}");
     }
 }
 
 #[test]
-fn the_sarif_example_of_readme_has_the_rule_index_iccf_writes() {
-    let readme = include_str!("../../README.md");
-    let example = readme
+fn the_sarif_example_has_the_rule_index_iccf_writes() {
+    let page = include_str!("../../docs/output-formats.md");
+    let example = page
         .split("\"ruleId\": \"L001\",\n  \"ruleIndex\": ")
         .nth(1)
-        .expect("README has a SARIF result of L001");
+        .expect("docs/output-formats.md has a SARIF result of L001");
     let index: usize = example
         .split(',')
         .next()
@@ -76,4 +81,43 @@ fn docs_repairs_lists_every_slip_kind_and_its_json_example_is_real() {
         .find(|l| l.starts_with("{\"file\":\"opera.iccf\""))
         .expect("docs/repairs.md has a JSON record");
     assert_eq!(written, [example]);
+}
+
+/// Issue 23: a newcomer reads the README in five minutes; the rest is one link away.
+#[test]
+fn the_readme_is_short_and_links_every_page_of_docs() {
+    let lines = README.lines().count();
+    assert!(lines <= 400, "README.md has {lines} lines");
+    let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+    let mut pages = 0;
+    for entry in std::fs::read_dir(&docs).expect("docs/") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_some_and(|e| e == "md") {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            pages += 1;
+            assert!(
+                README.contains(&format!("(docs/{name})"))
+                    || README.contains(&format!("(docs/{name}#")),
+                "README.md does not link docs/{name}"
+            );
+        }
+    }
+    assert!(pages >= 10, "{pages} pages in docs/");
+}
+
+/// The README's two set-up commands, and CI runs the test one.
+#[test]
+fn the_set_up_commands_are_the_ones_ci_runs() {
+    for command in [
+        "```sh\ncargo run --release -- check examples/alekhine-postal-1907.iccf\n```",
+        "```sh\ncargo test --release\n```",
+    ] {
+        assert!(README.contains(command), "README.md lacks {command}");
+    }
+    let ci = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/run"))
+        .expect(".ci/run");
+    assert!(
+        ci.lines().any(|line| line.trim() == "cargo test --release"),
+        ".ci/run does not run the README's test command"
+    );
 }
