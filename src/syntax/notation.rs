@@ -295,7 +295,7 @@ pub(crate) fn descriptive_move(text: &str) -> Option<usize> {
                     if bytes.get(taken + 1) == Some(&b't')
                         && bytes.get(taken + 2) == Some(&b'P') =>
                 {
-                    taken += 2
+                    taken += 2;
                 }
                 Some(b'R' | b'N' | b'B') if bytes.get(taken + 1) == Some(&b'P') => taken += 1,
                 _ => {}

@@ -76,13 +76,13 @@ fn place(record: &Value) -> (&str, u64, u64, &str) {
     "1. 5254 5755 2. 6134 2836 2836 3. 4163 7866 *",
     27,
     "no piece stands on 28 (b8)",
-    "`2836` repeats Black's move 2 (2836): delete it; with it the next 2 moves are legal"
+    "`2836` repeats Black's move 2 (2836): delete it; without it the next 2 moves are legal"
 )]
 #[case::white_twice(
     "1. 5254 5755 2. 6134 6134 2836 3. 4163 7866 *",
     22,
     "no piece stands on 61 (f1)",
-    "`6134` repeats White's move 2 (6134): delete it; with it the next 3 moves are legal"
+    "`6134` repeats White's move 2 (6134): delete it; without it the next 3 moves are legal"
 )]
 #[case::last_move_twice(
     "1. 5254 5755 2. 6134 2836 2836 *",

@@ -248,9 +248,10 @@ fn the_edits_of_a_repair_write_the_game_as_played(#[case] played: &str, #[case] 
 )]
 #[case::unreadable_move(
     "7193",
+    // The note on the moves left unchecked follows the error it refers to.
     &[
-        ("B020", 1, 17, 4),
         ("S002", 1, 19, 2),
+        ("B020", 1, 17, 4),
     ],
     &[("7163", "Nf3"), ("7183", "Nh3")],
     "files and ranks are numbered 1 to 8 (a1 = 11, e2 = 52, h8 = 88); check these digits on your scoresheet; perhaps one of 7163 (Nf3), 7183 (Nh3), which fit the moves that follow equally well: check the scoresheet"

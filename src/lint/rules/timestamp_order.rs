@@ -129,28 +129,25 @@ fn judge(command: &CommentCommand, main: bool, found: &mut Walk, out: &mut Vec<D
                 reading: loose,
             });
         }
-        match loose.ok_or(()) {
-            Ok(stamp) => {
-                if let Some((before, before_span)) = *last
-                    && main
-                    && stamp < before
-                {
-                    out.push(
-                            Diagnostic::new(
-                                Code::TimestampOrder,
-                                span,
-                                format!("the send time {} is earlier than the one of the move before it, {}", show(stamp), show(before)),
-                            )
-                            .with_label("goes backwards")
-                            .with_related(before_span, "the later time, on an earlier move")
-                            .with_help("a move cannot be sent before the move that came before it: copy both times again from the server's record"),
-                        );
-                }
-                if main {
-                    *last = Some((stamp, span));
-                }
+        if let Some(stamp) = loose {
+            if let Some((before, before_span)) = *last
+                && main
+                && stamp < before
+            {
+                out.push(
+                        Diagnostic::new(
+                            Code::TimestampOrder,
+                            span,
+                            format!("the send time {} is earlier than the one of the move before it, {}", show(stamp), show(before)),
+                        )
+                        .with_label("goes backwards")
+                        .with_related(before_span, "the later time, on an earlier move")
+                        .with_help("a move cannot be sent before the move that came before it: copy both times again from the server's record"),
+                    );
             }
-            Err(()) => {}
+            if main {
+                *last = Some((stamp, span));
+            }
         }
     } else if DURATIONS.contains(&name.as_str())
         && let Err(reason) = duration(&command.arguments)
