@@ -91,15 +91,7 @@ impl<'a> Games<'a> {
         let text = self.lexer.text();
         loop {
             let at = self.lexer.pos();
-            let after_quote = self
-                .leading_pasted
-                .last()
-                .is_some_and(|(kind, span)| *kind == Pasted::QuoteMarks && span.end() == at);
-            let place = if after_quote {
-                paste::Place::LineStart
-            } else {
-                paste::place_of(text, at)
-            };
+            let place = paste::place_after(text, at, self.leading_pasted.last());
             if let Some((kind, len)) = paste::pasted_at(text, at, place) {
                 let span = Span::new(at, len);
                 self.lexer.set_pos(span.end());
@@ -526,16 +518,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             return false;
         }
         let at = self.offset();
-        // The text after quote marks starts a line of the quoted message.
-        let after_quote = self
-            .pasted
-            .last()
-            .is_some_and(|(kind, span)| *kind == Pasted::QuoteMarks && span.end() == at);
-        let place = if after_quote {
-            paste::Place::LineStart
-        } else {
-            paste::place_of(self.text, at)
-        };
+        let place = paste::place_after(self.text, at, self.pasted.last());
         let Some((kind, len)) = paste::pasted_at(self.text, at, place) else {
             return false;
         };

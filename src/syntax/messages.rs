@@ -772,6 +772,15 @@ pub(super) fn promotion_letter(span: Span, letter: Span, digits: &str, digit: ch
 
 // ---- text pasted along with the record --------------------------------------------------
 
+/// A fix of several edits, each `(bytes, replacement)`.
+fn fix_of(edits: impl Iterator<Item = (Span, String)>) -> crate::diagnostic::Fix {
+    crate::diagnostic::Fix {
+        edits: edits
+            .map(|(span, replacement)| crate::diagnostic::Edit { span, replacement })
+            .collect(),
+    }
+}
+
 /// `count` followed by `one` or `many`: "1 line", "3 lines".
 fn counted(count: usize, one: &str, many: &str) -> String {
     if count == 1 {
@@ -806,15 +815,7 @@ pub(super) fn html_markup(text: &str, pieces: &[Span], edits: Vec<(Span, &str)>)
             counted(n, "more piece of HTML", "more pieces of HTML")
         ),
     };
-    let fix = crate::diagnostic::Fix {
-        edits: edits
-            .into_iter()
-            .map(|(span, replacement)| crate::diagnostic::Edit {
-                span,
-                replacement: replacement.to_string(),
-            })
-            .collect(),
-    };
+    let fix = fix_of(edits.into_iter().map(|(span, r)| (span, r.to_string())));
     Diagnostic::new(
         Code::HtmlMarkup,
         first,
@@ -834,15 +835,7 @@ pub(super) fn invisible_characters(found: &[(char, Span)]) -> Diagnostic {
         0 => String::new(),
         n => format!(", and {} in this game", counted(n, "more", "more")),
     };
-    let fix = crate::diagnostic::Fix {
-        edits: found
-            .iter()
-            .map(|&(_, span)| crate::diagnostic::Edit {
-                span,
-                replacement: String::new(),
-            })
-            .collect(),
-    };
+    let fix = fix_of(found.iter().map(|&(_, span)| (span, String::new())));
     Diagnostic::new(
         Code::InvisibleCharacter,
         first,
@@ -859,19 +852,15 @@ pub(super) fn invisible_characters(found: &[(char, Span)]) -> Diagnostic {
 /// S039 on the commas between the moves of a game: at the first, with the count; its fix
 /// writes a space for each (deletes it where white space already follows).
 pub(super) fn commas_between_moves(text: &str, commas: &[Span]) -> Diagnostic {
-    let fix = crate::diagnostic::Fix {
-        edits: commas
-            .iter()
-            .map(|&span| crate::diagnostic::Edit {
-                span,
-                replacement: if text[span.end()..].starts_with(super::lexer::is_space) {
-                    String::new()
-                } else {
-                    " ".to_string()
-                },
-            })
-            .collect(),
+    let space = |span: Span| {
+        let spaced = text[span.end()..].starts_with(super::lexer::is_space);
+        if spaced {
+            String::new()
+        } else {
+            " ".to_string()
+        }
     };
+    let fix = fix_of(commas.iter().map(|&span| (span, space(span))));
     let count = counted(commas.len(), "comma", "commas");
     Diagnostic::new(
         Code::PunctuationBetweenMoves,
@@ -887,15 +876,7 @@ pub(super) fn commas_between_moves(text: &str, commas: &[Span]) -> Diagnostic {
 pub(super) fn quote_marks(text: &str, marks: &[Span]) -> Diagnostic {
     let first = marks[0];
     let shown = first.text(text).unwrap_or_default().trim_end();
-    let fix = crate::diagnostic::Fix {
-        edits: marks
-            .iter()
-            .map(|&span| crate::diagnostic::Edit {
-                span,
-                replacement: String::new(),
-            })
-            .collect(),
-    };
+    let fix = fix_of(marks.iter().map(|&span| (span, String::new())));
     Diagnostic::new(
         Code::UnexpectedText,
         first,
@@ -970,16 +951,12 @@ pub(super) fn typographic_quotes(text: &str, quotes: &[(Span, Span)]) -> Diagnos
             counted(n, "more tag value", "more tag values")
         ),
     };
-    let fix = crate::diagnostic::Fix {
-        edits: quotes
+    let fix = fix_of(
+        quotes
             .iter()
             .flat_map(|&(open, close)| [open, close])
-            .map(|span| crate::diagnostic::Edit {
-                span,
-                replacement: "\"".to_string(),
-            })
-            .collect(),
-    };
+            .map(|span| (span, "\"".to_string())),
+    );
     Diagnostic::new(
         Code::MalformedTagPair,
         open.join(close),
@@ -1007,15 +984,7 @@ pub(super) fn letter_for_digit(
     } else {
         ("the letters", "stand")
     };
-    let fix = crate::diagnostic::Fix {
-        edits: letters
-            .iter()
-            .map(|&(span, _, d)| crate::diagnostic::Edit {
-                span,
-                replacement: d.to_string(),
-            })
-            .collect(),
-    };
+    let fix = fix_of(letters.iter().map(|&(span, _, d)| (span, d.to_string())));
     Diagnostic::new(
         Code::LetterForDigit,
         span,

@@ -233,6 +233,16 @@ pub(crate) fn place_of(text: &str, at: usize) -> Place {
     }
 }
 
+/// [`place_of`], where `last` is the pasted text found before: the text right after quote marks
+/// starts a line of the quoted message.
+pub(crate) fn place_after(text: &str, at: usize, last: Option<&(Pasted, Span)>) -> Place {
+    if last.is_some_and(|(kind, span)| *kind == Pasted::QuoteMarks && span.end() == at) {
+        Place::LineStart
+    } else {
+        place_of(text, at)
+    }
+}
+
 /// The pasted text at byte `at` of `text`, and its length in bytes, if any; `place` says which
 /// kinds may start there. Never longer than the line at `at`, except e-mail header blocks
 /// (whole lines, up to the last header line) and signatures (to the end of the text or the
