@@ -18,7 +18,7 @@
 use std::collections::BTreeMap;
 
 use iccf::check::{CheckOptions, CheckedGame, check_games};
-use iccf::codes::Layer;
+use iccf::codes::{Code, Layer};
 use iccf::convert::{ConvertOptions, Target, convert, convert_games, decode_text};
 use iccf::lint::{FixOutcome, fix_text};
 use iccf::render::{Format, GameLabel, Human, Renderer, SarifLog, Source, github, short};
@@ -174,13 +174,47 @@ fn board_of(checked: &CheckedGame, d: &Diagnostic) {
     }
 }
 
-/// Asserts that the diagnostics come in source order.
+/// Asserts that the diagnostics come in reading order: source order, save that each B020
+/// (`moves-not-checked`, "see the error on it") comes right after every diagnostic that shares
+/// a byte with it, though such an error may start after the note (a bad square inside the move).
 fn assert_sorted(diagnostics: &[Diagnostic]) {
     let keys: Vec<_> = diagnostics
         .iter()
-        .map(|d| (d.span.offset, d.span.len))
+        .map(|d| (d.code.as_str(), d.span.offset, d.span.len))
         .collect();
-    assert!(keys.is_sorted(), "diagnostics in source order: {keys:?}");
+    let causes: Vec<_> = diagnostics
+        .iter()
+        .filter(|d| d.code != Code::MovesNotChecked)
+        .collect();
+    assert!(
+        causes
+            .iter()
+            .map(|d| (d.span.offset, d.span.len))
+            .is_sorted(),
+        "diagnostics in source order: {keys:?}"
+    );
+    for (at, note) in diagnostics.iter().enumerate() {
+        if note.code != Code::MovesNotChecked {
+            continue;
+        }
+        let shares_a_byte = |d: &Diagnostic| {
+            let end = |s: iccf::Span| s.end().max(s.offset + 1);
+            d.span.offset < end(note.span) && note.span.offset < end(d.span)
+        };
+        for before in &diagnostics[..at] {
+            assert!(
+                before.span.offset <= note.span.offset || shares_a_byte(before),
+                "a note after a later diagnostic: {keys:?}"
+            );
+        }
+        for after in &diagnostics[at + 1..] {
+            assert!(
+                after.span.offset >= note.span.offset
+                    && (after.code == Code::MovesNotChecked || !shares_a_byte(after)),
+                "a note before its error or an earlier diagnostic: {keys:?}"
+            );
+        }
+    }
 }
 
 /// Asserts that every span of `d` (primary, related, fix edits) lies in `text` on character
