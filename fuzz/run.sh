@@ -19,7 +19,7 @@ cd "$here/.."
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(check convert_round_trip fmt fix pgn)
+    targets=(check convert_round_trip fmt fix pgn legality)
 fi
 
 # A smaller ASan quarantine: with the default one the process holds over 450 MB of freed memory

@@ -13,7 +13,10 @@
 //! - [`fix`]: `iccf check --fix` gives text that reads as well as before, is a fixed point, makes
 //!   no new error and keeps the moves;
 //! - [`pgn`]: PGN input (algebraic notation) checks with valid spans and converts PGN -> PGN
-//!   and PGN -> numeric -> PGN without change.
+//!   and PGN -> numeric -> PGN without change;
+//! - [`legality`]: the board's test of a numeric move without a move list
+//!   ([`iccf::board::plain_move`]) agrees with shakmaty's legal moves on every from/to pair of
+//!   every position of a game the bytes choose.
 
 use std::collections::BTreeMap;
 
@@ -563,4 +566,121 @@ pub fn pgn(bytes: &[u8]) {
             n + 1
         );
     }
+}
+
+/// The positions of a game the bytes choose, and on each of them [`iccf::board::plain_move`]
+/// against shakmaty's `legal_moves()` for all 4,096 from/to pairs: the same normal or en
+/// passant move (castling and promotions are left to shakmaty's lists), or none. The first two
+/// bytes choose the start (even: the standard position; odd: Chess960 start `n % 960`), each
+/// further byte the next legal move (`byte % count`), preferring en passant, promotions and
+/// checks when a byte is 255, 254 or 253.
+pub fn legality(bytes: &[u8]) {
+    use iccf::shakmaty::fen::Fen;
+    use iccf::shakmaty::{CastlingMode, Chess, Move, Position};
+
+    let (start, choices) = match bytes {
+        [a, b, rest @ ..] => (u16::from_le_bytes([*a, *b]), rest),
+        _ => (0, bytes),
+    };
+    let mut position = if start % 2 == 0 {
+        Chess::default()
+    } else {
+        let white = chess960_back_rank(start / 2 % 960);
+        let fen = format!(
+            "{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w KQkq - 0 1",
+            white.to_lowercase()
+        );
+        let setup: Fen = fen.parse().expect("a Chess960 FEN");
+        setup
+            .into_position(CastlingMode::Chess960)
+            .expect("a Chess960 start position")
+    };
+    for &choice in choices.iter().take(200) {
+        plain_moves_agree(&position);
+        let legal = position.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let special = |m: &&Move| match choice {
+            255 => m.is_en_passant(),
+            254 => m.is_promotion(),
+            253 => {
+                let mut after = position.clone();
+                after.play_unchecked(**m);
+                after.is_check()
+            }
+            _ => false,
+        };
+        let m = *legal
+            .iter()
+            .find(special)
+            .unwrap_or(&legal[usize::from(choice) % legal.len()]);
+        position.play_unchecked(m);
+    }
+    plain_moves_agree(&position);
+}
+
+/// [`iccf::board::plain_move`] against shakmaty's `legal_moves()` in `position`, for all 4,096
+/// from/to pairs: the same normal or en passant move without promotion, or none.
+pub fn plain_moves_agree(position: &iccf::shakmaty::Chess) {
+    use iccf::shakmaty::fen::Fen;
+    use iccf::shakmaty::{EnPassantMode, Move, Position, Square};
+
+    let legal = position.legal_moves();
+    for from in Square::ALL {
+        for to in Square::ALL {
+            let expected = legal.iter().find(|m| {
+                matches!(
+                    m,
+                    Move::Normal {
+                        promotion: None,
+                        ..
+                    } | Move::EnPassant { .. }
+                ) && m.from() == Some(from)
+                    && m.to() == to
+            });
+            assert_eq!(
+                iccf::board::plain_move(position, from, to).as_ref(),
+                expected,
+                "{from}{to} in {}",
+                Fen::from_position(position, EnPassantMode::Always)
+            );
+        }
+    }
+}
+
+/// The back rank of Chess960 start position `n` (Scharnagl's numbering: 518 is the standard).
+pub fn chess960_back_rank(n: u16) -> String {
+    let mut rank = [None; 8];
+    let (n, light) = (n / 4, n % 4);
+    rank[usize::from(light * 2 + 1)] = Some('B');
+    let (n, dark) = (n / 4, n % 4);
+    rank[usize::from(dark * 2)] = Some('B');
+    let (n, queen) = (n / 6, n % 6);
+    let place = |rank: &mut [Option<char>; 8], nth: u16, piece: char| {
+        let file = (0..8).filter(|&f| rank[f].is_none()).nth(usize::from(nth));
+        rank[file.expect("a free square")] = Some(piece);
+    };
+    place(&mut rank, queen, 'Q');
+    let knights = [
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (0, 4),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (2, 3),
+        (2, 4),
+        (3, 4),
+    ];
+    let (first, second) = knights[usize::from(n)];
+    place(&mut rank, second, 'N');
+    place(&mut rank, first, 'N');
+    for piece in ['R', 'K', 'R'] {
+        place(&mut rank, 0, piece);
+    }
+    rank.iter()
+        .map(|p| p.expect("every square filled"))
+        .collect()
 }

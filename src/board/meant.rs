@@ -8,6 +8,7 @@ use shakmaty::{
 };
 
 use super::illegal::{self, Attempt, Illegal};
+use super::legality;
 use super::names::{castling_side_name, piece_name};
 use super::numeric_of_move;
 use super::promotion::{PROMOTION_DIGITS, digit_of_role, role_of_digit};
@@ -213,6 +214,9 @@ struct NumericReading<'a> {
 impl NumericReading<'_> {
     /// The move: the short promotion, a king move (castling), or the move as written.
     fn read(&self) -> Result<Resolved, Refusal> {
+        if let Some(m) = self.plain_without_move_list() {
+            return Ok(Resolved::new(m, Reading::Plain));
+        }
         if let Some(short) = self.short_promotion() {
             return short;
         }
@@ -220,6 +224,22 @@ impl NumericReading<'_> {
             return Ok(king);
         }
         self.plain()
+    }
+
+    /// The move as written when it plays and no other reading competes: no promotion digit, no
+    /// pawn on its 7th rank (the short promotion), no king that may still castle. The answer
+    /// [`plain`](Self::plain) would give, without building a move list; `None` leaves the move
+    /// to the full reading (its refusal says why).
+    fn plain_without_move_list(&self) -> Option<Move> {
+        let own = self.own?;
+        let us = self.position.turn();
+        let competing = self.numeric.promotion.is_some()
+            || (own.role == Role::Pawn && self.from.rank() == us.relative_rank(Rank::Seventh))
+            || (own.role == Role::King && self.position.castles().has_color(us));
+        if competing {
+            return None;
+        }
+        legality::plain_move(self.position, self.from, self.to)
     }
 
     /// The move as written, for messages: built only when one is needed.

@@ -18,6 +18,7 @@ mod ending;
 mod fen;
 mod illegal;
 mod instead;
+mod legality;
 mod line;
 mod meant;
 mod names;
@@ -28,6 +29,7 @@ mod square;
 use shakmaty::{Chess, Move};
 
 pub use fen::{FirstMove, Rules, first_move};
+pub use legality::plain_move;
 pub use meant::Reading;
 pub use names::piece_name;
 pub(crate) use square::castling_king_destination;

@@ -1216,3 +1216,65 @@ fn fen_move_number_zero_is_a_warning_on_the_fen(
     let first = iccf::board::first_move(fen);
     assert_eq!((first.number, first.turn), (0, turn));
 }
+
+/// The test of a numeric move without a move list (`iccf::board::plain_move`) against
+/// shakmaty's legal moves on every from/to pair, in the positions where a shortcut goes wrong:
+/// en passant exposing the king along the rank, en passant that answers a check, a pinned
+/// piece moving along and off its pin, a double check, a king stepping along a checking ray,
+/// a king taking a defended piece, pawn pushes through pieces, Black to move.
+#[rstest]
+#[case::en_passant_pinned_on_the_rank("8/8/8/K2pP2q/8/8/8/7k w - d6 0 2")]
+#[case::en_passant_answers_a_check("8/8/8/2k5/3pP3/8/8/4K3 b - e3 0 1")]
+#[case::en_passant_opening_a_diagonal("k7/8/8/8/3pP3/8/8/4K2B b - e3 0 1")]
+#[case::pinned_rook_and_bishop("4k3/4r3/8/8/1b6/8/3R4/R3K3 w Q - 0 1")]
+#[case::double_check("4k3/8/8/8/1b6/8/4r3/R3K2R w KQ - 0 1")]
+#[case::king_along_the_checking_ray("8/8/8/8/8/8/k7/r3K3 w - - 0 1")]
+#[case::king_takes_a_defended_piece("4k3/8/8/8/8/8/3qr3/4K3 w - - 0 1")]
+#[case::pawns_blocked_and_double_steps("4k3/8/8/8/8/p1n5/PPP5/4K3 w - - 0 1")]
+#[case::black_to_move_promotions_near("4k3/8/8/8/8/8/1p4p1/R3K2R b KQ - 0 1")]
+fn the_move_list_free_test_agrees_with_shakmaty(#[case] fen: &str) {
+    let position: shakmaty::Chess = fen
+        .parse::<Fen>()
+        .expect("a FEN")
+        .into_position(shakmaty::CastlingMode::Standard)
+        .expect("a legal position");
+    super::generated_games::oracles::plain_moves_agree(&position);
+}
+
+/// What the test answers, on values: en passant pinned along the rank is refused; answering a
+/// check by en passant is a move; a pinned rook moves along its pin only.
+#[test]
+fn the_move_list_free_test_on_values() {
+    use shakmaty::{Chess, Move, Role, Square};
+    let at = |fen: &str| -> Chess {
+        fen.parse::<Fen>()
+            .expect("a FEN")
+            .into_position(shakmaty::CastlingMode::Standard)
+            .expect("a legal position")
+    };
+    let pinned = at("8/8/8/K2pP2q/8/8/8/7k w - d6 0 2");
+    assert_eq!(
+        iccf::board::plain_move(&pinned, Square::E5, Square::D6),
+        None
+    );
+    let check = at("8/8/8/2k5/3pP3/8/8/4K3 b - e3 0 1");
+    assert_eq!(
+        iccf::board::plain_move(&check, Square::D4, Square::E3),
+        Some(Move::EnPassant {
+            from: Square::D4,
+            to: Square::E3
+        })
+    );
+    let pin = at("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1");
+    assert_eq!(
+        iccf::board::plain_move(&pin, Square::E2, Square::E7),
+        Some(Move::Normal {
+            role: Role::Rook,
+            from: Square::E2,
+            capture: Some(Role::Rook),
+            to: Square::E7,
+            promotion: None
+        })
+    );
+    assert_eq!(iccf::board::plain_move(&pin, Square::E2, Square::A2), None);
+}

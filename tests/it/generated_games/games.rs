@@ -82,47 +82,11 @@ pub struct Generated {
     pub mode: CastlingMode,
 }
 
-/// The back rank of Chess960 start position `n` (Scharnagl's numbering: 518 is the standard).
-fn chess960_back_rank(n: u16) -> String {
-    let mut rank = [None; 8];
-    let (n, light) = (n / 4, n % 4);
-    rank[usize::from(light * 2 + 1)] = Some('B');
-    let (n, dark) = (n / 4, n % 4);
-    rank[usize::from(dark * 2)] = Some('B');
-    let (n, queen) = (n / 6, n % 6);
-    let place = |rank: &mut [Option<char>; 8], nth: u16, piece: char| {
-        let file = (0..8).filter(|&f| rank[f].is_none()).nth(usize::from(nth));
-        rank[file.expect("a free square")] = Some(piece);
-    };
-    place(&mut rank, queen, 'Q');
-    let knights = [
-        (0, 1),
-        (0, 2),
-        (0, 3),
-        (0, 4),
-        (1, 2),
-        (1, 3),
-        (1, 4),
-        (2, 3),
-        (2, 4),
-        (3, 4),
-    ];
-    let (first, second) = knights[usize::from(n)];
-    place(&mut rank, second, 'N');
-    place(&mut rank, first, 'N');
-    for piece in ['R', 'K', 'R'] {
-        place(&mut rank, 0, piece);
-    }
-    rank.iter()
-        .map(|p| p.expect("every square filled"))
-        .collect()
-}
-
 fn start_position(start: &Start) -> (Chess, CastlingMode, Vec<(String, String)>) {
     let (fen, mode, variant) = match start {
         Start::Standard => return (Chess::default(), CastlingMode::Standard, Vec::new()),
         Start::Chess960(n) => {
-            let white = chess960_back_rank(*n);
+            let white = super::oracles::chess960_back_rank(*n);
             let fen = format!(
                 "{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w KQkq - 0 1",
                 white.to_lowercase()

@@ -120,6 +120,16 @@ proptest! {
         prop_assert_eq!(oracles::format_text(&formatted, false), Some(formatted.clone()));
     }
 
+    /// The board's test of a numeric move without a move list agrees with shakmaty's legal
+    /// moves on every from/to pair of random games, standard and Chess960 (the `legality`
+    /// fuzz target's oracle; bytes 253-255 steer towards checks, promotions and en passant).
+    #[test]
+    fn plain_moves_agree_with_shakmaty(bytes in proptest::collection::vec(
+        prop_oneof![any::<u8>(), 253u8..=255], 0..120,
+    )) {
+        oracles::legality(&bytes);
+    }
+
     /// Every oracle of the fuzz targets holds on generated games.
     #[test]
     fn the_oracles_hold_on_generated_games(spec in game_spec()) {

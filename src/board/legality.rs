@@ -1,0 +1,120 @@
+//! Whether a numeric move plays, without a move list: a numeric move names its from- and
+//! to-square, so one test of the piece's reach and one test that the own king is not attacked
+//! afterwards decide it (shakmaty's `san_candidates` builds a list of up to 256 moves for it).
+//! shakmaty stays the move generator of record: every refusal, its reasons and alternatives,
+//! castling and promotions go through its move lists; this test only says yes early.
+
+use shakmaty::{Bitboard, Chess, EnPassantMode, Move, Position, Rank, Role, Square, attacks};
+
+/// The legal move of the side to move from `from` to `to` that is neither castling nor a
+/// promotion: a normal move (with its capture) or an en passant capture. `None` when there is
+/// no such legal move: no own piece on `from`, a square it cannot reach, a move that leaves the
+/// own king attacked (a pin, a check not answered, en passant's discovered check), a pawn
+/// reaching the last rank (which needs a promotion piece) or a king move of two squares.
+///
+/// Agrees with the normal and en passant moves of shakmaty's `legal_moves()` on every from/to
+/// pair (a property test and the `legality` fuzz target compare them on random games, Chess960
+/// and positions with checks, pins and en passant).
+///
+/// ```
+/// use iccf::board::plain_move;
+/// use shakmaty::{Chess, Move, Role, Square};
+///
+/// let start = Chess::default();
+/// assert_eq!(
+///     plain_move(&start, Square::E2, Square::E4),
+///     Some(Move::Normal { role: Role::Pawn, from: Square::E2, capture: None, to: Square::E4, promotion: None })
+/// );
+/// assert_eq!(plain_move(&start, Square::E2, Square::E5), None);
+/// assert_eq!(plain_move(&start, Square::E7, Square::E5), None); // Black's pawn, White to move
+/// ```
+pub fn plain_move(position: &Chess, from: Square, to: Square) -> Option<Move> {
+    let board = position.board();
+    let us = position.turn();
+    let piece = board.piece_at(from).filter(|p| p.color == us)?;
+    if board.by_color(us).contains(to) {
+        return None;
+    }
+    let occupied = board.occupied();
+    let capture = board.role_at(to);
+    let candidate = match piece.role {
+        Role::Pawn => {
+            if to.rank() == us.relative_rank(Rank::Eighth) {
+                return None;
+            }
+            if attacks::pawn_attacks(us, from).contains(to) {
+                if capture.is_some() {
+                    Move::Normal {
+                        role: Role::Pawn,
+                        from,
+                        capture,
+                        to,
+                        promotion: None,
+                    }
+                } else if position.ep_square(EnPassantMode::Always) == Some(to) {
+                    Move::EnPassant { from, to }
+                } else {
+                    return None;
+                }
+            } else {
+                let step = if us.is_white() { 8 } else { -8 };
+                let one = from.offset(step)?;
+                let pushes = if occupied.contains(one) {
+                    false
+                } else if one == to {
+                    true
+                } else {
+                    from.rank() == us.relative_rank(Rank::Second)
+                        && one.offset(step) == Some(to)
+                        && !occupied.contains(to)
+                };
+                if !pushes || capture.is_some() {
+                    return None;
+                }
+                Move::Normal {
+                    role: Role::Pawn,
+                    from,
+                    capture: None,
+                    to,
+                    promotion: None,
+                }
+            }
+        }
+        role => {
+            if !attacks::attacks(from, piece, occupied).contains(to) {
+                return None;
+            }
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion: None,
+            }
+        }
+    };
+    leaves_king_safe(position, &candidate).then_some(candidate)
+}
+
+/// Whether the own king is not attacked after `m` (a normal move or en passant of the side
+/// to move, already known to be within the piece's reach).
+fn leaves_king_safe(position: &Chess, m: &Move) -> bool {
+    let board = position.board();
+    let us = position.turn();
+    let (from, to) = (m.from().expect("a move on the board"), m.to());
+    let captured = match *m {
+        Move::EnPassant { .. } => Square::from_coords(to.file(), from.rank()),
+        _ => to,
+    };
+    let after = board.occupied().without(from).without(captured).with(to);
+    let king = if m.role() == Role::King {
+        to
+    } else {
+        match board.king_of(us) {
+            Some(king) => king,
+            // No king of ours (a FEN the board accepted without one): nothing to expose.
+            None => return true,
+        }
+    };
+    (board.attacks_to(king, !us, after) & !Bitboard::from_square(captured)).is_empty()
+}
