@@ -494,7 +494,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
     /// Whether the ASCII byte `b` at the position may start pasted text ([`super::paste`]).
     fn may_be_pasted(&self, b: u8) -> bool {
         match b {
-            b'<' | b'&' | b',' => true,
+            b'<' | b'&' | b',' | b';' | b'/' => true,
             b'>' | b'[' | b'-' => self.lexer.at_line_start(),
             _ => {
                 b.is_ascii_alphabetic()
@@ -549,19 +549,31 @@ impl<'a, 'l> GameParser<'a, 'l> {
         true
     }
 
-    /// Skips a comma right after a move and before another (`5254,5755`, `5254, 5755`), kept
-    /// for one diagnostic.
+    /// Skips a comma, semicolon or slash right after a move and before another (`5254,5755`,
+    /// `5254; 5755`, `5254/5755`), kept for one diagnostic. A semicolon there separates moves:
+    /// read as PGN's comment to the end of the line, it would hide the moves after it.
     fn skip_comma(&mut self) -> bool {
         let at = self.offset();
-        if self.lexer.peek_byte() != Some(b',') {
+        let Some(separator @ (b',' | b';' | b'/')) = self.lexer.peek_byte() else {
+            return false;
+        };
+        let after_move = match self.levels.last().and_then(|l| l.elements.last()) {
+            Some(Element::Move(m)) => {
+                separator == b',' || matches!(m.kind, super::ast::MoveKind::Numeric(_))
+            }
+            _ => false,
+        } && self.last_end == at;
+        let rest = self.text[at + 1..].trim_start_matches([' ', '\t', '\n', '\r']);
+        if !after_move || !rest.starts_with(|c: char| c.is_ascii_digit() || c == '*') {
             return false;
         }
-        let after_move = matches!(
-            self.levels.last().and_then(|l| l.elements.last()),
-            Some(Element::Move(_))
-        ) && self.last_end == at;
-        let rest = self.text[at + 1..].trim_start_matches([' ', '\t', '\n', '\r']);
-        if !after_move || !rest.starts_with(|c: char| c.is_ascii_digit()) {
+        // `5254/ 5755` or a slash at a line end is no pair of moves written as one.
+        if separator != b';' && rest.starts_with('*')
+            || separator == b'/'
+                && !self.text.as_bytes()[at + 1..]
+                    .get(..4)
+                    .is_some_and(|d| d.iter().all(u8::is_ascii_digit))
+        {
             return false;
         }
         self.lexer.set_pos(at + 1);

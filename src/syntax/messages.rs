@@ -849,8 +849,9 @@ pub(super) fn invisible_characters(found: &[(char, Span)]) -> Diagnostic {
     .with_repair(fix)
 }
 
-/// S039 on the commas between the moves of a game: at the first, with the count; its fix
-/// writes a space for each (deletes it where white space already follows).
+/// S039 on the commas, semicolons or slashes between the moves of a game: at the first, with
+/// the count (named by the first one's kind); its fix writes a space for each (deletes it where
+/// white space already follows).
 pub(super) fn commas_between_moves(text: &str, commas: &[Span]) -> Diagnostic {
     let space = |span: Span| {
         let spaced = text[span.end()..].starts_with(super::lexer::is_space);
@@ -861,14 +862,23 @@ pub(super) fn commas_between_moves(text: &str, commas: &[Span]) -> Diagnostic {
         }
     };
     let fix = fix_of(commas.iter().map(|&span| (span, space(span))));
-    let count = counted(commas.len(), "comma", "commas");
+    let (one, many, extra) = match text.as_bytes()[commas[0].offset] {
+        b';' => (
+            "semicolon",
+            "semicolons",
+            "; in PGN a semicolon starts a comment to the end of the line, so other programs lose the moves after it",
+        ),
+        b'/' => ("slash", "slashes", ""),
+        _ => ("comma", "commas", ""),
+    };
+    let count = counted(commas.len(), one, many);
     Diagnostic::new(
         Code::PunctuationBetweenMoves,
         commas[0],
-        format!("the moves are separated by commas ({count} in this game)"),
+        format!("the moves are separated by {many} ({count} in this game)"),
     )
-    .with_label("a comma between moves")
-    .with_help("moves are separated by spaces; the moves are read as if each comma were one: write spaces (`iccf check --fix` does it)")
+    .with_label(format!("a {one} between moves"))
+    .with_help(format!("moves are separated by spaces; the moves are read as if each {one} were one: write spaces (`iccf check --fix` does it){extra}"))
     .with_repair(fix)
 }
 

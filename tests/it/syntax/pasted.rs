@@ -91,6 +91,18 @@ fn replayed(text: &str) -> usize {
     "separated by commas (3 commas in this game)",
     4
 )]
+#[case::semicolons(
+    format!("{TAGS}\n1. 5254; 5755; 2. 7163;\n2836; *\n"),
+    &[("S039", 9, 8)],
+    "separated by semicolons (4 semicolons in this game)",
+    4
+)]
+#[case::slashes(
+    format!("{TAGS}\n1. 5254/5755 2. 7163/2836 *\n"),
+    &[("S039", 9, 8)],
+    "separated by slashes (2 slashes in this game)",
+    4
+)]
 #[case::paren_numbers(
     format!("{TAGS}\n1) 5254 5755 2) 7163 2836 3) 6125 *\n"),
     &[],
