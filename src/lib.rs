@@ -35,6 +35,7 @@ pub mod diagnostic;
 pub mod diagram;
 pub mod diff;
 pub mod lint;
+pub mod reflection;
 pub mod render;
 #[cfg(feature = "serve")]
 pub mod serve;
