@@ -77,6 +77,14 @@ impl<'a> Resolver<'a> {
 }
 
 fn load(path: &Path, cli: Levels) -> Result<Levels, ()> {
+    let mut levels = load_config(path)?.levels;
+    levels.merge(&cli);
+    Ok(levels)
+}
+
+/// Reads the configuration file at `path`; its warnings and mistakes are rendered on standard
+/// error. `Err` when it cannot be read or has mistakes.
+pub(crate) fn load_config(path: &Path) -> Result<Config, ()> {
     let name = path.display().to_string();
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
@@ -98,11 +106,9 @@ fn load(path: &Path, cli: Levels) -> Result<Levels, ()> {
         note_raw!("{out}");
     };
     match Config::parse(&text) {
-        Ok(config) => {
-            config.warnings.into_iter().for_each(show);
-            let mut levels = config.levels;
-            levels.merge(&cli);
-            Ok(levels)
+        Ok(mut config) => {
+            std::mem::take(&mut config.warnings).into_iter().for_each(show);
+            Ok(config)
         }
         Err(errors) => {
             errors.into_iter().for_each(show);

@@ -43,6 +43,7 @@ mod rules;
 mod serve;
 mod show;
 mod summary;
+mod time;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -114,6 +115,10 @@ enum Command {
     /// whether the records meet again in the same position, results and tags. Exit status 0
     /// when they are the same games, 1 when they differ, 2 on a usage or I/O error.
     Diff(diff::DiffArgs),
+    /// Count the reflection time of every move from the send stamps, as ICCF counts it (whole
+    /// days, beyond 20 days charged twice, cumulative controls): a table per game with each
+    /// side's total, the control's limit and the T diagnostics.
+    Time(time::TimeArgs),
     /// Show the board of a game at one point (the final position by default) with the moves
     /// around it; --svg writes an SVG diagram of it.
     Show(show::ShowArgs),
@@ -310,6 +315,7 @@ fn run_command() -> ExitCode {
         Command::Fmt(args) => fmt::run(&args),
         Command::Diff(args) => diff::run(&args),
         Command::Show(args) => show::run(&args),
+        Command::Time(args) => time::run(&args),
         #[cfg(feature = "lsp")]
         Command::Lsp(_) => crate::lsp::run(),
         #[cfg(feature = "serve")]
