@@ -17,6 +17,7 @@ use iccf::syntax::{Notation, ParseOptions};
 use iccf::{Code, Diagnostic, LineIndex, Severity, Span};
 
 use super::config::Resolver;
+use iccf::reflection::{Control, stamp::Stamp};
 use super::fix::{self, Outcome};
 use super::inputs::{Input, inputs, io_reason, note_write_error};
 use super::pipeline;
@@ -103,6 +104,30 @@ fn fixes_can_be_written(args: &CheckArgs, inputs: &[Input]) -> bool {
     true
 }
 
+/// `--control` and `--start`, read; `Err` after saying what cannot be read.
+fn time_options(args: &CheckArgs) -> Result<(Option<Control>, Option<Stamp>), ()> {
+    let control = match args.control.as_deref().map(str::parse::<Control>) {
+        Some(Err(error)) => {
+            note!("error: {error}");
+            note!("  help: {}", iccf::reflection::ControlError::HELP);
+            return Err(());
+        }
+        read => read.and_then(Result::ok),
+    };
+    let start = match &args.start {
+        Some(text) => match Stamp::date(text) {
+            Some(start) => Some(start),
+            None => {
+                note!("error: the start `{text}` is not a date");
+                note!("  help: write it YYYY.MM.DD, as --start 2018.09.15");
+                return Err(());
+            }
+        },
+        None => None,
+    };
+    Ok((control, start))
+}
+
 pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     if !diff_in_a_text_format(args) {
         return ExitCode::from(2);
@@ -119,16 +144,26 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     }
     // Every configuration is read before any file is checked, so that a mistake in one stops
     // the run before anything is printed.
+    let Ok(cli_time) = time_options(args) else {
+        return ExitCode::from(2);
+    };
     let mut resolver = Resolver::new(&args.levels, cli_levels);
     let mut levels = Vec::with_capacity(inputs.len());
+    let mut times = Vec::with_capacity(inputs.len());
     let mut config_failed = false;
     for input in &inputs {
         let found = match input {
-            Input::Path(path) => resolver.levels_for_file(path),
-            Input::Stdin => resolver.levels_for_folder(Path::new(".")),
+            Input::Path(path) => resolver.settings_for_file(path),
+            Input::Stdin => resolver.settings_for_folder(Path::new(".")),
         };
         match found {
-            Ok(l) => levels.push(l),
+            Ok((l, time)) => {
+                levels.push(l);
+                times.push((
+                    cli_time.0.or(time.control),
+                    cli_time.1.or(time.start),
+                ));
+            }
             Err(()) => config_failed = true,
         }
     }
@@ -156,6 +191,7 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
         args,
         inputs: &inputs,
         levels: &levels,
+        times: &times,
         encoding: args.encoding.into(),
         colour,
         board: board.then(|| {
@@ -212,6 +248,8 @@ struct Run<'a> {
     args: &'a CheckArgs,
     inputs: &'a [Input],
     levels: &'a [Levels],
+    /// The time control and the event's start of each input (command line, then iccf.toml).
+    times: &'a [(Option<Control>, Option<Stamp>)],
     encoding: Encoding,
     /// Whether human reports are coloured.
     colour: bool,
@@ -361,6 +399,8 @@ impl Run<'_> {
         CheckOptions::default()
             .with_board(!self.args.syntax_only)
             .with_levels(self.levels[n])
+            .with_time_control(self.times[n].0)
+            .with_event_start(self.times[n].1)
             .with_parse(ParseOptions::with_notation(notation))
     }
 

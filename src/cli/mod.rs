@@ -230,6 +230,14 @@ pub(crate) struct CheckArgs {
     /// Print errors and the summary only: no warnings or advice, no notes, no progress bar.
     #[arg(short, long)]
     quiet: bool,
+    /// Check the reflection time of the games against this control (T001-T006): `10/50`,
+    /// `fischer 30+3`, `triblock bank=75 inc=5 duration=750`, `per-move 3`. Without it: the
+    /// [time] table of iccf.toml, else the game's TimeControl tag in days, else no T rules.
+    #[arg(long, value_name = "CONTROL")]
+    control: Option<String>,
+    /// The event's start (`2018.09.15`), from which the T rules count White's first move.
+    #[arg(long, value_name = "DATE")]
+    start: Option<String>,
     /// Write the report to this file (replaced atomically) instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,

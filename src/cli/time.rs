@@ -176,7 +176,7 @@ pub(crate) fn run(args: &TimeArgs) -> ExitCode {
         // of a game are).
         let options = ParseOptions::with_notation(Notation::Auto);
         for parsed in iccf::syntax::games_with(&text, options) {
-            let counted = count(&parsed.game, &text, &settings);
+            let counted = count(&parsed.game, &settings);
             match args.format {
                 TimeFormat::Json => {
                     let label = GameLabel::new(parsed.index);

@@ -14,7 +14,7 @@
 //! let text = "1. e4 {[%ccsnt 2019.04.02,21:27]} e5 {[%ccsnt 2019.04.25,21:28]} *";
 //! let game = iccf::syntax::games(text).next().unwrap().game;
 //! let settings = Settings { control: Some("10/50".parse().unwrap()), ..Settings::default() };
-//! let counted = count(&game, text, &settings);
+//! let counted = count(&game, &settings);
 //! assert_eq!((counted.moves[1].days, counted.moves[1].charged), (Some(23), Some(26)));
 //! assert_eq!((counted.totals.white, counted.totals.black), (0, 26));
 //! ```
@@ -32,7 +32,7 @@ use stamp::{DAY, Stamp};
 
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
-use crate::syntax::ast::{CommentCommand, Element, Game};
+use crate::syntax::ast::{CommentCommand, Element, Game, MoveKind};
 
 /// The days charged for a move that took `days` whole days (ICCF Rules art. 2.4.2): "up to 20
 /// days, plus twice the whole number of days of reflection time used beyond 20 days".
@@ -289,13 +289,13 @@ impl Stamps {
 
 /// The main-line moves of `game` with the stamps written after each (in the comments up to the
 /// next move).
-fn moves_with_stamps(game: &Game) -> Vec<(Span, Stamps)> {
-    let mut moves: Vec<(Span, Stamps)> = Vec::new();
+fn moves_with_stamps(game: &Game) -> Vec<(Span, String, Stamps)> {
+    let mut moves: Vec<(Span, String, Stamps)> = Vec::new();
     for element in &game.movetext {
         match element {
-            Element::Move(m) => moves.push((m.span, Stamps::default())),
+            Element::Move(m) => moves.push((m.span, written(&m.kind), Stamps::default())),
             Element::Comment(comment) => {
-                if let Some((_, stamps)) = moves.last_mut() {
+                if let Some((_, _, stamps)) = moves.last_mut() {
                     for command in &comment.commands {
                         stamps.read(command);
                     }
@@ -305,6 +305,22 @@ fn moves_with_stamps(game: &Game) -> Vec<(Span, Stamps)> {
         }
     }
     moves
+}
+
+/// A move as written, without check marks or annotations (`b3`, `5254`).
+fn written(kind: &MoveKind) -> String {
+    match kind {
+        MoveKind::Numeric(n) => {
+            let mut digits = format!("{}{}{}{}", n.from.file, n.from.rank, n.to.file, n.to.rank);
+            if let Some(p) = n.promotion {
+                digits.push_str(&p.digit.to_string());
+            }
+            digits
+        }
+        MoveKind::San(san) => san.text.clone(),
+        MoveKind::Coordinate(c) => c.text.clone(),
+        MoveKind::WrongLength(text) | MoveKind::Null(text) => text.clone(),
+    }
 }
 
 /// The side to move first and the first move number, from the game's FEN tag (White and 1
@@ -327,22 +343,20 @@ fn first_move(game: &Game) -> (Side, u32) {
     (side, number)
 }
 
-/// Counts the reflection time of every main-line move of `game` (`text` is the source the
-/// game's spans point into, for the moves as written), with the T diagnostics.
+/// Counts the reflection time of every main-line move of `game`, with the T diagnostics.
 ///
 /// A move's time runs from the send stamp of the move it answers (or from its own received
 /// date, `[%ccrcv]`, when it has one; for the game's first move, from [`Settings::start`]) to
 /// its own send stamp, minus the leave of its side; without send stamps, `[%emt]` is the move's
 /// time, and under a per-move control `[%clk]` is the time left of it.
-pub fn count(game: &Game, text: &str, settings: &Settings) -> Count {
+pub fn count(game: &Game, settings: &Settings) -> Count {
     let control = settings.control_for(game);
     let (mut side, mut number) = first_move(game);
     let mut moves = Vec::new();
     let mut totals = Totals::default();
     let mut previous: Option<Stamp> = settings.start;
     let mut diagnostics = Vec::new();
-    for (ply, (span, stamps)) in moves_with_stamps(game).into_iter().enumerate() {
-        let written = text.get(span.offset..span.end()).unwrap_or_default().to_string();
+    for (ply, (span, written, stamps)) in moves_with_stamps(game).into_iter().enumerate() {
         let begin = stamps.received.or(previous);
         let mut seconds = None;
         let mut same_minute = false;

@@ -134,7 +134,7 @@ pub(super) fn check(moves: &[MoveTime], control: Option<Control>, out: &mut Vec<
                     ),
                 )
                 .with_label(format!("{} of {limit} days", m.total))
-                .with_help("over the limit loses on time (ICCF Rules art. 2.4.2) unless a leave or a clock stop explains the days: give it with `--leave` and count again"),
+                .with_help("over the limit loses on time (ICCF Rules art. 2.4.2) unless a leave or a clock stop explains the days: count again with it, `iccf time --leave white=FIRST..LAST`"),
             );
         }
     }

@@ -19,7 +19,7 @@ fn game_text(tags: &str, stamps: &[&str]) -> String {
 
 fn counted(text: &str, settings: &Settings) -> Count {
     let game = crate::syntax::games(text).next().expect("a game").game;
-    count(&game, text, settings)
+    count(&game, settings)
 }
 
 fn with_control(control: &str) -> Settings {
