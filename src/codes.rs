@@ -784,7 +784,8 @@ mod tests {
             assert!(seen.insert(code.name()), "name {} twice", code.name());
             let s = code.as_str();
             assert!(
-                matches!(&s[..1], "S" | "B" | "L" | "T") && s[1..].chars().all(|c| c.is_ascii_digit())
+                matches!(&s[..1], "S" | "B" | "L" | "T")
+                    && s[1..].chars().all(|c| c.is_ascii_digit())
             );
             assert!(
                 code.name()

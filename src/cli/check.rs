@@ -17,7 +17,6 @@ use iccf::syntax::{Notation, ParseOptions};
 use iccf::{Code, Diagnostic, LineIndex, Severity, Span};
 
 use super::config::Resolver;
-use iccf::reflection::{Control, stamp::Stamp};
 use super::fix::{self, Outcome};
 use super::inputs::{Input, inputs, io_reason, note_write_error};
 use super::pipeline;
@@ -25,6 +24,7 @@ use super::progress::Progress;
 use super::render;
 use super::summary::{self as file_summary, Totals, statistics, summary};
 use super::{BoardWhen, CheckArgs, Format};
+use iccf::reflection::{Control, stamp::Stamp};
 
 /// Where the diagnostics go.
 struct Output<'a> {
@@ -159,10 +159,7 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
         match found {
             Ok((l, time)) => {
                 levels.push(l);
-                times.push((
-                    cli_time.0.or(time.control),
-                    cli_time.1.or(time.start),
-                ));
+                times.push((cli_time.0.or(time.control), cli_time.1.or(time.start)));
             }
             Err(()) => config_failed = true,
         }

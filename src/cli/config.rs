@@ -114,7 +114,9 @@ pub(crate) fn load_config(path: &Path) -> Result<Config, ()> {
     };
     match Config::parse(&text) {
         Ok(mut config) => {
-            std::mem::take(&mut config.warnings).into_iter().for_each(show);
+            std::mem::take(&mut config.warnings)
+                .into_iter()
+                .for_each(show);
             Ok(config)
         }
         Err(errors) => {

@@ -96,7 +96,9 @@ fn command_line(args: &TimeArgs) -> Result<Settings, ()> {
             Ok(leave) => settings.leave.push(leave),
             Err(reason) => {
                 note!("error: cannot read the leave `{text}`: {reason}");
-                note!("  help: write it --leave white=2019.01.02..2019.01.20 (both days are leave)");
+                note!(
+                    "  help: write it --leave white=2019.01.02..2019.01.20 (both days are leave)"
+                );
                 failed = true;
             }
         }
@@ -197,7 +199,10 @@ pub(crate) fn run(args: &TimeArgs) -> ExitCode {
                     match serde_json::to_string(&record) {
                         Ok(line) => say!("{line}"),
                         Err(error) => {
-                            note!("error: cannot write the JSON of game {}: {error}", parsed.index);
+                            note!(
+                                "error: cannot write the JSON of game {}: {error}",
+                                parsed.index
+                            );
                             failed = true;
                         }
                     }
@@ -219,9 +224,10 @@ fn cell(value: Option<impl ToString>) -> String {
 
 /// The table of one game, its totals, the days left and the diagnostics.
 fn table(name: &str, game: usize, counted: &Count, source: &Source) -> String {
-    let control = counted
-        .control
-        .map_or_else(|| "no control: ICCF's count, no limit".to_string(), |c| format!("control {c}"));
+    let control = counted.control.map_or_else(
+        || "no control: ICCF's count, no limit".to_string(),
+        |c| format!("control {c}"),
+    );
     let mut out = format!("{name}, game {game} ({control})\n");
     out.push_str(&format!(
         "{:>4}  {:<14} {:<5}  {:<16}  {:>4}  {:>7}  {:>5}  {:>5}\n",
@@ -236,7 +242,11 @@ fn table(name: &str, game: usize, counted: &Count, source: &Source) -> String {
             "{:>4}  {:<14} {:<5}  {:<16}  {:>4}  {:>7}  {:>5}  {:>5}",
             m.ply,
             named,
-            if m.side == Side::White { "white" } else { "black" },
+            if m.side == Side::White {
+                "white"
+            } else {
+                "black"
+            },
             cell(m.sent),
             cell(m.days),
             cell(m.charged),

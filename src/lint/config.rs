@@ -266,7 +266,12 @@ fn read_time_table(
                 }
             };
             if let Err(message) = read {
-                errors.push(ConfigError::error(span, message, "cannot be read", HELP.to_string()));
+                errors.push(ConfigError::error(
+                    span,
+                    message,
+                    "cannot be read",
+                    HELP.to_string(),
+                ));
             }
         }
     }

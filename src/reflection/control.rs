@@ -158,8 +158,16 @@ impl Control {
 
 /// `3 days per move`, `1 day per move`.
 fn per_move_words(text: &str) -> Option<Control> {
-    let words: Vec<String> = text.split_whitespace().map(str::to_ascii_lowercase).collect();
-    match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect();
+    match words
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
         [days, "day" | "days", "per", "move"] => Some(Control::PerMove {
             days: days.parse().ok().filter(|d| *d > 0)?,
         }),
@@ -178,7 +186,10 @@ impl fmt::Display for Control {
                 bank,
                 increment,
                 duration,
-            } => write!(f, "triblock bank={bank} inc={increment} duration={duration}"),
+            } => write!(
+                f,
+                "triblock bank={bank} inc={increment} duration={duration}"
+            ),
             Control::PerMove { days } => write!(f, "per-move {days}"),
         }
     }
@@ -294,22 +305,49 @@ mod tests {
     #[case("", "it is empty")]
     #[case("10/0", "the days `0` is not a whole number above 0")]
     #[case("fischer 30", "a Fischer control is `fischer DAYS+INCREMENT`")]
-    #[case("triblock bank=75 inc=5", "a Triple Block control needs bank=, inc= and duration=")]
-    #[case("triblock bank=75 inc=5 days=750", "`days` is not bank, inc or duration")]
+    #[case(
+        "triblock bank=75 inc=5",
+        "a Triple Block control needs bank=, inc= and duration="
+    )]
+    #[case(
+        "triblock bank=75 inc=5 days=750",
+        "`days` is not bank, inc or duration"
+    )]
     #[case("blitz", "not a control iccf knows")]
     fn bad_control_text_says_why(#[case] text: &str, #[case] reason: &str) {
         let error = text.parse::<Control>().unwrap_err();
         assert_eq!(error.reason, reason);
-        assert_eq!(error.to_string(), format!("cannot read the time control `{text}`: {reason}"));
+        assert_eq!(
+            error.to_string(),
+            format!("cannot read the time control `{text}`: {reason}")
+        );
     }
 
     #[test]
     fn limits_of_each_control() {
-        let iccf = Control::Cumulative { moves: 10, days: 50 };
-        assert_eq!((iccf.limit_at(1), iccf.limit_at(10), iccf.limit_at(20), iccf.limit_at(21)), (Some(50), Some(50), Some(100), Some(150)));
+        let iccf = Control::Cumulative {
+            moves: 10,
+            days: 50,
+        };
+        assert_eq!(
+            (
+                iccf.limit_at(1),
+                iccf.limit_at(10),
+                iccf.limit_at(20),
+                iccf.limit_at(21)
+            ),
+            (Some(50), Some(50), Some(100), Some(150))
+        );
         assert!(iccf.is_control_point(20) && !iccf.is_control_point(19));
-        let triple = Control::TripleBlock { bank: 75, increment: 5, duration: 750 };
-        assert_eq!((triple.limit_at(1), triple.limit_at(51), triple.limit_at(80)), (Some(75), Some(325), Some(325)));
+        let triple = Control::TripleBlock {
+            bank: 75,
+            increment: 5,
+            duration: 750,
+        };
+        assert_eq!(
+            (triple.limit_at(1), triple.limit_at(51), triple.limit_at(80)),
+            (Some(75), Some(325), Some(325))
+        );
         assert_eq!(triple.move_limit(), Some(50));
         assert!(!triple.doubles() && iccf.doubles());
         assert_eq!(Control::PerMove { days: 3 }.limit_at(5), None);

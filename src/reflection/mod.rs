@@ -44,13 +44,21 @@ use crate::syntax::ast::{CommentCommand, Element, Game, MoveKind};
 /// assert_eq!([charged_days(20), charged_days(21), charged_days(23), charged_days(25)], [20, 22, 26, 30]);
 /// ```
 pub const fn charged_days(days: u32) -> u32 {
-    if days <= 20 { days } else { 20 + 2 * (days - 20) }
+    if days <= 20 {
+        days
+    } else {
+        20 + 2 * (days - 20)
+    }
 }
 
 /// The whole days (24-hour periods) in `seconds` of reflection time: 23 h 59 min is 0 days,
 /// exactly 24 h is 1 (ICCF Rules art. 2.4.2). Negative time is 0 days.
 pub const fn whole_days(seconds: i64) -> u32 {
-    if seconds <= 0 { 0 } else { (seconds / DAY) as u32 }
+    if seconds <= 0 {
+        0
+    } else {
+        (seconds / DAY) as u32
+    }
 }
 
 /// The side to move.
@@ -273,8 +281,7 @@ impl Stamps {
                 }
             }
             stamp::RECEIVED => {
-                self.received =
-                    stamp::loose_send_time(&command.arguments).and_then(Stamp::new);
+                self.received = stamp::loose_send_time(&command.arguments).and_then(Stamp::new);
             }
             stamp::CLOCK => {
                 self.clock = stamp::duration(&command.arguments).ok().map(|s| (s, span));
@@ -373,9 +380,8 @@ pub fn count(game: &Game, settings: &Settings) -> Count {
                         .map(|l| l.overlap(begin, sent))
                         .sum();
                     seconds = Some(sent.0 - begin.0 - leave);
-                    same_minute = stamps.received.is_none()
-                        && ply > 0
-                        && sent.0 / 60 == begin.0 / 60;
+                    same_minute =
+                        stamps.received.is_none() && ply > 0 && sent.0 / 60 == begin.0 / 60;
                 }
             }
         } else if let Some((elapsed, elapsed_span)) = stamps.elapsed {
@@ -430,7 +436,8 @@ pub fn count(game: &Game, settings: &Settings) -> Count {
                 .rev()
                 .find(|m| m.side == side)
                 .map_or(1, |m| m.number + 1);
-            c.limit_at(next).map(|limit| i64::from(limit) - totals.get(side))
+            c.limit_at(next)
+                .map(|limit| i64::from(limit) - totals.get(side))
         };
         Some(Totals {
             white: left_of(Side::White)?,

@@ -18,6 +18,26 @@ use crate::span::Span;
 /// ICCF's reminders come at 14, 28 and 35 days; 40 days' silence loses (iccf.com message 1036).
 pub const SILENCE_DAYS: u32 = 40;
 
+/// `1 day`, `25 days`.
+fn in_days(n: impl Into<i64>) -> String {
+    let n = n.into();
+    if n == 1 {
+        "1 day".to_string()
+    } else {
+        format!("{n} days")
+    }
+}
+
+/// A reflection time in words: `1 day 0 h 1 min`, `3 days 2 h 0 min`.
+fn span_of_time(seconds: i64) -> String {
+    format!(
+        "{} {} h {} min",
+        in_days(seconds / DAY),
+        seconds % DAY / 3600,
+        seconds % 3600 / 60
+    )
+}
+
 /// A move as the messages name it: `7. b3`, `6... Be7`.
 fn named(m: &MoveTime) -> String {
     match m.side {
@@ -43,8 +63,9 @@ pub(super) fn clock_above_limit(left: i64, days: u32, span: Span) -> Diagnostic 
         Code::ImpossibleStamp,
         span,
         format!(
-            "the clock shows {} hours left, more than the {days} days a move has",
-            left / 3600
+            "the clock shows {} left, more than the {} a move has",
+            span_of_time(left),
+            in_days(days)
         ),
     )
     .with_label("more than the control gives: not counted")
@@ -77,10 +98,16 @@ pub(super) fn check(moves: &[MoveTime], control: Option<Control>, out: &mut Vec<
                 Diagnostic::new(
                     Code::DoubleTimeCharged,
                     at,
-                    format!("{} took {days} days: charged {charged} (20 + 2 x {})", named(m), days - 20),
+                    format!(
+                        "{} took {days} days: charged {charged} (20 + 2 x {})",
+                        named(m),
+                        days - 20
+                    ),
                 )
                 .with_label(format!("{days} days, charged {charged}"))
-                .with_help("ICCF Rules art. 2.4.2 charge twice every whole day beyond 20 on one move"),
+                .with_help(
+                    "ICCF Rules art. 2.4.2 charge twice every whole day beyond 20 on one move",
+                ),
             );
         }
         if days >= SILENCE_DAYS {
@@ -102,9 +129,9 @@ pub(super) fn check(moves: &[MoveTime], control: Option<Control>, out: &mut Vec<
                 Diagnostic::new(
                     Code::MoveTimeLimitExceeded,
                     at,
-                    format!("{} took {} days {} hours, more than the {limit} days a move may take ({control})", named(m), seconds / DAY, seconds % DAY / 3600),
+                    format!("{} took {}, more than the {} a move may take ({control})", named(m), span_of_time(seconds), in_days(limit)),
                 )
-                .with_label(format!("over {limit} days"))
+                .with_label(format!("over {}", in_days(limit)))
                 .with_help("one move over the per-move limit loses on time, unless a leave or a clock stop covers it (`--leave`)"),
             );
         }
@@ -126,11 +153,11 @@ pub(super) fn check(moves: &[MoveTime], control: Option<Control>, out: &mut Vec<
                     Code::TimeLimitExceeded,
                     at,
                     format!(
-                        "{}'s total reached {} days at {}, {by} {} over the {limit} allowed {at_control} ({control})",
+                        "{}'s total reached {} at {}, {} over the {limit} allowed {at_control} ({control})",
                         m.side.name(),
-                        m.total,
+                        in_days(m.total),
                         named(m),
-                        if by == 1 { "day" } else { "days" },
+                        in_days(by),
                     ),
                 )
                 .with_label(format!("{} of {limit} days", m.total))

@@ -135,7 +135,8 @@ pub fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
     let era = year.div_euclid(400);
     let year_of_era = year - era * 400;
     let month = i64::from(month);
-    let day_of_year = (153 * (if month > 2 { month - 3 } else { month + 9 }) + 2) / 5 + i64::from(day) - 1;
+    let day_of_year =
+        (153 * (if month > 2 { month - 3 } else { month + 9 }) + 2) / 5 + i64::from(day) - 1;
     let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
     era * 146_097 + day_of_era - 719_468
 }
@@ -318,8 +319,14 @@ mod tests {
 
     #[test]
     fn received_dates_in_the_usual_written_forms() {
-        assert_eq!(loose_send_time(&args("2019-1-5")), Some((2019, 1, 5, 0, 0, 0)));
-        assert_eq!(loose_send_time(&args("2019/01/05,9:05")), Some((2019, 1, 5, 9, 5, 0)));
+        assert_eq!(
+            loose_send_time(&args("2019-1-5")),
+            Some((2019, 1, 5, 0, 0, 0))
+        );
+        assert_eq!(
+            loose_send_time(&args("2019/01/05,9:05")),
+            Some((2019, 1, 5, 9, 5, 0))
+        );
         // Day first is not read: 05.01.2019 could be either order.
         assert_eq!(loose_send_time(&args("05.01.2019")), None);
     }
@@ -327,19 +334,31 @@ mod tests {
     #[test]
     fn days_between_dates_across_months_and_leap_years() {
         assert_eq!(days_from_civil(1970, 1, 1), 0);
-        assert_eq!(days_from_civil(2000, 3, 1) - days_from_civil(2000, 2, 28), 2);
-        assert_eq!(days_from_civil(2019, 3, 1) - days_from_civil(2019, 2, 28), 1);
+        assert_eq!(
+            days_from_civil(2000, 3, 1) - days_from_civil(2000, 2, 28),
+            2
+        );
+        assert_eq!(
+            days_from_civil(2019, 3, 1) - days_from_civil(2019, 2, 28),
+            1
+        );
         let stamp = Stamp::new((2019, 5, 7, 6, 30, 0)).unwrap();
         assert_eq!(stamp.parts(), (2019, 5, 7, 6, 30, 0));
         assert_eq!(stamp.to_string(), "2019.05.07 06:30");
-        assert_eq!(Stamp::date("2019.01.20"), Stamp::new((2019, 1, 20, 0, 0, 0)));
+        assert_eq!(
+            Stamp::date("2019.01.20"),
+            Stamp::new((2019, 1, 20, 0, 0, 0))
+        );
         assert_eq!(Stamp::new((2019, 4, 31, 0, 0, 0)), None);
     }
 
     #[test]
     fn durations_in_seconds() {
         assert_eq!(duration(&args("12:00:00.5")), Ok(43_200));
-        assert_eq!(duration(&args("1:02:61")), Err("minutes and seconds go up to 59".to_string()));
+        assert_eq!(
+            duration(&args("1:02:61")),
+            Err("minutes and seconds go up to 59".to_string())
+        );
         assert_eq!(duration(&[]), Err("it is empty".to_string()));
     }
 }

@@ -48,9 +48,16 @@ fn whole_days_are_24_hour_periods() {
     assert_eq!(whole_days(2 * DAY - 1), 1);
     let text = game_text(
         "",
-        &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.01.02,09:59]", "[%ccsnt 2019.01.03,09:59]"],
+        &[
+            "[%ccsnt 2019.01.01,10:00]",
+            "[%ccsnt 2019.01.02,09:59]",
+            "[%ccsnt 2019.01.03,09:59]",
+        ],
     );
-    assert_eq!(days(&counted(&text, &Settings::default())), [None, Some(0), Some(1)]);
+    assert_eq!(
+        days(&counted(&text, &Settings::default())),
+        [None, Some(0), Some(1)]
+    );
 }
 
 #[test]
@@ -59,7 +66,11 @@ fn days_beyond_20_count_twice() {
     assert_eq!(charged_days(23), 26);
     let text = game_text(
         "",
-        &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.01.22,10:00]", "[%ccsnt 2019.02.14,11:00]"],
+        &[
+            "[%ccsnt 2019.01.01,10:00]",
+            "[%ccsnt 2019.01.22,10:00]",
+            "[%ccsnt 2019.02.14,11:00]",
+        ],
     );
     let count = counted(&text, &with_control("10/50"));
     let charged: Vec<_> = count.moves.iter().map(|m| m.charged).collect();
@@ -68,15 +79,24 @@ fn days_beyond_20_count_twice() {
     assert_eq!(
         codes(&count),
         [
-            (Code::DoubleTimeCharged, "1... 2836 took 21 days: charged 22 (20 + 2 x 1)".to_string()),
-            (Code::DoubleTimeCharged, "2. 6371 took 23 days: charged 26 (20 + 2 x 3)".to_string()),
+            (
+                Code::DoubleTimeCharged,
+                "1... 2836 took 21 days: charged 22 (20 + 2 x 1)".to_string()
+            ),
+            (
+                Code::DoubleTimeCharged,
+                "2. 6371 took 23 days: charged 26 (20 + 2 x 3)".to_string()
+            ),
         ]
     );
 }
 
 #[test]
 fn whites_first_move_counts_from_the_start_only_when_it_is_given() {
-    let text = game_text("", &["[%ccsnt 2019.01.06,10:00]", "[%ccsnt 2019.01.07,10:00]"]);
+    let text = game_text(
+        "",
+        &["[%ccsnt 2019.01.06,10:00]", "[%ccsnt 2019.01.07,10:00]"],
+    );
     let without = counted(&text, &Settings::default());
     assert!(!without.first_move_counted);
     assert_eq!(days(&without), [None, Some(1)]);
@@ -113,11 +133,23 @@ fn time_left_at_a_control_is_carried_forward() {
     let stamps: Vec<&str> = stamps.iter().map(String::as_str).collect();
     let text = game_text("", &stamps);
     let count = counted(&text, &with_control("10/50"));
-    let white_at = |n: u32| count.moves.iter().find(|m| m.side == Side::White && m.number == n).map(|m| (m.total, m.limit));
+    let white_at = |n: u32| {
+        count
+            .moves
+            .iter()
+            .find(|m| m.side == Side::White && m.number == n)
+            .map(|m| (m.total, m.limit))
+    };
     assert_eq!(white_at(10), Some((27, Some(50))));
     assert_eq!(white_at(20), Some((92, Some(100))));
     assert_eq!(codes(&count), []);
-    assert_eq!(count.left, Some(Totals { white: 150 - 92, black: 150 - 20 }));
+    assert_eq!(
+        count.left,
+        Some(Totals {
+            white: 150 - 92,
+            black: 150 - 20
+        })
+    );
 }
 
 fn days_from_2019(day: i64) -> i64 {
@@ -151,7 +183,10 @@ fn over_the_limit_at_a_control_is_t001_once_with_the_days_and_the_move() {
 
 #[test]
 fn a_leave_inside_a_reply_stops_the_clock() {
-    let text = game_text("", &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.01.31,10:00]"]);
+    let text = game_text(
+        "",
+        &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.01.31,10:00]"],
+    );
     let leave: Leave = "black=2019.01.10..2019.01.19".parse().expect("a leave");
     let settings = Settings {
         leave: vec![leave],
@@ -192,9 +227,15 @@ fn fischer_counts_the_increments_of_the_moves_before() {
 
 #[test]
 fn triple_block_does_not_double_and_wants_a_move_within_50_days() {
-    let text = game_text("", &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.02.22,10:00]"]);
+    let text = game_text(
+        "",
+        &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.02.22,10:00]"],
+    );
     let count = counted(&text, &with_control("triblock bank=75 inc=5 duration=750"));
-    assert_eq!((count.moves[1].days, count.moves[1].charged), (Some(52), Some(52)));
+    assert_eq!(
+        (count.moves[1].days, count.moves[1].charged),
+        (Some(52), Some(52))
+    );
     let found: Vec<Code> = count.diagnostics.iter().map(|d| d.code).collect();
     assert_eq!(found, [Code::LongSilence, Code::MoveTimeLimitExceeded]);
 }
@@ -208,19 +249,36 @@ fn per_move_controls_read_the_clock_as_the_time_left() {
     assert_eq!(seconds, [Some(3600), Some(23 * 3600), None]);
     assert_eq!(
         codes(&count),
-        [(Code::ImpossibleStamp, "the clock shows 25 hours left, more than the 1 days a move has".to_string())]
+        [(
+            Code::ImpossibleStamp,
+            "the clock shows 1 day 1 h 0 min left, more than the 1 day a move has".to_string()
+        )]
     );
-    let late = game_text("[TimeControl \"3 days per move\"]\n\n", &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.01.04,10:01]"]);
+    let late = game_text(
+        "[TimeControl \"3 days per move\"]\n\n",
+        &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.01.04,10:01]"],
+    );
     let count = counted(&late, &Settings::default());
     assert_eq!(
         codes(&count),
-        [(Code::MoveTimeLimitExceeded, "1... 2836 took 3 days 0 hours, more than the 3 days a move may take (per-move 3)".to_string())]
+        [(
+            Code::MoveTimeLimitExceeded,
+            "1... 2836 took 3 days 0 h 1 min, more than the 3 days a move may take (per-move 3)"
+                .to_string()
+        )]
     );
 }
 
 #[test]
 fn stamps_that_go_backwards_are_t005_and_not_counted() {
-    let text = game_text("", &["[%ccsnt 2019.01.05,10:00]", "[%ccsnt 2019.01.04,10:00]", "[%ccsnt 2019.01.06,10:00]"]);
+    let text = game_text(
+        "",
+        &[
+            "[%ccsnt 2019.01.05,10:00]",
+            "[%ccsnt 2019.01.04,10:00]",
+            "[%ccsnt 2019.01.06,10:00]",
+        ],
+    );
     let count = counted(&text, &Settings::default());
     assert_eq!(days(&count), [None, None, Some(2)]);
     assert_eq!(
@@ -231,7 +289,10 @@ fn stamps_that_go_backwards_are_t005_and_not_counted() {
 
 #[test]
 fn a_reply_in_the_same_minute_is_t006() {
-    let text = game_text("", &["[%ccsnt 2019.01.05,10:00]", "[%ccsnt 2019.01.05,10:00]"]);
+    let text = game_text(
+        "",
+        &["[%ccsnt 2019.01.05,10:00]", "[%ccsnt 2019.01.05,10:00]"],
+    );
     assert_eq!(
         codes(&counted(&text, &Settings::default())),
         [(Code::SameMinuteReply, "1... 2836 was sent in the same minute as the move it answers: probably a conditional move (0 days)".to_string())]
@@ -240,17 +301,41 @@ fn a_reply_in_the_same_minute_is_t006() {
 
 #[test]
 fn forty_days_without_a_move_is_t003() {
-    let text = game_text("", &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.02.10,10:00]"]);
-    let found: Vec<Code> = counted(&text, &Settings::default()).diagnostics.iter().map(|d| d.code).collect();
+    let text = game_text(
+        "",
+        &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.02.10,10:00]"],
+    );
+    let found: Vec<Code> = counted(&text, &Settings::default())
+        .diagnostics
+        .iter()
+        .map(|d| d.code)
+        .collect();
     assert_eq!(found, [Code::DoubleTimeCharged, Code::LongSilence]);
-    let text = game_text("", &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.02.10,09:59]"]);
-    let found: Vec<Code> = counted(&text, &Settings::default()).diagnostics.iter().map(|d| d.code).collect();
+    let text = game_text(
+        "",
+        &["[%ccsnt 2019.01.01,10:00]", "[%ccsnt 2019.02.10,09:59]"],
+    );
+    let found: Vec<Code> = counted(&text, &Settings::default())
+        .diagnostics
+        .iter()
+        .map(|d| d.code)
+        .collect();
     assert_eq!(found, [Code::DoubleTimeCharged], "39 days 23 h 59 min");
 }
 
 #[test]
 fn received_dates_and_move_times_are_read() {
     // A postal record: Black received White's move on the 10th and replied on the 13th.
-    let text = game_text("", &["[%ccsnt 2019.01.01]", "[%ccrcv 2019.01.10] [%ccsnt 2019.01.13]", "[%emt 50:00:00]"]);
-    assert_eq!(days(&counted(&text, &Settings::default())), [None, Some(3), Some(2)]);
+    let text = game_text(
+        "",
+        &[
+            "[%ccsnt 2019.01.01]",
+            "[%ccrcv 2019.01.10] [%ccsnt 2019.01.13]",
+            "[%emt 50:00:00]",
+        ],
+    );
+    assert_eq!(
+        days(&counted(&text, &Settings::default())),
+        [None, Some(3), Some(2)]
+    );
 }

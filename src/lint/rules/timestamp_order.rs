@@ -9,10 +9,10 @@
 use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
-use crate::span::Span;
 use crate::reflection::stamp::{
     DURATIONS, SEND_TIME, Written, duration, loose_send_time, send_time, show,
 };
+use crate::span::Span;
 use crate::syntax::ast::{CommentCommand, Element};
 
 /// A send time, comparable: (year, month, day, hour, minute, second).
