@@ -105,7 +105,7 @@ fn fixes_can_be_written(args: &CheckArgs, inputs: &[Input]) -> bool {
 }
 
 /// `--control` and `--start`, read; `Err` after saying what cannot be read.
-fn time_options(args: &CheckArgs) -> Result<(Option<Control>, Option<Stamp>), ()> {
+fn time_options(args: &CheckArgs) -> Result<TimeOfInput, ()> {
     let control = match args.control.as_deref().map(str::parse::<Control>) {
         Some(Err(error)) => {
             note!("error: {error}");
@@ -128,6 +128,41 @@ fn time_options(args: &CheckArgs) -> Result<(Option<Control>, Option<Stamp>), ()
     Ok((control, start))
 }
 
+/// The time control and the event's start of one input.
+type TimeOfInput = (Option<Control>, Option<Stamp>);
+
+/// The levels and the time settings of each input: its iccf.toml, then the command line. `Err`
+/// after the mistakes were said.
+fn configurations(
+    args: &CheckArgs,
+    cli_levels: Levels,
+    inputs: &[Input],
+) -> Result<(Vec<Levels>, Vec<TimeOfInput>), ()> {
+    let cli_time = time_options(args)?;
+    let mut resolver = Resolver::new(&args.levels, cli_levels);
+    let mut levels = Vec::with_capacity(inputs.len());
+    let mut times = Vec::with_capacity(inputs.len());
+    let mut config_failed = false;
+    for input in inputs {
+        let found = match input {
+            Input::Path(path) => resolver.settings_for_file(path),
+            Input::Stdin => resolver.settings_for_folder(Path::new(".")),
+        };
+        match found {
+            Ok((l, time)) => {
+                levels.push(l);
+                times.push((cli_time.0.or(time.control), cli_time.1.or(time.start)));
+            }
+            Err(()) => config_failed = true,
+        }
+    }
+    if config_failed {
+        note!("error: the configuration has mistakes (above); nothing was checked");
+        return Err(());
+    }
+    Ok((levels, times))
+}
+
 pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     if !diff_in_a_text_format(args) {
         return ExitCode::from(2);
@@ -144,30 +179,9 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     }
     // Every configuration is read before any file is checked, so that a mistake in one stops
     // the run before anything is printed.
-    let Ok(cli_time) = time_options(args) else {
+    let Ok((levels, times)) = configurations(args, cli_levels, &inputs) else {
         return ExitCode::from(2);
     };
-    let mut resolver = Resolver::new(&args.levels, cli_levels);
-    let mut levels = Vec::with_capacity(inputs.len());
-    let mut times = Vec::with_capacity(inputs.len());
-    let mut config_failed = false;
-    for input in &inputs {
-        let found = match input {
-            Input::Path(path) => resolver.settings_for_file(path),
-            Input::Stdin => resolver.settings_for_folder(Path::new(".")),
-        };
-        match found {
-            Ok((l, time)) => {
-                levels.push(l);
-                times.push((cli_time.0.or(time.control), cli_time.1.or(time.start)));
-            }
-            Err(()) => config_failed = true,
-        }
-    }
-    if config_failed {
-        note!("error: the configuration has mistakes (above); nothing was checked");
-        return ExitCode::from(2);
-    }
     if !args.quiet
         && inputs.iter().any(|i| matches!(i, Input::Stdin))
         && std::io::stdin().is_terminal()
@@ -246,7 +260,7 @@ struct Run<'a> {
     inputs: &'a [Input],
     levels: &'a [Levels],
     /// The time control and the event's start of each input (command line, then iccf.toml).
-    times: &'a [(Option<Control>, Option<Stamp>)],
+    times: &'a [TimeOfInput],
     encoding: Encoding,
     /// Whether human reports are coloured.
     colour: bool,

@@ -232,7 +232,7 @@ pub(crate) struct CheckArgs {
     quiet: bool,
     /// Check the reflection time of the games against this control (T001-T006): `10/50`,
     /// `fischer 30+3`, `triblock bank=75 inc=5 duration=750`, `per-move 3`. Without it: the
-    /// [time] table of iccf.toml, else the game's TimeControl tag in days, else no T rules.
+    /// [time] table of iccf.toml, else the game's `TimeControl` tag in days, else no T rules.
     #[arg(long, value_name = "CONTROL")]
     control: Option<String>,
     /// The event's start (`2018.09.15`), from which the T rules count White's first move.

@@ -31,7 +31,7 @@ pub(crate) struct TimeArgs {
     paths: Vec<PathBuf>,
     /// The time control: `10/50` (10 moves in 50 days, also `10 moves in 50 days`),
     /// `fischer 30+3`, `triblock bank=75 inc=5 duration=750`, `per-move 3`. Without it: the
-    /// [time] table of iccf.toml, else the game's TimeControl tag, else no limit.
+    /// [time] table of iccf.toml, else the game's `TimeControl` tag, else no limit.
     #[arg(long, value_name = "CONTROL")]
     control: Option<String>,
     /// A leave of one side (`white=2019.01.02..2019.01.20`, both days included) or a clock stop

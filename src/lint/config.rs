@@ -419,12 +419,19 @@ mod tests {
         use crate::reflection::{Control, Side, stamp::Stamp};
         let text = "[time]\ncontrol = \"10 moves in 40 days\"\nstart = \"2018.09.15\"\nleave = [\"white=2019.01.02..2019.01.20\", \"2019.02.01..2019.02.01\"]\n";
         let config = Config::parse(text).unwrap();
-        assert_eq!(config.time.control, Some(Control::Cumulative { moves: 10, days: 40 }));
+        assert_eq!(
+            config.time.control,
+            Some(Control::Cumulative {
+                moves: 10,
+                days: 40
+            })
+        );
         assert_eq!(config.time.start, Stamp::date("2018.09.15"));
         let sides: Vec<Option<Side>> = config.time.leave.iter().map(|l| l.side).collect();
         assert_eq!(sides, [Some(Side::White), None]);
         assert!(config.warnings.is_empty());
-        let errors = Config::parse("[time]\ncontrol = \"10/0\"\nstart = 2018\npace = \"x\"\n").unwrap_err();
+        let errors =
+            Config::parse("[time]\ncontrol = \"10/0\"\nstart = 2018\npace = \"x\"\n").unwrap_err();
         let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
         assert_eq!(
             messages,

@@ -53,12 +53,8 @@ pub const fn charged_days(days: u32) -> u32 {
 
 /// The whole days (24-hour periods) in `seconds` of reflection time: 23 h 59 min is 0 days,
 /// exactly 24 h is 1 (ICCF Rules art. 2.4.2). Negative time is 0 days.
-pub const fn whole_days(seconds: i64) -> u32 {
-    if seconds <= 0 {
-        0
-    } else {
-        (seconds / DAY) as u32
-    }
+pub fn whole_days(seconds: i64) -> u32 {
+    u32::try_from(seconds.max(0) / DAY).unwrap_or(u32::MAX)
 }
 
 /// The side to move.
@@ -415,7 +411,7 @@ pub fn count(game: &Game, settings: &Settings) -> Count {
             sent: stamps.sent.map(|(s, _)| s),
             days,
             charged,
-            total: totals.get(side) as u32,
+            total: u32::try_from(totals.get(side)).unwrap_or_default(),
             limit: control.and_then(|c| c.limit_at(number)),
             span,
             stamp_span,

@@ -80,13 +80,15 @@ impl Stamp {
         let days = self.0.div_euclid(DAY);
         let seconds = self.0.rem_euclid(DAY);
         let (year, month, day) = civil_from_days(days);
+        // Both are in range: `seconds` is in 0..DAY, and a year before 0 is no stamp's.
+        let part = |n: i64| u32::try_from(n).unwrap_or_default();
         (
-            year as u32,
+            part(year),
             month,
             day,
-            (seconds / 3600) as u32,
-            (seconds / 60 % 60) as u32,
-            (seconds % 60) as u32,
+            part(seconds / 3600),
+            part(seconds / 60 % 60),
+            part(seconds % 60),
         )
     }
 }
@@ -150,8 +152,9 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
         (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
     let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
     let mp = (5 * day_of_year + 2) / 153;
-    let day = (day_of_year - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    // Day 1-31 and month 1-12 by construction.
+    let day = u32::try_from(day_of_year - (153 * mp + 2) / 5 + 1).unwrap_or_default();
+    let month = u32::try_from(if mp < 10 { mp + 3 } else { mp - 9 }).unwrap_or_default();
     let year = year_of_era + era * 400 + i64::from(month <= 2);
     (year, month, day)
 }

@@ -82,7 +82,7 @@ fn snapshot(text: &str, path: &Path) -> String {
 }
 
 /// The rules the fixtures must cover: the lint layer, the T rules of reflection time (their
-/// fixtures give the control in a TimeControl tag), and the fixable codes of the other layers.
+/// fixtures give the control in a `TimeControl` tag), and the fixable codes of the other layers.
 fn rules_under_test() -> Vec<Code> {
     Code::ALL
         .iter()
