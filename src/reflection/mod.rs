@@ -310,6 +310,26 @@ fn moves_with_stamps(game: &Game) -> Vec<(Span, String, Stamps)> {
     moves
 }
 
+/// The send stamp (`[%ccsnt]`) of every main-line move of `game`, in order (`None` for a move
+/// without one), as `iccf diff` compares them.
+///
+/// # Examples
+///
+/// ```
+/// let text = "1. 5254 {[%ccsnt 2019.01.01,10:00]} 5755 *";
+/// let game = iccf::syntax::games(text).next().unwrap().game;
+/// let stamps = iccf::reflection::sent_stamps(&game);
+/// assert_eq!(stamps.len(), 2);
+/// assert_eq!(stamps[0].map(|s| s.to_string()), Some("2019.01.01 10:00".to_string()));
+/// assert_eq!(stamps[1], None);
+/// ```
+pub fn sent_stamps(game: &Game) -> Vec<Option<Stamp>> {
+    moves_with_stamps(game)
+        .into_iter()
+        .map(|(_, _, stamps)| stamps.sent.map(|(at, _)| at))
+        .collect()
+}
+
 /// A move as written, without check marks or annotations (`b3`, `5254`).
 fn written(kind: &MoveKind) -> String {
     match kind {

@@ -263,3 +263,34 @@ fn a_bad_time_table_stops_the_run_with_the_place_of_the_mistake() {
     );
     assert!(err.contains("iccf.toml:2:11]"), "{err}");
 }
+
+#[test]
+fn diff_compares_the_send_stamps_of_the_moves_both_records_play() {
+    let dir = scratch();
+    let text = std::fs::read_to_string(dir.path().join(GAME)).expect("the game");
+    let changed = text.replace(
+        "7.b3 {[%ccsnt 2019.05.07,06:30]}",
+        "7.b3 {[%ccsnt 2019.05.08,06:30]}",
+    );
+    assert_ne!(changed, text);
+    std::fs::write(dir.path().join("b.pgn"), changed).expect("b.pgn");
+    let output = iccf(&["diff", GAME, "b.pgn"], dir.path());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains(&format!("  the send stamps of 7. (ply 13) differ: 2019.05.07 06:30 in {GAME}, 2019.05.08 06:30 in b.pgn\n")),
+        "{}",
+        stdout(&output)
+    );
+    let output = iccf(&["diff", "--format", "json", GAME, "b.pgn"], dir.path());
+    let pair: Value =
+        serde_json::from_str(stdout(&output).lines().next().expect("a line")).expect("JSON");
+    assert_eq!(
+        pair["stamps"],
+        serde_json::json!([{"ply": 13, "move_number": 7, "side": "white", "a": "2019.05.07 06:30", "b": "2019.05.08 06:30"}])
+    );
+    // The same record has no stamp difference.
+    let output = iccf(&["diff", "--format", "json", GAME, GAME], dir.path());
+    let pair: Value =
+        serde_json::from_str(stdout(&output).lines().next().expect("a line")).expect("JSON");
+    assert_eq!(pair["stamps"], serde_json::json!([]));
+}
