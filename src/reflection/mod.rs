@@ -366,6 +366,90 @@ fn first_move(game: &Game) -> (Side, u32) {
     (side, number)
 }
 
+/// What one move's stamps say of its reflection time.
+#[derive(Default)]
+struct Reflection {
+    /// The time, after leave; `None` when it cannot be counted.
+    seconds: Option<i64>,
+    /// The stamp it was read from.
+    stamp_span: Option<Span>,
+    /// Sent in the same minute as the move it answers.
+    same_minute: bool,
+}
+
+/// The reflection time of one move of `side` from its `stamps`, counted from `begin` (the
+/// stamp of the move it answers, its received date, or the event's start); `Err` with the T005
+/// of a stamp that cannot be (the move is then not counted).
+fn reflection(
+    stamps: &Stamps,
+    begin: Option<Stamp>,
+    answers_a_move: bool,
+    side: Side,
+    control: Option<Control>,
+    settings: &Settings,
+    written: &str,
+) -> Result<Reflection, Diagnostic> {
+    if let Some((sent, sent_span)) = stamps.sent {
+        let mut found = Reflection {
+            stamp_span: Some(sent_span),
+            ..Reflection::default()
+        };
+        let Some(begin) = begin else {
+            return Ok(found);
+        };
+        if sent < begin {
+            return Err(rules::backwards(written, sent, begin, sent_span));
+        }
+        let leave: i64 = settings
+            .leave
+            .iter()
+            .filter(|l| l.side.is_none_or(|s| s == side))
+            .map(|l| l.overlap(begin, sent))
+            .sum();
+        found.seconds = Some(sent.0 - begin.0 - leave);
+        found.same_minute =
+            stamps.received.is_none() && answers_a_move && sent.0 / 60 == begin.0 / 60;
+        return Ok(found);
+    }
+    if let Some((elapsed, elapsed_span)) = stamps.elapsed {
+        return Ok(Reflection {
+            seconds: Some(elapsed),
+            stamp_span: Some(elapsed_span),
+            same_minute: false,
+        });
+    }
+    if let (Some((left, clock_span)), Some(Control::PerMove { days })) = (stamps.clock, control) {
+        let limit = i64::from(days) * DAY;
+        if left > limit {
+            return Err(rules::clock_above_limit(left, days, clock_span));
+        }
+        return Ok(Reflection {
+            seconds: Some(limit - left),
+            stamp_span: Some(clock_span),
+            same_minute: false,
+        });
+    }
+    Ok(Reflection::default())
+}
+
+/// The days each side has left at its next control: the limit of its next move less its total.
+fn days_left(control: Control, moves: &[MoveTime], totals: Totals) -> Option<Totals> {
+    let left_of = |side: Side| {
+        let next = moves
+            .iter()
+            .rev()
+            .find(|m| m.side == side)
+            .map_or(1, |m| m.number + 1);
+        control
+            .limit_at(next)
+            .map(|limit| i64::from(limit) - totals.get(side))
+    };
+    Some(Totals {
+        white: left_of(Side::White)?,
+        black: left_of(Side::Black)?,
+    })
+}
+
 /// Counts the reflection time of every main-line move of `game`, with the T diagnostics.
 ///
 /// A move's time runs from the send stamp of the move it answers (or from its own received
@@ -381,39 +465,16 @@ pub fn count(game: &Game, settings: &Settings) -> Count {
     let mut diagnostics = Vec::new();
     for (ply, (span, written, stamps)) in moves_with_stamps(game).into_iter().enumerate() {
         let begin = stamps.received.or(previous);
-        let mut seconds = None;
-        let mut same_minute = false;
-        let mut stamp_span = stamps.sent.map(|(_, s)| s);
-        if let Some((sent, sent_span)) = stamps.sent {
-            if let Some(begin) = begin {
-                if sent < begin {
-                    diagnostics.push(rules::backwards(&written, sent, begin, sent_span));
-                } else {
-                    let leave: i64 = settings
-                        .leave
-                        .iter()
-                        .filter(|l| l.side.is_none_or(|s| s == side))
-                        .map(|l| l.overlap(begin, sent))
-                        .sum();
-                    seconds = Some(sent.0 - begin.0 - leave);
-                    same_minute =
-                        stamps.received.is_none() && ply > 0 && sent.0 / 60 == begin.0 / 60;
-                }
-            }
-        } else if let Some((elapsed, elapsed_span)) = stamps.elapsed {
-            seconds = Some(elapsed);
-            stamp_span = Some(elapsed_span);
-        } else if let (Some((left, clock_span)), Some(Control::PerMove { days })) =
-            (stamps.clock, control)
-        {
-            stamp_span = Some(clock_span);
-            let limit = i64::from(days) * DAY;
-            if left > limit {
-                diagnostics.push(rules::clock_above_limit(left, days, clock_span));
-            } else {
-                seconds = Some(limit - left);
-            }
-        }
+        let Reflection {
+            seconds,
+            stamp_span,
+            same_minute,
+        } = reflection(&stamps, begin, ply > 0, side, control, settings, &written).unwrap_or_else(
+            |found| {
+                diagnostics.push(found);
+                Reflection::default()
+            },
+        );
         let days = seconds.map(whole_days);
         let charged = days.map(|d| {
             if control.is_none_or(Control::doubles) {
@@ -445,21 +506,7 @@ pub fn count(game: &Game, settings: &Settings) -> Count {
         side = side.other();
     }
     let first_move_counted = settings.start.is_some();
-    let left = control.and_then(|c| {
-        let left_of = |side: Side| {
-            let next = moves
-                .iter()
-                .rev()
-                .find(|m| m.side == side)
-                .map_or(1, |m| m.number + 1);
-            c.limit_at(next)
-                .map(|limit| i64::from(limit) - totals.get(side))
-        };
-        Some(Totals {
-            white: left_of(Side::White)?,
-            black: left_of(Side::Black)?,
-        })
-    });
+    let left = control.and_then(|c| days_left(c, &moves, totals));
     rules::check(&moves, control, &mut diagnostics);
     diagnostics.sort_by_key(|d| (d.span.offset, d.code));
     Count {
