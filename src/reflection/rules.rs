@@ -143,26 +143,30 @@ pub(super) fn check(moves: &[MoveTime], control: Option<Control>, out: &mut Vec<
         let slot = &mut reported[usize::from(m.side == Side::Black)];
         if m.total > limit && *slot != Some(period) {
             *slot = Some(period);
-            let by = m.total - limit;
-            let at_control = match control {
-                Control::Cumulative { moves, .. } => format!("by move {}", period * moves),
-                _ => "on the clock".to_string(),
-            };
-            out.push(
-                Diagnostic::new(
-                    Code::TimeLimitExceeded,
-                    at,
-                    format!(
-                        "{}'s total reached {} at {}, {} over the {limit} allowed {at_control} ({control})",
-                        m.side.name(),
-                        in_days(m.total),
-                        named(m),
-                        in_days(by),
-                    ),
-                )
-                .with_label(format!("{} of {limit} days", m.total))
-                .with_help("over the limit loses on time (ICCF Rules art. 2.4.2) unless a leave or a clock stop explains the days: count again with it, `iccf time --leave white=FIRST..LAST`"),
-            );
+            out.push(over_the_limit(m, at, limit, period, control));
         }
     }
+}
+
+/// T001: `m` brought its side's total over `limit`, in control `period` (1-based; 0 for a
+/// clock).
+fn over_the_limit(m: &MoveTime, at: Span, limit: u32, period: u32, control: Control) -> Diagnostic {
+    let by = m.total - limit;
+    let at_control = match control {
+        Control::Cumulative { moves, .. } => format!("by move {}", period * moves),
+        _ => "on the clock".to_string(),
+    };
+    Diagnostic::new(
+        Code::TimeLimitExceeded,
+        at,
+        format!(
+            "{}'s total reached {} at {}, {} over the {limit} allowed {at_control} ({control})",
+            m.side.name(),
+            in_days(m.total),
+            named(m),
+            in_days(by),
+        ),
+    )
+    .with_label(format!("{} of {limit} days", m.total))
+    .with_help("over the limit loses on time (ICCF Rules art. 2.4.2) unless a leave or a clock stop explains the days: count again with it, `iccf time --leave white=FIRST..LAST`")
 }
