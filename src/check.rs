@@ -1,10 +1,12 @@
-//! The whole check of `iccf check`, for embedding: syntax, then the board, then the lint rules,
-//! game by game, with every diagnostic of a game in source order and its configured severity.
+//! The whole check of `iccf check`, for embedding: syntax, then the board, then the lint rules
+//! (and the T rules of reflection time, when a time control is known), game by game, with every
+//! diagnostic of a game in source order and its configured severity.
 
 use crate::board::{self, Replay};
 use crate::codes::{Code, Layer};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::lint::{GameKey, Levels, Linter};
+use crate::reflection::{self, Control, stamp::Stamp};
 use crate::span::Span;
 use crate::syntax::ast::Game;
 use crate::syntax::{self, Games, ParseOptions};
@@ -21,6 +23,11 @@ pub struct CheckOptions {
     pub lint: bool,
     /// The level of each code (allowed codes are dropped, the others get their severity).
     pub levels: Levels,
+    /// The time control the T rules check against (`--control`); without it, a game's
+    /// `TimeControl` tag in days, and without that the T rules do not run.
+    pub time_control: Option<Control>,
+    /// The event's start, from which White's first move is counted by the T rules.
+    pub event_start: Option<Stamp>,
 }
 
 impl Default for CheckOptions {
@@ -30,6 +37,8 @@ impl Default for CheckOptions {
             parse: ParseOptions::default(),
             lint: true,
             levels: Levels::default(),
+            time_control: None,
+            event_start: None,
         }
     }
 }
@@ -60,6 +69,20 @@ impl CheckOptions {
     #[must_use]
     pub fn with_levels(mut self, levels: Levels) -> Self {
         self.levels = levels;
+        self
+    }
+
+    /// Sets the time control of the T rules (see [`crate::reflection`]).
+    #[must_use]
+    pub fn with_time_control(mut self, control: Option<Control>) -> Self {
+        self.time_control = control;
+        self
+    }
+
+    /// Sets the event's start, from which White's first move is counted.
+    #[must_use]
+    pub fn with_event_start(mut self, start: Option<Stamp>) -> Self {
+        self.event_start = start;
         self
     }
 }
@@ -284,6 +307,7 @@ pub fn check_game_detached(
         let (lints, key) = Linter::lint_game_detached(&game, replay.as_ref(), &options.levels);
         diagnostics.extend(lints);
         duplicate_key = key;
+        diagnostics.extend(time_rules(&game, &options));
     }
     options.levels.apply(&mut diagnostics);
     drop_notes_of_hidden_errors(&mut diagnostics);
@@ -296,6 +320,20 @@ pub fn check_game_detached(
         unfixable_syntax_errors,
         duplicate_key,
     }
+}
+
+/// The T diagnostics of the game's reflection time, when a control is known (the options', or
+/// the game's `TimeControl` tag in days).
+fn time_rules(game: &Game, options: &CheckOptions) -> Vec<Diagnostic> {
+    let settings = reflection::Settings {
+        control: options.time_control,
+        start: options.event_start,
+        leave: Vec::new(),
+    };
+    if settings.control_for(game).is_none() {
+        return Vec::new();
+    }
+    reflection::count(game, &settings).diagnostics
 }
 
 /// Where the board found the move meant at a move the syntax layer could not read (`4545`,

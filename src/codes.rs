@@ -2,7 +2,8 @@
 //! `iccf explain` text of every diagnostic the syntax, board and lint layers can report.
 //!
 //! Codes are stable and never reused: `S…` syntax (characters, no chess), `B…` board (chess,
-//! replayed with shakmaty), `L…` lint (house rules read from the tree and the replay).
+//! replayed with shakmaty), `L…` lint (house rules read from the tree and the replay), `T…`
+//! reflection time (counted from the stamps, [`crate::reflection`]).
 
 use serde::{Serialize, Serializer};
 
@@ -670,6 +671,54 @@ codes! {
     why: "Programs that look for SetUp before reading FEN start the game from the normal position, and every move after is then wrong.",
     example: "[FEN \"8/8/8/8/8/8/6k1/4K2R w K - 0 1\"]",
     fix: "Add [SetUp \"1\"] just before the FEN tag.";
+
+    /// A side's reflection time over the limit of its time control.
+    TimeLimitExceeded = "T001", "time-limit-exceeded", Warning, fixable: false,
+    summary: "a side used more reflection time than its control allows",
+    what: "Counted from the send stamps as ICCF counts it (Rules art. 2.4.2: whole 24-hour periods from the opponent's move to the reply, days beyond 20 on one move charged twice, time left at a control carried forward), a side's total reached more days than the time control allows by then: more than 50 days by move 10 in 10 moves in 50 days (the webserver help \"Time Limit\": the control is cumulative, 100 days by move 20), or more than a Fischer or Triple Block clock held. The message names the move and by how many days. It runs when a control is known: `--control`, the [time] table of iccf.toml, or a TimeControl tag in days.",
+    why: "A side over the limit at a control has lost on time (ICCF Rules art. 2.4.2), unless a leave or a clock stop of the tournament director explains the days; an arbiter deciding a time-forfeit claim needs the count.",
+    example: "iccf check --control 10/50 game.pgn   (White's total reached 55 days at move 7, 5 over the 50 allowed by move 10)",
+    fix: "Check the stamps against the server's record; if a leave explains the days, give it (`iccf time --leave white=2019.01.02..2019.01.20`); otherwise the claim stands.";
+
+    /// A move whose reflection time was charged double.
+    DoubleTimeCharged = "T002", "double-time-charged", Advice, fixable: false,
+    summary: "a move took more than 20 days and was charged double beyond 20",
+    what: "One reply took more than 20 whole days; ICCF Rules art. 2.4.2 charge \"up to 20 days, plus twice the whole number of days of reflection time used beyond 20 days, for any single move\": 21 days are charged 22, 23 days 26, 25 days 30. Reported for the controls that double (10 moves in N days, Fischer), not for Triple Block or per-move controls.",
+    why: "The charged total, not the days on the calendar, decides a time-forfeit; a player who took 25 days on one move has 30 days gone.",
+    example: "7. b3 {[%ccsnt 2019.05.07,06:30]} after 6... Be7 {[%ccsnt 2019.04.11,19:29]}   (25 days, charged 30)",
+    fix: "Nothing to fix in the record: it is advice on how the time was counted. Allow the rule (`--allow double-time-charged`) if you do not want it shown.";
+
+    /// 40 days or more without a move.
+    LongSilence = "T003", "long-silence", Warning, fixable: false,
+    summary: "40 days or more passed without a move",
+    what: "The stamps show 40 days or more between a move and the reply to it (after leave is taken off). ICCF sends reminders after 14, 28 and 35 days without a move, and 40 days' silence loses the game (iccf.com messages 1034 and 1036).",
+    why: "A reply after 40 days of silence comes after the game was lost; either a leave is missing from the count or the stamps are wrong.",
+    example: "22. Ne3 {[%ccsnt 2019.08.01,20:34]} after 21... Rd8 {[%ccsnt 2019.06.22,12:15]}",
+    fix: "Give the leave that covers the days (`--leave`), or copy the stamps again from the server's record.";
+
+    /// One move over the per-move limit of its control.
+    MoveTimeLimitExceeded = "T004", "move-time-limit-exceeded", Warning, fixable: false,
+    summary: "one move took longer than its control allows a move",
+    what: "The control limits each move: `per-move 3` (chess.com's TimeControl 1/86400, lichess's \"3 days per move\") allows that many days for every move, and ICCF Triple Block asks for a move (or a refill of the bank) within 50 days. This move took longer.",
+    why: "With a per-move limit, one slow move loses the game on time, whatever time the player has left otherwise.",
+    example: "[TimeControl \"1/86400\"]\n\n1. 5254 {[%ccsnt 2020.01.01,10:00]} 5755 {[%ccsnt 2020.01.03,11:00]}",
+    fix: "Check the stamps and the control; a leave or a vacation of the site may explain the time.";
+
+    /// A stamp that cannot be: backwards, or a clock above its limit.
+    ImpossibleStamp = "T005", "impossible-stamp", Warning, fixable: false,
+    summary: "a send stamp goes backwards or a clock shows more than it can",
+    what: "A move's send stamp is earlier than the stamp of the move it answers (or its received date), so its reflection time would be negative; or a [%clk] clock shows more time left than the per-move control gives. Each such stamp is reported once, on the stamp, and its move is not counted.",
+    why: "The count of reflection time cannot use a stamp that goes backwards: the stamps were copied or edited wrongly.",
+    example: "1. 4244 {[%ccsnt 2018.10.02,12:56]} 4745 {[%ccsnt 2018.10.01,13:34]}",
+    fix: "Copy the stamps again from the server's record of the game.";
+
+    /// A reply sent in the same minute as the move it answers.
+    SameMinuteReply = "T006", "same-minute-reply", Advice, fixable: false,
+    summary: "a reply was sent in the same minute as the move it answers",
+    what: "The reply's send stamp is in the same minute as the stamp of the move it answers: the server played it at once, which is what a conditional move (a pre-entered reply) looks like. It counts zero days.",
+    why: "An arbiter reading the times should know the reply took no reflection time at all, and why.",
+    example: "11. cxd5 {[%ccsnt 2019.05.29,03:53]} exd5 {[%ccsnt 2019.05.29,03:53]}",
+    fix: "Nothing to fix: it is advice. Allow the rule (`--allow same-minute-reply`) if you do not want it shown.";
 }
 
 /// The layer that reports a code: the first letter of the code string.
@@ -682,6 +731,8 @@ pub enum Layer {
     Board,
     /// `L…`: house rules read from the tree and the replay.
     Lint,
+    /// `T…`: reflection time counted from the stamps, as ICCF counts it.
+    Time,
 }
 
 impl Code {
@@ -695,6 +746,7 @@ impl Code {
         match self.as_str().as_bytes()[0] {
             b'S' => Layer::Syntax,
             b'B' => Layer::Board,
+            b'T' => Layer::Time,
             _ => Layer::Lint,
         }
     }
@@ -732,7 +784,8 @@ mod tests {
             assert!(seen.insert(code.name()), "name {} twice", code.name());
             let s = code.as_str();
             assert!(
-                matches!(&s[..1], "S" | "B" | "L") && s[1..].chars().all(|c| c.is_ascii_digit())
+                matches!(&s[..1], "S" | "B" | "L" | "T")
+                    && s[1..].chars().all(|c| c.is_ascii_digit())
             );
             assert!(
                 code.name()
@@ -758,6 +811,7 @@ mod tests {
         assert_eq!(Code::InvalidUtf8.layer(), Layer::Syntax);
         assert_eq!(Code::ShortPromotion.layer(), Layer::Board);
         assert_eq!(Code::MoveNumber.layer(), Layer::Lint);
+        assert_eq!(Code::TimeLimitExceeded.layer(), Layer::Time);
     }
 
     #[test]

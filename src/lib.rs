@@ -7,7 +7,8 @@
 //! - [`lint`]: house rules read from the tree and the replay, their levels and `iccf.toml`, and
 //!   the fixes of `iccf check --fix`;
 //! - [`convert`]: writers for PGN, numeric notation, UCI, FEN and JSON, and the PGN reader;
-//! - [`diagram`]: the board of a position as text (terminals, reports) or SVG (web pages).
+//! - [`diagram`]: the board of a position as text (terminals, reports) or SVG (web pages);
+//! - [`reflection`]: reflection time as ICCF counts it, from the send stamps, and the T rules.
 //!
 //! [`check`] runs the layers game by game, as `iccf check` does; [`source`] turns a file's bytes
 //! into text without losing any; [`render`] writes diagnostics as `iccf check` prints them. The library never prints; diagnostics are values
@@ -35,6 +36,7 @@ pub mod diagnostic;
 pub mod diagram;
 pub mod diff;
 pub mod lint;
+pub mod reflection;
 pub mod render;
 #[cfg(feature = "serve")]
 pub mod serve;
@@ -67,6 +69,11 @@ pub struct ConvertDocDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../docs/diff.md")]
 pub struct DiffDocDoctests;
+
+/// The Rust examples of docs/time.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/time.md")]
+pub struct TimeDocDoctests;
 
 /// The Rust examples of docs/board.md, run as doctests.
 #[cfg(doctest)]

@@ -24,6 +24,7 @@ use super::progress::Progress;
 use super::render;
 use super::summary::{self as file_summary, Totals, statistics, summary};
 use super::{BoardWhen, CheckArgs, Format};
+use iccf::reflection::{Control, stamp::Stamp};
 
 /// Where the diagnostics go.
 struct Output<'a> {
@@ -103,6 +104,65 @@ fn fixes_can_be_written(args: &CheckArgs, inputs: &[Input]) -> bool {
     true
 }
 
+/// `--control` and `--start`, read; `Err` after saying what cannot be read.
+fn time_options(args: &CheckArgs) -> Result<TimeOfInput, ()> {
+    let control = match args.control.as_deref().map(str::parse::<Control>) {
+        Some(Err(error)) => {
+            note!("error: {error}");
+            note!("  help: {}", iccf::reflection::ControlError::HELP);
+            return Err(());
+        }
+        read => read.and_then(Result::ok),
+    };
+    let start = match &args.start {
+        Some(text) => match Stamp::date(text) {
+            Some(start) => Some(start),
+            None => {
+                note!("error: the start `{text}` is not a date");
+                note!("  help: write it YYYY.MM.DD, as --start 2018.09.15");
+                return Err(());
+            }
+        },
+        None => None,
+    };
+    Ok((control, start))
+}
+
+/// The time control and the event's start of one input.
+type TimeOfInput = (Option<Control>, Option<Stamp>);
+
+/// The levels and the time settings of each input: its iccf.toml, then the command line. `Err`
+/// after the mistakes were said.
+fn configurations(
+    args: &CheckArgs,
+    cli_levels: Levels,
+    inputs: &[Input],
+) -> Result<(Vec<Levels>, Vec<TimeOfInput>), ()> {
+    let cli_time = time_options(args)?;
+    let mut resolver = Resolver::new(&args.levels, cli_levels);
+    let mut levels = Vec::with_capacity(inputs.len());
+    let mut times = Vec::with_capacity(inputs.len());
+    let mut config_failed = false;
+    for input in inputs {
+        let found = match input {
+            Input::Path(path) => resolver.settings_for_file(path),
+            Input::Stdin => resolver.settings_for_folder(Path::new(".")),
+        };
+        match found {
+            Ok((l, time)) => {
+                levels.push(l);
+                times.push((cli_time.0.or(time.control), cli_time.1.or(time.start)));
+            }
+            Err(()) => config_failed = true,
+        }
+    }
+    if config_failed {
+        note!("error: the configuration has mistakes (above); nothing was checked");
+        return Err(());
+    }
+    Ok((levels, times))
+}
+
 pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     if !diff_in_a_text_format(args) {
         return ExitCode::from(2);
@@ -119,23 +179,9 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
     }
     // Every configuration is read before any file is checked, so that a mistake in one stops
     // the run before anything is printed.
-    let mut resolver = Resolver::new(&args.levels, cli_levels);
-    let mut levels = Vec::with_capacity(inputs.len());
-    let mut config_failed = false;
-    for input in &inputs {
-        let found = match input {
-            Input::Path(path) => resolver.levels_for_file(path),
-            Input::Stdin => resolver.levels_for_folder(Path::new(".")),
-        };
-        match found {
-            Ok(l) => levels.push(l),
-            Err(()) => config_failed = true,
-        }
-    }
-    if config_failed {
-        note!("error: the configuration has mistakes (above); nothing was checked");
+    let Ok((levels, times)) = configurations(args, cli_levels, &inputs) else {
         return ExitCode::from(2);
-    }
+    };
     if !args.quiet
         && inputs.iter().any(|i| matches!(i, Input::Stdin))
         && std::io::stdin().is_terminal()
@@ -156,6 +202,7 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
         args,
         inputs: &inputs,
         levels: &levels,
+        times: &times,
         encoding: args.encoding.into(),
         colour,
         board: board.then(|| {
@@ -212,6 +259,8 @@ struct Run<'a> {
     args: &'a CheckArgs,
     inputs: &'a [Input],
     levels: &'a [Levels],
+    /// The time control and the event's start of each input (command line, then iccf.toml).
+    times: &'a [TimeOfInput],
     encoding: Encoding,
     /// Whether human reports are coloured.
     colour: bool,
@@ -361,6 +410,8 @@ impl Run<'_> {
         CheckOptions::default()
             .with_board(!self.args.syntax_only)
             .with_levels(self.levels[n])
+            .with_time_control(self.times[n].0)
+            .with_event_start(self.times[n].1)
             .with_parse(ParseOptions::with_notation(notation))
     }
 

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use iccf::lint::{Config, Levels, find_config_file};
+use iccf::reflection::Settings;
 use iccf::render::{Snippets, Source};
 
 use super::LevelArgs;
@@ -17,7 +18,7 @@ pub(crate) struct Resolver<'a> {
     args: &'a LevelArgs,
     cli: Levels,
     folders: HashMap<PathBuf, Option<PathBuf>>,
-    files: HashMap<PathBuf, Result<Levels, ()>>,
+    files: HashMap<PathBuf, Result<(Levels, Settings), ()>>,
 }
 
 impl<'a> Resolver<'a> {
@@ -45,8 +46,13 @@ impl<'a> Resolver<'a> {
     /// The levels for a file in `folder`. `Err` when its configuration file cannot be read or
     /// has mistakes (already printed).
     pub fn levels_for_folder(&mut self, folder: &Path) -> Result<Levels, ()> {
+        self.settings_for_folder(folder).map(|(levels, _)| levels)
+    }
+
+    /// The levels and the `[time]` settings for a file in `folder`.
+    pub fn settings_for_folder(&mut self, folder: &Path) -> Result<(Levels, Settings), ()> {
         if self.args.isolated {
-            return Ok(self.cli);
+            return Ok((self.cli, Settings::default()));
         }
         let config = match &self.args.config {
             Some(path) => Some(path.clone()),
@@ -57,26 +63,35 @@ impl<'a> Resolver<'a> {
                 .clone(),
         };
         let Some(config) = config else {
-            return Ok(self.cli);
+            return Ok((self.cli, Settings::default()));
         };
         let cli = self.cli;
-        *self
-            .files
+        self.files
             .entry(config.clone())
             .or_insert_with(|| load(&config, cli))
+            .clone()
     }
 
-    /// The levels for the file at `path` (its folder's).
-    pub fn levels_for_file(&mut self, path: &Path) -> Result<Levels, ()> {
+    /// The levels and the `[time]` settings for the file at `path` (its folder's).
+    pub fn settings_for_file(&mut self, path: &Path) -> Result<(Levels, Settings), ()> {
         let folder = match path.parent() {
             Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
             _ => PathBuf::from("."),
         };
-        self.levels_for_folder(&folder)
+        self.settings_for_folder(&folder)
     }
 }
 
-fn load(path: &Path, cli: Levels) -> Result<Levels, ()> {
+fn load(path: &Path, cli: Levels) -> Result<(Levels, Settings), ()> {
+    let config = load_config(path)?;
+    let mut levels = config.levels;
+    levels.merge(&cli);
+    Ok((levels, config.time))
+}
+
+/// Reads the configuration file at `path`; its warnings and mistakes are rendered on standard
+/// error. `Err` when it cannot be read or has mistakes.
+pub(crate) fn load_config(path: &Path) -> Result<Config, ()> {
     let name = path.display().to_string();
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
@@ -98,11 +113,11 @@ fn load(path: &Path, cli: Levels) -> Result<Levels, ()> {
         note_raw!("{out}");
     };
     match Config::parse(&text) {
-        Ok(config) => {
-            config.warnings.into_iter().for_each(show);
-            let mut levels = config.levels;
-            levels.merge(&cli);
-            Ok(levels)
+        Ok(mut config) => {
+            std::mem::take(&mut config.warnings)
+                .into_iter()
+                .for_each(show);
+            Ok(config)
         }
         Err(errors) => {
             errors.into_iter().for_each(show);

@@ -558,6 +558,17 @@ fn pair_human(
             tag.name, tag.a, a.name, tag.b, b.name
         ));
     }
+    for stamp in &found.stamps {
+        out.push_str(&format!(
+            "  the send stamps of {} (ply {}) differ: {} in {}, {} in {}\n",
+            iccf::diff::move_number_text(stamp.move_number, stamp.side),
+            stamp.ply,
+            stamp.a,
+            a.name,
+            stamp.b,
+            b.name
+        ));
+    }
     out.push('\n');
     out
 }
@@ -647,6 +658,13 @@ fn pair_json(found: &GameDiff, a: &File, b: &File) -> Value {
         "stops": stops,
         "result": found.result.map(|r| json!({"a": r.a.as_str(), "b": r.b.as_str()})),
         "tags": found.tags.iter().map(|t| json!({"name": t.name, "a": t.a, "b": t.b})).collect::<Vec<_>>(),
+        "stamps": found.stamps.iter().map(|s| json!({
+            "ply": s.ply,
+            "move_number": s.move_number,
+            "side": if s.side == shakmaty::Color::White { "white" } else { "black" },
+            "a": s.a.to_string(),
+            "b": s.b.to_string(),
+        })).collect::<Vec<_>>(),
         "start": found.start.as_ref().map(|(fa, fb)| json!({"a": fa, "b": fb})),
         "plies": [found.plies.0, found.plies.1],
     })

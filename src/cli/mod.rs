@@ -43,6 +43,7 @@ mod rules;
 mod serve;
 mod show;
 mod summary;
+mod time;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -114,6 +115,10 @@ enum Command {
     /// whether the records meet again in the same position, results and tags. Exit status 0
     /// when they are the same games, 1 when they differ, 2 on a usage or I/O error.
     Diff(diff::DiffArgs),
+    /// Count the reflection time of every move from the send stamps, as ICCF counts it (whole
+    /// days, beyond 20 days charged twice, cumulative controls): a table per game with each
+    /// side's total, the control's limit and the T diagnostics.
+    Time(time::TimeArgs),
     /// Show the board of a game at one point (the final position by default) with the moves
     /// around it; --svg writes an SVG diagram of it.
     Show(show::ShowArgs),
@@ -225,6 +230,14 @@ pub(crate) struct CheckArgs {
     /// Print errors and the summary only: no warnings or advice, no notes, no progress bar.
     #[arg(short, long)]
     quiet: bool,
+    /// Check the reflection time of the games against this control (T001-T006): `10/50`,
+    /// `fischer 30+3`, `triblock bank=75 inc=5 duration=750`, `per-move 3`. Without it: the
+    /// [time] table of iccf.toml, else the game's `TimeControl` tag in days, else no T rules.
+    #[arg(long, value_name = "CONTROL")]
+    control: Option<String>,
+    /// The event's start (`2018.09.15`), from which the T rules count White's first move.
+    #[arg(long, value_name = "DATE")]
+    start: Option<String>,
     /// Write the report to this file (replaced atomically) instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
@@ -310,6 +323,7 @@ fn run_command() -> ExitCode {
         Command::Fmt(args) => fmt::run(&args),
         Command::Diff(args) => diff::run(&args),
         Command::Show(args) => show::run(&args),
+        Command::Time(args) => time::run(&args),
         #[cfg(feature = "lsp")]
         Command::Lsp(_) => crate::lsp::run(),
         #[cfg(feature = "serve")]

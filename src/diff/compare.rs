@@ -8,7 +8,7 @@ use shakmaty::{Chess, EnPassantMode, Position, Setup};
 
 use super::{
     COMPARED_TAGS, Divergence, GameDiff, PlyMove, Record, RecordStop, RecordedGame, Rejoin,
-    ResultDifference, StopReason, TagDifference,
+    ResultDifference, StampDifference, StopReason, TagDifference,
 };
 use crate::board::{ReplayedMove, StopCause};
 use crate::codes::Layer;
@@ -245,6 +245,7 @@ pub fn compare(a: &RecordedGame, b: &RecordedGame) -> GameDiff {
             .collect(),
         result: None,
         tags: tag_differences(&a.game, &b.game),
+        stamps: Vec::new(),
         plies: (a.replay.mainline.moves.len(), b.replay.mainline.moves.len()),
     };
     let (result_a, result_b) = (game_result(&a.game), game_result(&b.game));
@@ -257,6 +258,7 @@ pub fn compare(a: &RecordedGame, b: &RecordedGame) -> GameDiff {
     if let (Some(line_a), Some(line_b)) = (MainLine::of(a), MainLine::of(b)) {
         if key(line_a.positions[0]) == key(line_b.positions[0]) {
             diff.divergences = divergences(&line_a, &line_b);
+            diff.stamps = stamp_differences(a, b, &diff);
         } else {
             diff.start = Some((
                 crate::diagram::fen(line_a.positions[0]),
@@ -265,4 +267,32 @@ pub fn compare(a: &RecordedGame, b: &RecordedGame) -> GameDiff {
         }
     }
     diff
+}
+
+/// The send stamps that differ on the moves both records replayed alike (before the first
+/// divergence).
+fn stamp_differences(a: &RecordedGame, b: &RecordedGame, diff: &GameDiff) -> Vec<StampDifference> {
+    let (stamps_a, stamps_b) = (
+        crate::reflection::sent_stamps(&a.game),
+        crate::reflection::sent_stamps(&b.game),
+    );
+    let alike = diff
+        .first()
+        .map_or(diff.plies.0.min(diff.plies.1), |d| d.ply.saturating_sub(1));
+    let line = &a.replay.mainline;
+    (0..alike.min(stamps_a.len()).min(stamps_b.len()))
+        .filter_map(|i| match (stamps_a[i], stamps_b[i]) {
+            (Some(sa), Some(sb)) if sa != sb => {
+                let before = line.position_before(i);
+                Some(StampDifference {
+                    ply: i + 1,
+                    move_number: before.fullmoves().get(),
+                    side: before.turn(),
+                    a: sa,
+                    b: sb,
+                })
+            }
+            _ => None,
+        })
+        .collect()
 }

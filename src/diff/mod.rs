@@ -287,6 +287,22 @@ pub struct TagDifference {
 /// unknown there (`?`, `????.??.??`), is not a difference.
 pub const COMPARED_TAGS: [&str; 6] = ["Result", "White", "Black", "Date", "Event", "Round"];
 
+/// A move whose send stamps (`[%ccsnt]`) differ in the two records, before their moves differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct StampDifference {
+    /// The ply (1-based).
+    pub ply: usize,
+    /// The move number.
+    pub move_number: u32,
+    /// Who moved.
+    pub side: Color,
+    /// Its send stamp in record A.
+    pub a: crate::reflection::stamp::Stamp,
+    /// Its send stamp in record B.
+    pub b: crate::reflection::stamp::Stamp,
+}
+
 /// Two results that differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -316,6 +332,9 @@ pub struct GameDiff {
     pub result: Option<ResultDifference>,
     /// The tags of [`COMPARED_TAGS`] whose values differ.
     pub tags: Vec<TagDifference>,
+    /// The moves both records stamp with different send times, up to where the moves differ
+    /// (they do not make the records different games, as the tags do not).
+    pub stamps: Vec<StampDifference>,
     /// How many plies of each record were replayed.
     pub plies: (usize, usize),
 }

@@ -1,10 +1,16 @@
-//! The configuration file `iccf.toml`: its `[lint]` table sets the level of rules.
+//! The configuration file `iccf.toml`: its `[lint]` table sets the level of rules, its `[time]`
+//! table what `iccf time` and the T rules count with.
 //!
 //! ```toml
 //! [lint]
 //! move-number = "allow"     # by name
 //! L004 = "deny"             # or by code
 //! warnings = "deny"         # every warning becomes an error
+//!
+//! [time]
+//! control = "10/50"                           # see reflection::Control
+//! start = "2018.09.15"                        # the event's start: White's first move counts
+//! leave = ["white=2019.01.02..2019.01.20"]    # leave and clock stops (both=...)
 //! ```
 //!
 //! The lists form `deny = ["date-format", "L003"]` (also `allow = [...]`, `warn = [...]`) is read
@@ -31,6 +37,8 @@ pub const CONFIG_FILE_NAME: &str = "iccf.toml";
 pub struct Config {
     /// The levels of its `[lint]` table (none set when the file has no such table).
     pub levels: Levels,
+    /// What its `[time]` table gives for counting reflection time (nothing set without one).
+    pub time: crate::reflection::Settings,
     /// What is probably a mistake but does not stop the run: a table other than `[lint]`, a
     /// rule set outside it. Each has [`Severity::Warning`].
     pub warnings: Vec<ConfigError>,
@@ -102,8 +110,10 @@ fn span_of<T>(spanned: &Spanned<T>) -> Span {
 
 const LEVEL_HELP: &str = "a level is \"allow\" (not reported), \"warn\" or \"warning\" (a warning), or \"deny\" or \"error\" (an error)";
 
-/// The one table `iccf.toml` has.
+/// The table of rule levels.
 const LINT_TABLE: &str = "lint";
+/// The table of reflection-time settings.
+const TIME_TABLE: &str = "time";
 
 impl Config {
     /// Reads the text of an `iccf.toml` file.
@@ -157,6 +167,9 @@ impl Config {
                     "write the rules under a [lint] header, one `rule = \"level\"` per line"
                         .to_string(),
                 )),
+                DeValue::Table(table) if name == TIME_TABLE => {
+                    read_time_table(table, &mut config.time, &mut errors);
+                }
                 DeValue::Table(_) => config.warnings.push(unknown_table(name, span_of(key))),
                 _ => config.warnings.push(outside_a_table(name, span_of(key))),
             }
@@ -188,7 +201,7 @@ fn unknown_table(name: &str, span: Span) -> ConfigError {
     let help = if near {
         "did you mean `[lint]`? this table is not read".to_string()
     } else {
-        "iccf.toml has one table, `[lint]`; this one is not read".to_string()
+        "iccf.toml has two tables, `[lint]` and `[time]`; this one is not read".to_string()
     };
     ConfigError::warning(
         span,
@@ -196,6 +209,72 @@ fn unknown_table(name: &str, span: Span) -> ConfigError {
         "not read",
         help,
     )
+}
+
+/// Reads the `[time]` table: `control`, `start` and `leave` (a list), each a string as the
+/// options of `iccf time` take it.
+fn read_time_table(
+    table: &DeTable,
+    settings: &mut crate::reflection::Settings,
+    errors: &mut Vec<ConfigError>,
+) {
+    const HELP: &str = "the [time] table takes control = \"10/50\", start = \"2018.09.15\" and leave = [\"white=2019.01.02..2019.01.20\"]";
+    let mut entries: Vec<_> = table.iter().collect();
+    entries.sort_by_key(|(key, _)| key.span().start);
+    for (key, value) in entries {
+        let name = key.get_ref().as_ref();
+        let texts: Vec<(&str, Span)> = match value.get_ref() {
+            DeValue::String(text) => vec![(text.as_ref(), span_of(value))],
+            DeValue::Array(items) if name == "leave" => items
+                .iter()
+                .filter_map(|item| match item.get_ref() {
+                    DeValue::String(text) => Some((text.as_ref(), span_of(item))),
+                    _ => None,
+                })
+                .collect(),
+            _ => {
+                errors.push(ConfigError::error(
+                    span_of(value),
+                    format!("`{name}` in the [time] table must be a string"),
+                    "not a string",
+                    HELP.to_string(),
+                ));
+                continue;
+            }
+        };
+        for (text, span) in texts {
+            let read = match name {
+                "control" => text
+                    .parse()
+                    .map(|control| settings.control = Some(control))
+                    .map_err(|e: crate::reflection::ControlError| e.to_string()),
+                "start" => crate::reflection::stamp::Stamp::date(text)
+                    .map(|start| settings.start = Some(start))
+                    .ok_or_else(|| format!("the start `{text}` is not a date YYYY.MM.DD")),
+                "leave" => text
+                    .parse()
+                    .map(|leave| settings.leave.push(leave))
+                    .map_err(|reason| format!("cannot read the leave `{text}`: {reason}")),
+                _ => {
+                    errors.push(ConfigError::error(
+                        span_of(key),
+                        format!("unknown setting `{name}` in the [time] table"),
+                        "not read",
+                        HELP.to_string(),
+                    ));
+                    break;
+                }
+            };
+            if let Err(message) = read {
+                errors.push(ConfigError::error(
+                    span,
+                    message,
+                    "cannot be read",
+                    HELP.to_string(),
+                ));
+            }
+        }
+    }
 }
 
 /// A key before any table: a rule set outside `[lint]` is not read.
@@ -336,6 +415,36 @@ mod tests {
     use crate::codes::Code;
 
     #[test]
+    fn the_time_table_gives_the_control_the_start_and_leave() {
+        use crate::reflection::{Control, Side, stamp::Stamp};
+        let text = "[time]\ncontrol = \"10 moves in 40 days\"\nstart = \"2018.09.15\"\nleave = [\"white=2019.01.02..2019.01.20\", \"2019.02.01..2019.02.01\"]\n";
+        let config = Config::parse(text).unwrap();
+        assert_eq!(
+            config.time.control,
+            Some(Control::Cumulative {
+                moves: 10,
+                days: 40
+            })
+        );
+        assert_eq!(config.time.start, Stamp::date("2018.09.15"));
+        let sides: Vec<Option<Side>> = config.time.leave.iter().map(|l| l.side).collect();
+        assert_eq!(sides, [Some(Side::White), None]);
+        assert!(config.warnings.is_empty());
+        let errors =
+            Config::parse("[time]\ncontrol = \"10/0\"\nstart = 2018\npace = \"x\"\n").unwrap_err();
+        let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "cannot read the time control `10/0`: the days `0` is not a whole number above 0",
+                "`start` in the [time] table must be a string",
+                "unknown setting `pace` in the [time] table",
+            ]
+        );
+        assert_eq!((errors[0].span.offset, errors[0].span.len), (17, 6));
+    }
+
+    #[test]
     fn mapping_and_lists() {
         let text = "[format]\nwidth = 80\n\n[lint]\nL001 = \"deny\"\nwarnings = \"deny\"\nallow = [\"date-format\", \"S013\"]\n";
         let config = Config::parse(text).unwrap();
@@ -418,7 +527,7 @@ mod tests {
         "[format]\nwidth = 80\n",
         "unknown table `[format]` in iccf.toml",
         "format",
-        "iccf.toml has one table, `[lint]`; this one is not read"
+        "iccf.toml has two tables, `[lint]` and `[time]`; this one is not read"
     )]
     #[case::rule_before_the_header(
         "move-number = \"allow\"\n[lint]\n",
@@ -430,7 +539,7 @@ mod tests {
         "[\"é\"]\nx = 1\n",
         "unknown table `[é]` in iccf.toml",
         "\"é\"",
-        "iccf.toml has one table, `[lint]`; this one is not read"
+        "iccf.toml has two tables, `[lint]` and `[time]`; this one is not read"
     )]
     fn other_tables_are_warnings(
         #[case] text: &str,

@@ -18,3 +18,4 @@ mod repairs;
 mod serve;
 mod support;
 mod syntax;
+mod time;

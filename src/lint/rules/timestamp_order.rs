@@ -9,16 +9,14 @@
 use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::reflection::stamp::{
+    DURATIONS, SEND_TIME, Written, duration, loose_send_time, send_time, show,
+};
 use crate::span::Span;
 use crate::syntax::ast::{CommentCommand, Element};
 
-/// Commands holding a send time.
-const SEND_TIME: &str = "ccsnt";
-/// Commands holding a clock or a duration.
-const DURATIONS: [&str; 4] = ["clk", "emt", "egt", "mct"];
-
 /// A send time, comparable: (year, month, day, hour, minute, second).
-type Stamp = (u32, u32, u32, u32, u32, u32);
+type Stamp = Written;
 
 /// A send time that does not read as written.
 struct Malformed {
@@ -166,68 +164,6 @@ fn judge(command: &CommentCommand, main: bool, found: &mut Walk, out: &mut Vec<D
     }
 }
 
-fn show(stamp: Stamp) -> String {
-    let (y, mo, d, h, mi, s) = stamp;
-    if s == 0 {
-        format!("{y:04}.{mo:02}.{d:02} {h:02}:{mi:02}")
-    } else {
-        format!("{y:04}.{mo:02}.{d:02} {h:02}:{mi:02}:{s:02}")
-    }
-}
-
-/// Digits of exactly `len` characters as a number.
-fn digits(text: &str, len: usize) -> Option<u32> {
-    (text.len() == len && text.bytes().all(|b| b.is_ascii_digit()))
-        .then(|| text.parse().ok())
-        .flatten()
-}
-
-fn send_time(arguments: &[String]) -> Result<Stamp, String> {
-    let (date, time) = match arguments {
-        [date] => (date.as_str(), None),
-        [date, time] => (date.as_str(), Some(time.as_str())),
-        [] => return Err("it is empty".to_string()),
-        _ => return Err("expected a date and a time".to_string()),
-    };
-    let parts: Vec<&str> = date.split('.').collect();
-    let [y, m, d] = parts.as_slice() else {
-        return Err("the date is not YYYY.MM.DD".to_string());
-    };
-    let (Some(year), Some(month), Some(day)) = (digits(y, 4), digits(m, 2), digits(d, 2)) else {
-        return Err("the date is not YYYY.MM.DD".to_string());
-    };
-    if !(1..=12).contains(&month) {
-        return Err(format!("there is no month {month:02}"));
-    }
-    if !(1..=31).contains(&day) {
-        return Err(format!("there is no day {day:02}"));
-    }
-    let (mut hour, mut minute, mut second) = (0, 0, 0);
-    if let Some(time) = time {
-        let parts: Vec<&str> = time.split(':').collect();
-        let read = match parts.as_slice() {
-            // Scidb writes the hour alone, unpadded, when the minutes are 0: `,9`.
-            [h] if (1..=2).contains(&h.len()) && h.bytes().all(|b| b.is_ascii_digit()) => {
-                h.parse().ok().map(|h| (h, 0, 0))
-            }
-            [h, m] => digits(h, 2).zip(digits(m, 2)).map(|(h, m)| (h, m, 0)),
-            [h, m, s] => digits(h, 2)
-                .zip(digits(m, 2))
-                .zip(digits(s, 2))
-                .map(|((h, m), s)| (h, m, s)),
-            _ => None,
-        };
-        let Some((h, m, s)) = read else {
-            return Err("the time is not HH:MM".to_string());
-        };
-        if h > 23 || m > 59 || s > 59 {
-            return Err(format!("{time} is not a time of day"));
-        }
-        (hour, minute, second) = (h, m, s);
-    }
-    Ok((year, month, day, hour, minute, second))
-}
-
 /// The form of a written stamp: each run of digits as one `9` (`2011.06:16,17:53` and
 /// `2011.06:18,9:10` are of one form).
 fn shape_of(written: &str) -> String {
@@ -242,62 +178,6 @@ fn shape_of(written: &str) -> String {
         }
     }
     shape
-}
-
-/// A send time read with any of `.`, `:`, `-`, `/` between the parts of its date and one or
-/// two digits for its month, day and hour (`2011.06:16,17:53`, `2011-6-16,9:05`): what a
-/// writer with a bug meant.
-fn loose_send_time(arguments: &[String]) -> Option<Stamp> {
-    let (date, time) = match arguments {
-        [date] => (date.as_str(), None),
-        [date, time] => (date.as_str(), Some(time.as_str())),
-        _ => return None,
-    };
-    let number = |t: &str, max_len: usize| {
-        ((1..=max_len).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| t.parse::<u32>().ok())
-            .flatten()
-    };
-    let parts: Vec<&str> = date.split(['.', ':', '-', '/']).collect();
-    let [y, m, d] = parts.as_slice() else {
-        return None;
-    };
-    let (year, month, day) = (digits(y, 4)?, number(m, 2)?, number(d, 2)?);
-    if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
-        return None;
-    }
-    let (hour, minute, second) = match time.map(|t| t.split([':', '.']).collect::<Vec<_>>()) {
-        None => (0, 0, 0),
-        Some(parts) => match parts.as_slice() {
-            [h] => (number(h, 2)?, 0, 0),
-            [h, m] => (number(h, 2)?, number(m, 2)?, 0),
-            [h, m, s] => (number(h, 2)?, number(m, 2)?, number(s, 2)?),
-            _ => return None,
-        },
-    };
-    (hour < 24 && minute < 60 && second < 60).then_some((year, month, day, hour, minute, second))
-}
-
-fn duration(arguments: &[String]) -> Result<(), String> {
-    let [value] = arguments else {
-        return Err(if arguments.is_empty() {
-            "it is empty".to_string()
-        } else {
-            "expected one time".to_string()
-        });
-    };
-    let parts: Vec<&str> = value.split(':').collect();
-    let [h, m, s] = parts.as_slice() else {
-        return Err("expected hours:minutes:seconds".to_string());
-    };
-    let (whole, fraction) = s.split_once('.').unwrap_or((s, "0"));
-    let hours_ok = !h.is_empty() && h.bytes().all(|b| b.is_ascii_digit());
-    let fraction_ok = !fraction.is_empty() && fraction.bytes().all(|b| b.is_ascii_digit());
-    match (hours_ok, digits(m, 2), digits(whole, 2), fraction_ok) {
-        (true, Some(m), Some(s), true) if m < 60 && s < 60 => Ok(()),
-        (true, Some(_), Some(_), true) => Err("minutes and seconds go up to 59".to_string()),
-        _ => Err("expected hours:minutes:seconds".to_string()),
-    }
 }
 
 #[cfg(test)]

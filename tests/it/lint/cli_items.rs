@@ -358,7 +358,7 @@ fn iccf_toml_accepts_the_words_of_the_reports(
 #[case::other(
     "[output]\nwidth = 80\n",
     "unknown table `[output]` in iccf.toml",
-    "iccf.toml has one table, `[lint]`"
+    "iccf.toml has two tables, `[lint]` and `[time]`"
 )]
 #[case::before_the_header(
     "L004 = \"deny\"\n[lint]\n",

@@ -425,6 +425,30 @@ const NO_TEXT_TO_WRITE: &[(Code, &str)] = &[
         Code::PlycountMismatch,
         "whether the tag or the moves are wrong is on the source",
     ),
+    (
+        Code::TimeLimitExceeded,
+        "whether a leave explains the days is the arbiter's decision",
+    ),
+    (
+        Code::DoubleTimeCharged,
+        "advice on how the days were counted; the record is right",
+    ),
+    (
+        Code::LongSilence,
+        "the leave or the right stamps are on the server's record",
+    ),
+    (
+        Code::MoveTimeLimitExceeded,
+        "the right stamps or the leave are on the server's record",
+    ),
+    (
+        Code::ImpossibleStamp,
+        "the right time is in the server's record",
+    ),
+    (
+        Code::SameMinuteReply,
+        "advice: a conditional move took no time; the record is right",
+    ),
 ];
 
 #[rstest]

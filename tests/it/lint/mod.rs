@@ -81,12 +81,13 @@ fn snapshot(text: &str, path: &Path) -> String {
     out
 }
 
-/// The rules the fixtures must cover: the lint layer, and the fixable codes of the other layers.
+/// The rules the fixtures must cover: the lint layer, the T rules of reflection time (their
+/// fixtures give the control in a `TimeControl` tag), and the fixable codes of the other layers.
 fn rules_under_test() -> Vec<Code> {
     Code::ALL
         .iter()
         .copied()
-        .filter(|c| c.layer() == Layer::Lint || c.fixable())
+        .filter(|c| matches!(c.layer(), Layer::Lint | Layer::Time) || c.fixable())
         .collect()
 }
 
