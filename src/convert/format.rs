@@ -131,10 +131,19 @@ fn reads_back_as_itself(canonical: &str, options: &ConvertOptions) -> bool {
 fn as_written(text: &str, game: &Game) -> String {
     let mut out = String::new();
     for trivia in &game.leading_trivia {
-        if trivia.kind == TriviaKind::EscapeLine {
+        if matches!(trivia.kind, TriviaKind::EscapeLine | TriviaKind::Comment) {
             out.push_str(trivia.text.trim_end_matches('\r'));
             out.push('\n');
         }
+    }
+    if game
+        .leading_trivia
+        .iter()
+        .any(|t| t.kind == TriviaKind::Comment)
+    {
+        // A comment before the tag pairs is trivia only when a game start (after a blank
+        // line) follows it.
+        out.push('\n');
     }
     out.push_str(
         text.get(game.span.offset..game.span.end())

@@ -93,10 +93,19 @@ pub(crate) fn write_game(
 ) -> String {
     let mut out = String::new();
     for trivia in &game.leading_trivia {
-        if trivia.kind == TriviaKind::EscapeLine {
+        if matches!(trivia.kind, TriviaKind::EscapeLine | TriviaKind::Comment) {
             out.push_str(trivia.text.trim_end_matches('\r'));
             out.push('\n');
         }
+    }
+    if game
+        .leading_trivia
+        .iter()
+        .any(|t| t.kind == TriviaKind::Comment)
+    {
+        // A comment before the tag pairs is trivia only when a game start (after a blank
+        // line) follows it.
+        out.push('\n');
     }
     let mut tags = tags_in_pgn_order(&game.tags);
     if fill_roster {
