@@ -269,6 +269,60 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
+/// Prints the small requests' count and latency, the large ones' answers and throughput, and
+/// the server's memory.
+fn report(
+    small: &[Tally],
+    large_tallies: &[Tally],
+    seconds: f64,
+    idle_kb: Option<u64>,
+    peak_kb: Option<u64>,
+) {
+    let small_latencies = latencies(small);
+    let ok = small_latencies.len();
+    let small_busy: usize = small.iter().map(|t| t.busy + t.too_large).sum();
+    println!(
+        "small requests: {ok} ok ({:.0}/s), {small_busy} answered 503/413",
+        ok as f64 / seconds
+    );
+    if ok > 0 {
+        println!(
+            "small latency: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            ms(percentile(&small_latencies, 0.50)),
+            ms(percentile(&small_latencies, 0.90)),
+            ms(percentile(&small_latencies, 0.99)),
+            ms(small_latencies[ok - 1])
+        );
+    }
+    let large_latencies = latencies(large_tallies);
+    let large_ok = large_latencies.len();
+    let large_bytes: usize = large_tallies.iter().map(|t| t.bytes).sum();
+    let large_busy: usize = large_tallies.iter().map(|t| t.busy).sum();
+    let large_too_large: usize = large_tallies.iter().map(|t| t.too_large).sum();
+    println!(
+        "large requests: {large_ok} ok, {large_busy} answered 503 (busy, Retry-After), {large_too_large} answered 413; throughput {:.2} MB/s ({:.2} requests/s)",
+        large_bytes as f64 / 1e6 / seconds,
+        large_ok as f64 / seconds
+    );
+    if large_ok > 0 {
+        println!(
+            "large latency: p50 {:.0} ms, max {:.0} ms",
+            ms(percentile(&large_latencies, 0.50)),
+            ms(large_latencies[large_ok - 1])
+        );
+    }
+    let mb = |kb: Option<u64>| {
+        kb.map_or("?".to_string(), |kb| {
+            format!("{:.1} MB", kb as f64 / 1024.0)
+        })
+    };
+    println!(
+        "server memory: {} resident at the start, {} at the peak",
+        mb(idle_kb),
+        mb(peak_kb)
+    );
+}
+
 fn main() {
     let clients = setting("ICCF_LOAD_CLIENTS", 200) as usize;
     let large_clients = setting("ICCF_LOAD_LARGE", 6) as usize;
@@ -319,49 +373,12 @@ fn main() {
     let _ = server.kill();
     let _ = server.wait();
 
-    let seconds = elapsed.as_secs_f64();
-    let small_latencies = latencies(&small);
-    let ok = small_latencies.len();
-    let small_busy: usize = small.iter().map(|t| t.busy + t.too_large).sum();
-    println!(
-        "small requests: {ok} ok ({:.0}/s), {small_busy} answered 503/413",
-        ok as f64 / seconds
-    );
-    if ok > 0 {
-        println!(
-            "small latency: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-            ms(percentile(&small_latencies, 0.50)),
-            ms(percentile(&small_latencies, 0.90)),
-            ms(percentile(&small_latencies, 0.99)),
-            ms(small_latencies[ok - 1])
-        );
-    }
-    let large_latencies = latencies(&large_tallies);
-    let large_ok = large_latencies.len();
-    let large_bytes: usize = large_tallies.iter().map(|t| t.bytes).sum();
-    let large_busy: usize = large_tallies.iter().map(|t| t.busy).sum();
-    let large_too_large: usize = large_tallies.iter().map(|t| t.too_large).sum();
-    println!(
-        "large requests: {large_ok} ok, {large_busy} answered 503 (busy, Retry-After), {large_too_large} answered 413; throughput {:.2} MB/s ({:.2} requests/s)",
-        large_bytes as f64 / 1e6 / seconds,
-        large_ok as f64 / seconds
-    );
-    if large_ok > 0 {
-        println!(
-            "large latency: p50 {:.0} ms, max {:.0} ms",
-            ms(percentile(&large_latencies, 0.50)),
-            ms(large_latencies[large_ok - 1])
-        );
-    }
-    let mb = |kb: Option<u64>| {
-        kb.map_or("?".to_string(), |kb| {
-            format!("{:.1} MB", kb as f64 / 1024.0)
-        })
-    };
-    println!(
-        "server memory: {} resident at the start, {} at the peak",
-        mb(idle_kb),
-        mb(peak_kb)
+    report(
+        &small,
+        &large_tallies,
+        elapsed.as_secs_f64(),
+        idle_kb,
+        peak_kb,
     );
     let errors: Vec<&String> = small
         .iter()
