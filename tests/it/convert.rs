@@ -332,6 +332,22 @@ fn a_comment_after_the_last_game_stays_with_it(#[case] comment: &str) {
     assert!(stdout.contains(comment), "{stdout}");
 }
 
+/// A comment between two games stays before the second, and `fmt` keeps that game in its
+/// canonical layout (not as written).
+#[test]
+fn fmt_keeps_a_comment_between_games_in_the_canonical_layout() {
+    let text = "1.5254 5755 1-0\n\n{ round 2 }\n\n[Event \"E\"]\n\n1.  4244 *\n";
+    let formatted = iccf::convert::format(text, false).expect("formatted");
+    assert_eq!(formatted.games, 2);
+    assert!(formatted.kept_as_written.is_empty());
+    assert_eq!(
+        formatted.text,
+        "1. 5254 5755 1-0\n\n{ round 2 }\n\n[Event \"E\"]\n\n1. 4244 *\n"
+    );
+    let again = iccf::convert::format(&formatted.text, false).expect("formatted");
+    assert_eq!(again.text, formatted.text);
+}
+
 #[test]
 fn tag_values_are_escaped() {
     let text = "[Event \"say \\\"hi\\\" \\\\ bye\"]\n\n1. 5254 *\n";
