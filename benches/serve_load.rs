@@ -8,7 +8,14 @@
 //! tokio's sockets: the API's answers all have a `Content-Length`, so no HTTP client crate is
 //! needed.
 //!
-//! Settings (environment): `ICCF_LOAD_CLIENTS` (200), `ICCF_LOAD_SECONDS` (10),
+//! Alongside them, `ICCF_LOAD_LARGE` clients (6) post large bodies (`ICCF_LOAD_LARGE_BYTES`,
+//! 8,000,000: the games repeated, just under the 8 MiB limit) the same way; their answers are
+//! counted apart (200, 503 with `Retry-After`, after which such a client waits 250 ms, 413), with
+//! their throughput in MB of text checked per second. The small requests' latency is what fair
+//! service keeps low while the large ones are checked. A request is lost when its connection
+//! fails or its answer is not 200, 413 or 503 with a JSON body.
+//!
+//! Settings (environment): `ICCF_LOAD_CLIENTS` (200), `ICCF_LOAD_SECONDS` (20),
 //! `ICCF_LOAD_GAMES`, a file of games, one posted per request in turn (by default
 //! `$ICCF_CORPUS/valid/correspondence.iccf`, else the games of `tests/fixtures/serve/`).
 //! Run with `cargo bench --bench serve_load` (not part of `cargo test`).
@@ -23,7 +30,13 @@ use tokio::net::TcpStream;
 /// What one client saw.
 #[derive(Default)]
 struct Tally {
+    /// The latencies of the answers 200.
     latencies: Vec<Duration>,
+    /// Answers 503 (busy) and 413 (too large), each with a body.
+    busy: usize,
+    too_large: usize,
+    /// Bytes of the bodies answered 200.
+    bytes: usize,
     errors: Vec<String>,
 }
 
@@ -136,8 +149,9 @@ impl Connection {
         }
     }
 
-    /// One request: the status code of the answer, once its whole body is read.
-    async fn exchange(&mut self, address: &str, body: &str) -> std::io::Result<u16> {
+    /// One request: the status code of the answer and the length of its body, once its whole
+    /// body is read.
+    async fn exchange(&mut self, address: &str, body: &str) -> std::io::Result<(u16, usize)> {
         // One write for the head and the body, as browsers send a small request: two would
         // meet Nagle's algorithm and the delayed ACK (40 ms a request).
         let request = format!(
@@ -167,7 +181,7 @@ impl Connection {
             self.fill().await?;
         }
         self.buffer.drain(..head_end + length);
-        Ok(status)
+        Ok((status, length))
     }
 }
 
@@ -197,9 +211,20 @@ async fn client(
             },
         };
         let started = Instant::now();
-        match connection.exchange(&address, &bodies[next]).await {
-            Ok(200) => tally.latencies.push(started.elapsed()),
-            Ok(status) => tally.errors.push(format!("status {status}")),
+        let body = &bodies[next];
+        match connection.exchange(&address, body).await {
+            Ok((200, _)) => {
+                tally.latencies.push(started.elapsed());
+                tally.bytes += body.len();
+            }
+            Ok((503, length)) if length > 0 => {
+                tally.busy += 1;
+                tokio::time::sleep(Duration::from_millis(250)).await;
+            }
+            Ok((413, length)) if length > 0 => tally.too_large += 1,
+            Ok((status, length)) => tally
+                .errors
+                .push(format!("status {status} with a body of {length} bytes")),
             Err(error) => {
                 tally.errors.push(format!("exchange: {error}"));
                 stream = None;
@@ -216,63 +241,74 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[rank - 1]
 }
 
-fn main() {
-    let clients = setting("ICCF_LOAD_CLIENTS", 200) as usize;
-    let seconds = setting("ICCF_LOAD_SECONDS", 10);
-    let (from, bodies) = games();
-    assert!(!bodies.is_empty(), "no game in {from}");
-    let mean = bodies.iter().map(String::len).sum::<usize>() / bodies.len();
-    let (mut server, address) = start_server();
-    let pid = server.id();
-    println!(
-        "iccf serve at {address}: {clients} clients posting {} games of {from} (body {mean} bytes on average) for {seconds} s",
-        bodies.len()
-    );
-    let idle_kb = status_kb(pid, "VmRSS:");
-
-    // The clients get one thread, so that the server keeps the rest of the machine.
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let started = Instant::now();
-    let end = started + Duration::from_secs(seconds);
-    let tallies = runtime.block_on(async {
-        let address = Arc::new(address);
-        let bodies = Arc::new(bodies);
-        let tasks: Vec<_> = (0..clients)
-            .map(|n| tokio::spawn(client(n, Arc::clone(&address), Arc::clone(&bodies), end)))
-            .collect();
-        let mut tallies = Vec::new();
-        for task in tasks {
-            tallies.push(task.await.expect("a client"));
+/// A large body: the games of `bodies` one after another up to `bytes`.
+fn large_body(bodies: &[String], bytes: usize) -> String {
+    let mut text = String::new();
+    'fill: loop {
+        for body in bodies {
+            let value: serde_json::Value = serde_json::from_str(body).expect("JSON");
+            let game = value["text"].as_str().unwrap_or_default();
+            if text.len() + game.len() + 2 > bytes - 64 {
+                break 'fill;
+            }
+            text.push_str(game);
+            text.push_str("\n\n");
         }
-        tallies
-    });
-    let elapsed = started.elapsed();
-    let peak_kb = status_kb(pid, "VmHWM:");
-    let _ = server.kill();
-    let _ = server.wait();
+    }
+    serde_json::json!({ "text": text, "name": "large.iccf" }).to_string()
+}
 
-    let mut latencies: Vec<Duration> = tallies.iter().flat_map(|t| t.latencies.clone()).collect();
-    latencies.sort();
-    let errors: Vec<&String> = tallies.iter().flat_map(|t| &t.errors).collect();
-    let ok = latencies.len();
+/// The latencies, sorted, of `tallies`.
+fn latencies(tallies: &[Tally]) -> Vec<Duration> {
+    let mut all: Vec<Duration> = tallies.iter().flat_map(|t| t.latencies.clone()).collect();
+    all.sort();
+    all
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// Prints the small requests' count and latency, the large ones' answers and throughput, and
+/// the server's memory.
+fn report(
+    small: &[Tally],
+    large_tallies: &[Tally],
+    seconds: f64,
+    idle_kb: Option<u64>,
+    peak_kb: Option<u64>,
+) {
+    let small_latencies = latencies(small);
+    let ok = small_latencies.len();
+    let small_busy: usize = small.iter().map(|t| t.busy + t.too_large).sum();
     println!(
-        "requests: {} ok, {} errors in {:.1} s: {:.0} requests/s",
-        ok,
-        errors.len(),
-        elapsed.as_secs_f64(),
-        ok as f64 / elapsed.as_secs_f64()
+        "small requests: {ok} ok ({:.0}/s), {small_busy} answered 503/413",
+        ok as f64 / seconds
     );
     if ok > 0 {
-        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
         println!(
-            "latency: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-            ms(percentile(&latencies, 0.50)),
-            ms(percentile(&latencies, 0.90)),
-            ms(percentile(&latencies, 0.99)),
-            ms(latencies[ok - 1])
+            "small latency: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            ms(percentile(&small_latencies, 0.50)),
+            ms(percentile(&small_latencies, 0.90)),
+            ms(percentile(&small_latencies, 0.99)),
+            ms(small_latencies[ok - 1])
+        );
+    }
+    let large_latencies = latencies(large_tallies);
+    let large_ok = large_latencies.len();
+    let large_bytes: usize = large_tallies.iter().map(|t| t.bytes).sum();
+    let large_busy: usize = large_tallies.iter().map(|t| t.busy).sum();
+    let large_too_large: usize = large_tallies.iter().map(|t| t.too_large).sum();
+    println!(
+        "large requests: {large_ok} ok, {large_busy} answered 503 (busy, Retry-After), {large_too_large} answered 413; throughput {:.2} MB/s ({:.2} requests/s)",
+        large_bytes as f64 / 1e6 / seconds,
+        large_ok as f64 / seconds
+    );
+    if large_ok > 0 {
+        println!(
+            "large latency: p50 {:.0} ms, max {:.0} ms",
+            ms(percentile(&large_latencies, 0.50)),
+            ms(large_latencies[large_ok - 1])
         );
     }
     let mb = |kb: Option<u64>| {
@@ -285,6 +321,71 @@ fn main() {
         mb(idle_kb),
         mb(peak_kb)
     );
+}
+
+fn main() {
+    let clients = setting("ICCF_LOAD_CLIENTS", 200) as usize;
+    let large_clients = setting("ICCF_LOAD_LARGE", 6) as usize;
+    let large_bytes = setting("ICCF_LOAD_LARGE_BYTES", 8_000_000) as usize;
+    let seconds = setting("ICCF_LOAD_SECONDS", 20);
+    let (from, bodies) = games();
+    assert!(!bodies.is_empty(), "no game in {from}");
+    let mean = bodies.iter().map(String::len).sum::<usize>() / bodies.len();
+    let large = large_body(&bodies, large_bytes);
+    let (mut server, address) = start_server();
+    let pid = server.id();
+    println!(
+        "iccf serve at {address}: {clients} clients posting {} games of {from} (body {mean} bytes on average) and {large_clients} clients posting bodies of {} bytes, for {seconds} s",
+        bodies.len(),
+        large.len()
+    );
+    let idle_kb = status_kb(pid, "VmRSS:");
+
+    // The clients get one thread, so that the server keeps the rest of the machine.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let started = Instant::now();
+    let end = started + Duration::from_secs(seconds);
+    let (small, large_tallies) = runtime.block_on(async {
+        let address = Arc::new(address);
+        let bodies = Arc::new(bodies);
+        let large = Arc::new(vec![large]);
+        let large_tasks: Vec<_> = (0..large_clients)
+            .map(|n| tokio::spawn(client(n, Arc::clone(&address), Arc::clone(&large), end)))
+            .collect();
+        let tasks: Vec<_> = (0..clients)
+            .map(|n| tokio::spawn(client(n, Arc::clone(&address), Arc::clone(&bodies), end)))
+            .collect();
+        let mut small = Vec::new();
+        for task in tasks {
+            small.push(task.await.expect("a client"));
+        }
+        let mut large = Vec::new();
+        for task in large_tasks {
+            large.push(task.await.expect("a client"));
+        }
+        (small, large)
+    });
+    let elapsed = started.elapsed();
+    let peak_kb = status_kb(pid, "VmHWM:");
+    let _ = server.kill();
+    let _ = server.wait();
+
+    report(
+        &small,
+        &large_tallies,
+        elapsed.as_secs_f64(),
+        idle_kb,
+        peak_kb,
+    );
+    let errors: Vec<&String> = small
+        .iter()
+        .chain(&large_tallies)
+        .flat_map(|t| &t.errors)
+        .collect();
+    println!("lost requests (errors): {}", errors.len());
     for error in errors.iter().take(5) {
         println!("error: {error}");
     }

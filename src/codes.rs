@@ -627,7 +627,7 @@ codes! {
     /// A game with no moves and no result.
     EmptyGame = "L007", "empty-game", Warning, fixable: false,
     summary: "a game with no moves and no result",
-    what: "The game has tag pairs but nothing after them: no moves and no result (often at the end of a file); or it is only a comment between two games; or it is a result alone, with no tags and no moves (often the result of the game before, written twice). (Tag pairs followed by a comment and no result are reported by S020 missing-termination-marker.)",
+    what: "The game has tag pairs but nothing after them: no moves and no result (often at the end of a file); or it is only a comment before the tag pairs of the first game (a comment after a game is kept with it, as trivia); or it is a result alone, with no tags and no moves (often the result of the game before, written twice). (Tag pairs followed by a comment and no result are reported by S020 missing-termination-marker.)",
     why: "Often a leftover header or a game that was never pasted; tournament software may count it as a game.",
     example: "[Event \"Cup\"]\n[White \"Smith\"]\n\n[Event \"Cup\"]\n...",
     fix: "Delete it, or add the moves and the result (* for a game that has not started).";

@@ -12,6 +12,38 @@ pub(crate) struct ServeArgs {
     /// 0.0.0.0 (or this computer's address) opens the page to the network, with no password.
     #[arg(long, value_name = "ADDRESS", default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]
     bind: IpAddr,
+    /// The most diagnostics (and game summaries) one answer lists; an answer that leaves some
+    /// out says so (`"truncated": true` and the `"total"`).
+    #[arg(long, value_name = "N", default_value_t = iccf::serve::MAX_DIAGNOSTICS)]
+    max_diagnostics: usize,
+    /// Checks run at once in each lane, the small requests' and the large ones' (default: the
+    /// number of cores).
+    #[arg(long, value_name = "N")]
+    workers: Option<usize>,
+    /// Requests with a large body (over 64 KiB) that may wait for a worker; more get 503 with
+    /// Retry-After (default: 2 per worker). Each holds up to 8 MiB while it waits.
+    #[arg(long, value_name = "N")]
+    large_queue: Option<usize>,
+    /// Requests with a small body that may wait for a worker; more get 503 (default 256).
+    #[arg(long, value_name = "N")]
+    small_queue: Option<usize>,
+}
+
+impl ServeArgs {
+    fn options(&self) -> iccf::serve::ServeOptions {
+        let mut options = iccf::serve::ServeOptions::default();
+        if let Some(workers) = self.workers {
+            let small = options.small_queue;
+            options = options
+                .with_workers(workers)
+                .with_queues(small, 2 * workers.max(1));
+        }
+        let small = self.small_queue.unwrap_or(options.small_queue);
+        let large = self.large_queue.unwrap_or(options.large_queue);
+        options
+            .with_queues(small, large)
+            .with_max_diagnostics(self.max_diagnostics)
+    }
 }
 
 pub(crate) fn run(args: &ServeArgs) -> ExitCode {
@@ -25,10 +57,10 @@ pub(crate) fn run(args: &ServeArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    runtime.block_on(serve(SocketAddr::new(args.bind, args.port)))
+    runtime.block_on(serve(SocketAddr::new(args.bind, args.port), args.options()))
 }
 
-async fn serve(address: SocketAddr) -> ExitCode {
+async fn serve(address: SocketAddr, options: iccf::serve::ServeOptions) -> ExitCode {
     let listener = match tokio::net::TcpListener::bind(address).await {
         Ok(listener) => listener,
         Err(error) => {
@@ -62,7 +94,7 @@ async fn serve(address: SocketAddr) -> ExitCode {
         local
     };
     note!("iccf serve: open http://{shown}/ in a browser (Ctrl-C stops)");
-    match iccf::serve::serve(listener, stop).await {
+    match iccf::serve::serve_with(listener, &options, stop).await {
         Ok(()) => {
             note!("iccf serve: stopped");
             ExitCode::SUCCESS

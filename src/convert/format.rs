@@ -11,7 +11,7 @@
 
 use super::{ConvertOptions, ConvertedGame, Target, convert_games};
 use crate::syntax::Notation;
-use crate::syntax::ast::{Game, TriviaKind};
+use crate::syntax::ast::Game;
 
 /// A transcript in its canonical numeric form ([`format`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,7 +100,13 @@ fn lay_out(text: &str, force: bool) -> Result<Formatted, FormatRefused> {
         let (Some(mut canonical), true) = (converted.text, refused.is_empty()) else {
             continue;
         };
-        if !reads_back_as_itself(&canonical, &options) {
+        // The comments before the game (after the game before) read back as trivia only after
+        // a game: the game's own text is what must read back as itself.
+        let leading = super::text::leading_lines(&game);
+        let own = canonical
+            .strip_prefix(leading.as_str())
+            .unwrap_or(&canonical);
+        if !reads_back_as_itself(own, &options) {
             canonical = as_written(text, &game);
             out.kept_as_written.push(converted.index);
         }
@@ -129,13 +135,7 @@ fn reads_back_as_itself(canonical: &str, options: &ConvertOptions) -> bool {
 /// A game copied as written: its escape lines, then its text from its first tag pair or element
 /// to its termination marker, and a line end.
 fn as_written(text: &str, game: &Game) -> String {
-    let mut out = String::new();
-    for trivia in &game.leading_trivia {
-        if trivia.kind == TriviaKind::EscapeLine {
-            out.push_str(trivia.text.trim_end_matches('\r'));
-            out.push('\n');
-        }
-    }
+    let mut out = super::text::leading_lines(game);
     out.push_str(
         text.get(game.span.offset..game.span.end())
             .unwrap_or_default(),

@@ -334,7 +334,7 @@ impl Converter<'_> {
         }
         let mut out = String::new();
         for trivia in self.games.into_trailing_trivia() {
-            if trivia.kind == TriviaKind::EscapeLine {
+            if matches!(trivia.kind, TriviaKind::EscapeLine | TriviaKind::Comment) {
                 out.push_str(trivia.text.trim_end_matches('\r'));
                 out.push('\n');
             }

@@ -84,6 +84,27 @@ fn write_tag(out: &mut String, name: &str, value: &str) {
     out.push_str("\"]\n");
 }
 
+/// What is written before a game's tag pairs: its escape lines and the comments after the game
+/// before (trivia), each on its own line, then a blank line after comments (they are trivia
+/// only when tag pairs follow them at a game start).
+pub(crate) fn leading_lines(game: &Game) -> String {
+    let mut out = String::new();
+    for trivia in &game.leading_trivia {
+        if matches!(trivia.kind, TriviaKind::EscapeLine | TriviaKind::Comment) {
+            out.push_str(trivia.text.trim_end_matches('\r'));
+            out.push('\n');
+        }
+    }
+    if game
+        .leading_trivia
+        .iter()
+        .any(|t| t.kind == TriviaKind::Comment)
+    {
+        out.push('\n');
+    }
+    out
+}
+
 /// Writes one game. `fill_roster` adds the missing Seven Tag Roster tags (PGN export format).
 pub(crate) fn write_game(
     game: &Game,
@@ -91,13 +112,7 @@ pub(crate) fn write_game(
     spelling: Spelling,
     fill_roster: bool,
 ) -> String {
-    let mut out = String::new();
-    for trivia in &game.leading_trivia {
-        if trivia.kind == TriviaKind::EscapeLine {
-            out.push_str(trivia.text.trim_end_matches('\r'));
-            out.push('\n');
-        }
-    }
+    let mut out = leading_lines(game);
     let mut tags = tags_in_pgn_order(&game.tags);
     if fill_roster {
         let mut filled = Vec::with_capacity(tags.len() + 7);

@@ -1,21 +1,22 @@
-//! The handlers of the JSON API. Each reads its body, then does the library's work on one of
-//! tokio's blocking threads (see [`Shared::compute`]) and answers JSON.
+//! The handlers of the JSON API. Each is admitted to a lane and reads its body, then does the
+//! library's work on one of tokio's blocking threads (see [`super::lanes`]) and answers JSON,
+//! with at most [`Shared::max`] diagnostics and games listed.
 
 use std::sync::Arc;
 
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{Query, State};
+use axum::extract::{Query, Request, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, File, Rank, Square};
-use tokio::sync::Semaphore;
 
 use super::games;
+use super::lanes::Lanes;
 use super::record::{Record, record};
 use super::request::{TextRequest, bad_request, error, json_body};
 use crate::LineIndex;
@@ -26,37 +27,62 @@ use crate::lint::{FixOutcome, Linter, fix_text};
 use crate::render::Source;
 use crate::syntax::Notation;
 
-/// What the handlers share: the permits of the checking threads.
+/// What the handlers share: the lanes of the work, and the cap on the lists of an answer.
 #[derive(Debug)]
 pub(crate) struct Shared {
-    permits: Arc<Semaphore>,
+    lanes: Lanes,
+    /// The most diagnostics (and games) one answer lists.
+    pub max: usize,
 }
 
 impl Shared {
-    /// At most `workers` checks run at once.
-    pub fn new(workers: usize) -> Self {
+    pub fn new(options: &super::ServeOptions) -> Self {
         Self {
-            permits: Arc::new(Semaphore::new(workers.max(1))),
+            lanes: Lanes::new(options),
+            max: options.max_diagnostics.max(1),
         }
     }
 
-    /// Runs `work` on a blocking thread once a permit is free. The permit goes with the work,
-    /// so that a request that times out still holds it until its work is done: the number of
-    /// threads busy checking stays bounded whatever the clients do.
-    async fn compute(&self, work: impl FnOnce() -> Response + Send + 'static) -> Response {
-        let Ok(permit) = Arc::clone(&self.permits).acquire_owned().await else {
-            return error(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping");
-        };
-        let task = tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            work()
-        });
-        task.await.unwrap_or_else(|_| {
-            error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "iccf failed on this text (a bug): please report it with the text",
-            )
-        })
+    /// Admits `request`, reads its body and runs `work` on it on a blocking thread (see
+    /// [`super::lanes`]).
+    async fn compute(
+        &self,
+        request: Request,
+        work: impl FnOnce(&[u8]) -> Response + Send + 'static,
+    ) -> Response {
+        match self.lanes.admit(request).await {
+            Ok((body, ticket)) => ticket.compute(move || work(&body)).await,
+            Err(answer) => answer,
+        }
+    }
+}
+
+/// A list of an answer cut at a cap: the first `max` items, and how many there were in all.
+pub(crate) struct Capped<T> {
+    pub items: Vec<T>,
+    pub total: usize,
+    max: usize,
+}
+
+impl<T> Capped<T> {
+    pub fn new(max: usize) -> Self {
+        Self {
+            items: Vec::new(),
+            total: 0,
+            max,
+        }
+    }
+
+    /// Counts one more item, made and kept only while under the cap.
+    pub fn push_with(&mut self, make: impl FnOnce() -> T) {
+        self.total += 1;
+        if self.items.len() < self.max {
+            self.items.push(make());
+        }
+    }
+
+    pub fn truncated(&self) -> bool {
+        self.total > self.items.len()
     }
 }
 
@@ -68,17 +94,17 @@ fn text_request(body: &[u8]) -> Result<(TextRequest, CheckOptions), Response> {
 }
 
 /// `POST /api/check`: every diagnostic as `iccf check --format json` gives it, and the games.
-pub(crate) async fn check(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
-    let (request, options) = match text_request(&body) {
-        Ok(read) => read,
-        Err(answer) => return answer,
-    };
+pub(crate) async fn check(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let max = shared.max;
     shared
-        .compute(move || check_answer(&request, options))
+        .compute(request, move |body| match text_request(body) {
+            Ok((request, options)) => check_answer(&request, options, max),
+            Err(answer) => answer,
+        })
         .await
 }
 
-fn check_answer(request: &TextRequest, options: CheckOptions) -> Response {
+fn check_answer(request: &TextRequest, options: CheckOptions, max: usize) -> Response {
     let text = request.text.as_str();
     let name = request.name();
     let index = LineIndex::new(text);
@@ -86,37 +112,55 @@ fn check_answer(request: &TextRequest, options: CheckOptions) -> Response {
     let wanted = request.game.unwrap_or(1);
     let mut linter = Linter::new();
     linter.start_source(name);
-    let mut games = Vec::new();
-    let mut diagnostics = Vec::new();
+    let mut games = Capped::new(max);
+    let mut diagnostics = Capped::new(max);
     for checked in check_games_with(text, options, &mut linter) {
-        diagnostics.extend(
-            checked
-                .diagnostics
-                .iter()
-                .map(|d| record(&source, Some(checked.index), d)),
-        );
-        games.push(games::summary(&checked, checked.index == wanted));
+        for d in &checked.diagnostics {
+            diagnostics.push_with(|| record(&source, Some(checked.index), d));
+        }
+        let wanted = checked.index == wanted;
+        if wanted && games.items.len() >= max {
+            // The game the page shows is listed even past the cap.
+            games.items.push(games::summary(&checked, true, max));
+            games.total += 1;
+        } else {
+            games.push_with(|| games::summary(&checked, wanted, max));
+        }
     }
-    Json(CheckAnswer { games, diagnostics }).into_response()
+    Json(CheckAnswer {
+        truncated: diagnostics.truncated() || games.truncated(),
+        total: diagnostics.total,
+        games_total: games.total,
+        games: games.items,
+        diagnostics: diagnostics.items,
+    })
+    .into_response()
 }
 
-/// The answer of `/api/check`.
+/// The answer of `/api/check`. `total` counts every diagnostic of the text and `games_total`
+/// every game; `truncated` says that the lists hold fewer (the cap of the server).
 #[derive(Serialize)]
 struct CheckAnswer {
     games: Vec<games::GameSummary>,
     diagnostics: Vec<Record>,
+    truncated: bool,
+    total: usize,
+    games_total: usize,
 }
 
 /// `POST /api/fix`: the fixes of `iccf check --fix`, round after round, and the diff.
-pub(crate) async fn fix(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
-    let (request, options) = match text_request(&body) {
-        Ok(read) => read,
-        Err(answer) => return answer,
-    };
+pub(crate) async fn fix(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     shared
-        .compute(move || {
+        .compute(request, move |body| {
+            let (request, options) = match text_request(body) {
+                Ok(read) => read,
+                Err(answer) => return answer,
+            };
             let original = request.text.as_str();
             match fix_text(original, options, request.force) {
+                FixOutcome::Fixed { text, .. } if text.len() > super::OUTPUT_LIMIT => {
+                    output_too_large()
+                }
                 FixOutcome::Fixed { text, fixes } => Json(json!({
                     "changed": text != original,
                     "diff": unified_diff(request.name(), original, &text),
@@ -156,58 +200,86 @@ fn unified_diff(name: &str, old: &str, new: &str) -> String {
 }
 
 /// The games of a text converted: the output, how many games, which were left out and the
-/// diagnostics that stopped them.
+/// diagnostics that stopped them (at most the server's cap of each list; `total` counts every
+/// such diagnostic).
 #[derive(Serialize)]
 struct Converted {
     text: String,
     games: usize,
     refused: Vec<usize>,
     diagnostics: Vec<Record>,
+    truncated: bool,
+    total: usize,
 }
 
-fn convert_text(name: &str, text: &str, options: &ConvertOptions) -> Converted {
-    let mut out = Converted {
-        text: String::with_capacity(text.len() + text.len() / 2),
-        games: 0,
-        refused: Vec::new(),
-        diagnostics: Vec::new(),
-    };
+/// The conversion, or `None` when its text would be larger than [`super::OUTPUT_LIMIT`].
+fn convert_text(name: &str, text: &str, options: &ConvertOptions, max: usize) -> Option<Converted> {
+    let mut written = String::with_capacity(text.len() + text.len() / 2);
+    let mut games = 0;
+    let mut converted_games = 0;
+    let mut refused = Capped::new(max);
+    let mut diagnostics = Capped::new(max);
     let mut index = None;
     let mut converter = convert_games(text, options);
     for game in converter.by_ref() {
-        out.games += 1;
+        games += 1;
         match &game.text {
             Some(converted) => {
-                if out.games > out.refused.len() + 1 {
-                    out.text.push_str(options.separator());
+                converted_games += 1;
+                if converted_games > 1 {
+                    written.push_str(options.separator());
                 }
-                out.text.push_str(converted);
+                written.push_str(converted);
+                if written.len() > super::OUTPUT_LIMIT {
+                    return None;
+                }
             }
             None => {
-                out.refused.push(game.index);
+                refused.push_with(|| game.index);
                 let index = index.get_or_insert_with(|| LineIndex::new(text));
                 let source = Source::new(name, text, index);
-                out.diagnostics.extend(
-                    game.blocking()
-                        .map(|d| record(&source, Some(game.index), d)),
-                );
+                for d in game.blocking() {
+                    diagnostics.push_with(|| record(&source, Some(game.index), d));
+                }
             }
         }
     }
-    out.text.push_str(&converter.trailing());
-    out
+    written.push_str(&converter.trailing());
+    Some(Converted {
+        text: written,
+        games,
+        truncated: refused.truncated() || diagnostics.truncated(),
+        total: diagnostics.total,
+        refused: refused.items,
+        diagnostics: diagnostics.items,
+    })
+}
+
+/// The 422 answer of a text whose conversion would be larger than [`super::OUTPUT_LIMIT`].
+fn output_too_large() -> Response {
+    error(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        format!(
+            "the answer would be larger than {} MiB, the most iccf serve writes at once: send fewer games at a time, or use the command line (`iccf convert`, `iccf fmt`, `iccf check --fix`)",
+            super::OUTPUT_LIMIT / (1024 * 1024)
+        ),
+    )
 }
 
 /// `POST /api/fmt`: the canonical numeric form of `iccf fmt`, refused when a game has errors
 /// (unless `force`).
-pub(crate) async fn fmt(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
-    let request: TextRequest = match json_body(&body) {
-        Ok(read) => read,
-        Err(answer) => return answer,
-    };
+pub(crate) async fn fmt(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let max = shared.max;
     shared
-        .compute(move || {
+        .compute(request, move |body| {
+            let request: TextRequest = match json_body(body) {
+                Ok(read) => read,
+                Err(answer) => return answer,
+            };
             let refused = match crate::convert::format(&request.text, request.force) {
+                Ok(formatted) if formatted.text.len() > super::OUTPUT_LIMIT => {
+                    return output_too_large();
+                }
                 Ok(formatted) => {
                     return Json(json!({
                         "changed": formatted.text != request.text,
@@ -221,6 +293,12 @@ pub(crate) async fn fmt(State(shared): State<Arc<Shared>>, body: Bytes) -> Respo
             };
             let index = LineIndex::new(&request.text);
             let source = Source::new(request.name(), &request.text, &index);
+            let mut diagnostics = Capped::new(max);
+            for g in &refused.refused {
+                for d in g.blocking() {
+                    diagnostics.push_with(|| record(&source, Some(g.index), d));
+                }
+            }
             let body = Refused {
                 error: format!(
                     "not formatted: {} {} errors (fix them first, or send \"force\": true)",
@@ -232,11 +310,9 @@ pub(crate) async fn fmt(State(shared): State<Arc<Shared>>, body: Bytes) -> Respo
                     }
                 ),
                 refused: refused.refused.iter().map(|g| g.index).collect(),
-                diagnostics: refused
-                    .refused
-                    .iter()
-                    .flat_map(|g| g.blocking().map(|d| record(&source, Some(g.index), d)))
-                    .collect(),
+                truncated: diagnostics.truncated(),
+                total: diagnostics.total,
+                diagnostics: diagnostics.items,
             };
             (StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response()
         })
@@ -249,6 +325,8 @@ struct Refused {
     error: String,
     refused: Vec<usize>,
     diagnostics: Vec<Record>,
+    truncated: bool,
+    total: usize,
 }
 
 /// The query of `/api/convert`.
@@ -274,7 +352,7 @@ fn target(name: &str) -> Option<Target> {
 pub(crate) async fn convert(
     State(shared): State<Arc<Shared>>,
     query: Result<Query<ConvertQuery>, QueryRejection>,
-    body: Bytes,
+    request: Request,
 ) -> Response {
     let target = match &query {
         Ok(Query(q)) => target(&q.to),
@@ -285,16 +363,20 @@ pub(crate) async fn convert(
             "say what to convert to: /api/convert?to=pgn, to=iccf, to=uci, to=fen or to=json",
         );
     };
-    let request: TextRequest = match json_body(&body) {
-        Ok(read) => read,
-        Err(answer) => return answer,
-    };
+    let max = shared.max;
     shared
-        .compute(move || {
+        .compute(request, move |body| {
+            let request: TextRequest = match json_body(body) {
+                Ok(read) => read,
+                Err(answer) => return answer,
+            };
             let options = ConvertOptions::to(target)
                 .from(Notation::Auto)
                 .with_force(request.force);
-            Json(convert_text(request.name(), &request.text, &options)).into_response()
+            match convert_text(request.name(), &request.text, &options, max) {
+                Some(converted) => Json(converted).into_response(),
+                None => output_too_large(),
+            }
         })
         .await
 }

@@ -42,6 +42,8 @@ pub(crate) struct GameDetail {
     pub moves: Vec<MoveDetail>,
     /// Where lines stopped: at an illegal move, a notation error, or after the game ended.
     pub stops: Vec<StopDetail>,
+    /// Moves and stops beyond the server's cap were left out of the lists.
+    pub moves_truncated: bool,
 }
 
 /// One replayed ply.
@@ -84,7 +86,8 @@ pub(crate) struct StopDetail {
 }
 
 /// The summary of a checked game, with its detail when `detail` is set.
-pub(crate) fn summary(checked: &CheckedGame, detail: bool) -> GameSummary {
+/// At most `max` moves and `max` stops are listed.
+pub(crate) fn summary(checked: &CheckedGame, detail: bool, max: usize) -> GameSummary {
     let game = &checked.game;
     let tag = |name| game.tag(name).map(str::to_string);
     GameSummary {
@@ -100,12 +103,17 @@ pub(crate) fn summary(checked: &CheckedGame, detail: bool) -> GameSummary {
             .as_ref()
             .map_or(0, |r| r.mainline.moves.len()),
         detail: detail
-            .then(|| checked.replay.as_ref().map(|r| game_detail(checked, r)))
+            .then(|| {
+                checked
+                    .replay
+                    .as_ref()
+                    .map(|r| game_detail(checked, r, max))
+            })
             .flatten(),
     }
 }
 
-fn game_detail(checked: &CheckedGame, replay: &Replay) -> GameDetail {
+fn game_detail(checked: &CheckedGame, replay: &Replay, max: usize) -> GameDetail {
     let mut written = HashMap::new();
     collect_moves(&checked.game.movetext, &mut written);
     let mut walk = Walk {
@@ -115,6 +123,7 @@ fn game_detail(checked: &CheckedGame, replay: &Replay) -> GameDetail {
             ..GameDetail::default()
         },
         lines: 0,
+        max,
     };
     if let Some(start) = &replay.start {
         walk.line(&replay.mainline, start, 0, 0);
@@ -155,6 +164,8 @@ struct Walk<'a> {
     detail: GameDetail,
     /// Lines numbered so far (the main line is 0).
     lines: usize,
+    /// The most moves (and stops) listed.
+    max: usize,
 }
 
 impl Walk<'_> {
@@ -171,6 +182,10 @@ impl Walk<'_> {
             self.line(variation, start, ply, id);
         }
         for (i, (before, m)) in line.plies().enumerate() {
+            if self.detail.moves.len() >= self.max {
+                self.detail.moves_truncated = true;
+                break;
+            }
             let numeric = m.numeric();
             let (from, to) = if numeric.len() >= 4 {
                 (
@@ -199,6 +214,10 @@ impl Walk<'_> {
         }
         let before_stop = line.moves.last().map_or(start, |m| &m.after);
         if let Some(stop) = &line.stop {
+            if self.detail.stops.len() >= self.max {
+                self.detail.moves_truncated = true;
+                return;
+            }
             let (from, to) = self
                 .written
                 .get(&stop.span.offset)

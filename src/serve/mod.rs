@@ -34,7 +34,9 @@
 
 mod api;
 mod assets;
+mod errors;
 mod games;
+mod lanes;
 mod record;
 mod request;
 
@@ -67,6 +69,89 @@ pub const TIME_LIMIT: Duration = Duration::from_secs(30);
 /// How many requests are served at once; more wait their turn.
 pub const CONCURRENCY_LIMIT: usize = 256;
 
+/// The longest request target (path and query) read, in bytes; longer ones get 414 URI Too Long
+/// with a JSON message. (hyper answers targets over 65,534 bytes itself, with an empty body,
+/// before the router sees them.)
+pub const URI_LIMIT: usize = 8 * 1024;
+
+/// The most diagnostics (and game summaries) one answer lists by default; an answer that leaves
+/// some out says `"truncated": true` and how many there were (`"total"`).
+pub const MAX_DIAGNOSTICS: usize = 10_000;
+
+/// The most bytes of text one answer of `/api/convert`, `/api/fmt` or `/api/fix` carries
+/// (32 MiB, four times the body limit): a conversion that would write more is refused (422).
+pub const OUTPUT_LIMIT: usize = 4 * BODY_LIMIT;
+
+/// How `iccf serve` shares the machine between requests (see [`router_with`]).
+///
+/// # Examples
+///
+/// ```
+/// let options = iccf::serve::ServeOptions::default().with_max_diagnostics(100);
+/// assert_eq!(options.max_diagnostics, 100);
+/// let _router = iccf::serve::router_with(&options);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ServeOptions {
+    /// Checks run at once in each lane (default: the number of cores).
+    pub workers: usize,
+    /// Requests with a small body that may wait for a worker (default 256); more get 503.
+    pub small_queue: usize,
+    /// Requests with a large body that may wait for a worker (default 2 per worker); more get
+    /// 503. Each holds its body (up to [`BODY_LIMIT`]) while it waits.
+    pub large_queue: usize,
+    /// The largest body, by its `Content-Length`, of the small lane (default 64 KiB: a few
+    /// hundred games); larger bodies, and bodies sent without a length, take the large lane.
+    pub small_body: usize,
+    /// The most diagnostics (and game summaries) one answer lists (default [`MAX_DIAGNOSTICS`]).
+    pub max_diagnostics: usize,
+}
+
+impl Default for ServeOptions {
+    fn default() -> Self {
+        let workers = std::thread::available_parallelism().map_or(2, usize::from);
+        Self {
+            workers,
+            small_queue: 256,
+            large_queue: 2 * workers,
+            small_body: 64 * 1024,
+            max_diagnostics: MAX_DIAGNOSTICS,
+        }
+    }
+}
+
+impl ServeOptions {
+    /// With `workers` checks at once in each lane (at least 1).
+    #[must_use]
+    pub fn with_workers(mut self, workers: usize) -> Self {
+        self.workers = workers.max(1);
+        self
+    }
+
+    /// With `small` and `large` requests that may wait in their lanes.
+    #[must_use]
+    pub fn with_queues(mut self, small: usize, large: usize) -> Self {
+        self.small_queue = small;
+        self.large_queue = large;
+        self
+    }
+
+    /// With bodies of at most `bytes` taking the small lane.
+    #[must_use]
+    pub fn with_small_body(mut self, bytes: usize) -> Self {
+        self.small_body = bytes;
+        self
+    }
+
+    /// With at most `max` diagnostics (and game summaries) per answer (at least 1).
+    #[must_use]
+    pub fn with_max_diagnostics(mut self, max: usize) -> Self {
+        self.max_diagnostics = max.max(1);
+        self
+    }
+}
+
 /// The Content Security Policy of every answer: scripts, styles, images and requests from this
 /// server only, no inline script or style, no frames, no forms sent elsewhere.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
@@ -93,8 +178,13 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'
 /// # });
 /// ```
 pub fn router() -> Router {
-    let workers = std::thread::available_parallelism().map_or(2, usize::from);
-    let state = Arc::new(api::Shared::new(workers));
+    router_with(&ServeOptions::default())
+}
+
+/// [`router`] with options: how many checks run at once, how many requests may wait, and how
+/// many diagnostics an answer lists.
+pub fn router_with(options: &ServeOptions) -> Router {
+    let state = Arc::new(api::Shared::new(options));
     Router::new()
         .route("/", get(assets::index))
         .route("/index.html", get(assets::index))
@@ -109,16 +199,18 @@ pub fn router() -> Router {
         .route("/api/board.svg", get(api::board))
         .fallback(api::not_found)
         .with_state(state)
-        // Innermost first: the body limit (axum's own 2 MB default is replaced by ours), then
-        // the time and concurrency limits, then the headers on every answer, errors included.
+        // Innermost first: the body limit (axum's own 2 MB default is replaced by ours), the
+        // target and content type checks, then the time and concurrency limits, the JSON body
+        // of every error answer, then the headers on every answer, errors included.
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
-        .layer(axum::middleware::map_response(explain_too_large))
+        .layer(axum::middleware::from_fn(errors::refuse_unreadable))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             TIME_LIMIT,
         ))
         .layer(ConcurrencyLimitLayer::new(CONCURRENCY_LIMIT))
+        .layer(axum::middleware::from_fn(errors::explain))
         .layer(header_layer(
             header::CONTENT_SECURITY_POLICY,
             CONTENT_SECURITY_POLICY,
@@ -132,12 +224,8 @@ pub fn router() -> Router {
         ))
 }
 
-/// The 413 answers of the body limit (plain text `length limit exceeded`) as the API's JSON
-/// error, saying what the limit is and what to do.
-async fn explain_too_large(response: Response) -> Response {
-    if response.status() != StatusCode::PAYLOAD_TOO_LARGE {
-        return response;
-    }
+/// The 413 answer: what the limit is and what to do.
+pub(crate) fn too_large() -> Response {
     request::error(
         StatusCode::PAYLOAD_TOO_LARGE,
         format!(
@@ -161,8 +249,21 @@ pub async fn serve(
     listener: tokio::net::TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    serve_with(listener, &ServeOptions::default(), shutdown).await
+}
+
+/// [`serve`] with options (see [`router_with`]).
+///
+/// # Errors
+///
+/// When accepting connections fails for good.
+pub async fn serve_with(
+    listener: tokio::net::TcpListener,
+    options: &ServeOptions,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
     use tower::ServiceExt as _;
-    let app = router();
+    let app = router_with(options);
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     let mut shutdown = std::pin::pin!(shutdown);
     loop {

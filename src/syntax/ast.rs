@@ -22,7 +22,8 @@ pub struct Transcript {
     pub trailing_trivia: Vec<Trivia>,
 }
 
-/// Bytes between games that carry no chess: whitespace, `%` escape lines, a byte-order mark.
+/// Bytes between games that carry no chess: whitespace, `%` escape lines, a byte-order mark,
+/// pasted text, comments that no game follows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Trivia {
     /// Which kind of trivia.
@@ -47,6 +48,10 @@ pub enum TriviaKind {
     /// e-mail header lines, quote marks, a signature, an invisible character (reported with
     /// the game after it; not written back by the printers).
     Pasted,
+    /// A closed `{...}` or `;` comment after a game that no moves follow: after the last game's
+    /// result, or between two games (before the tag pairs of the second). It stays with the
+    /// games as trivia, written back by the printers, and is no game of its own.
+    Comment,
 }
 
 /// One game: an optional tag-pair section, the movetext, and the game termination marker.

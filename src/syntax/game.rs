@@ -57,6 +57,8 @@ pub struct Games<'a> {
     tags_hint: usize,
     /// The pasted text among the trivia before the next game (see [`super::paste`]).
     leading_pasted: Vec<(Pasted, Span)>,
+    /// Where the run of comments read as trivia ends (see [`Games::comments_as_trivia`]).
+    trivia_comments_end: usize,
 }
 
 impl<'a> Games<'a> {
@@ -70,6 +72,7 @@ impl<'a> Games<'a> {
             scratch: Vec::new(),
             tags_hint: 0,
             leading_pasted: Vec::new(),
+            trivia_comments_end: 0,
         }
     }
 
@@ -123,7 +126,72 @@ impl<'a> Games<'a> {
                 trivia.push(trivia_of(TriviaKind::EscapeLine, span, text));
                 continue;
             }
+            if let Some(span) = self.comment_as_trivia() {
+                trivia.push(trivia_of(TriviaKind::Comment, span, text));
+                continue;
+            }
             return trivia;
+        }
+    }
+
+    /// The comment at the position as trivia, when it is one of a run of comments after a game
+    /// that no moves follow: after the last game (a note after its result), or before the tag
+    /// pairs of the next game (a note between two games). Such a run is no game of its own. Before the first game
+    /// it still is one (a text cut at a game start reads the same as a whole, and a text of a
+    /// comment alone is a game). The run is looked at once, when its first comment is reached.
+    fn comment_as_trivia(&mut self) -> Option<Span> {
+        let at = self.lexer.pos();
+        if at >= self.trivia_comments_end {
+            self.trivia_comments_end = self.comments_before_no_game().unwrap_or(0);
+            self.lexer.set_pos(at);
+        }
+        if at >= self.trivia_comments_end {
+            return None;
+        }
+        let end = self.closed_comment_end()?;
+        self.lexer.set_pos(end);
+        Some(Span::from_bounds(at, end))
+    }
+
+    /// The end of the closed comment (`{...}` holding no `{`, or `;...`) at the position.
+    fn closed_comment_end(&mut self) -> Option<usize> {
+        let at = self.lexer.pos();
+        match self.lexer.peek_byte()? {
+            b'{' => {
+                let extent = self.lexer.brace_extent(at);
+                let close = extent.close.filter(|_| !extent.nested)?;
+                (close < self.lexer.text().len()).then_some(close + 1)
+            }
+            b';' => {
+                let (_, comment) = super::comments::line_comment(self.lexer.input()).ok()?;
+                Some(at + comment.fragment().len())
+            }
+            _ => None,
+        }
+    }
+
+    /// From a comment at the position: where the run of comments (with white space and escape
+    /// lines between them) ends when a game came before it and the text ends after it or tag
+    /// pairs follow it. Moves the position.
+    fn comments_before_no_game(&mut self) -> Option<usize> {
+        let mut end = None;
+        loop {
+            if self.lexer.whitespace().is_some() || self.lexer.read_escape_line().is_some() {
+                continue;
+            }
+            if let Some(after) = self.closed_comment_end() {
+                self.lexer.set_pos(after);
+                end = Some(after);
+                continue;
+            }
+            // The next game's tag pairs: a line that starts with `[` and a letter (at a game
+            // start, or not: the printers write a blank line before tag pairs).
+            let bytes = self.lexer.rest().as_bytes();
+            let tags_follow = self.lexer.at_line_start()
+                && bytes.first() == Some(&b'[')
+                && bytes.get(1).is_some_and(u8::is_ascii_alphabetic);
+            let no_game = self.lexer.at_end() || tags_follow;
+            return end.filter(|_| no_game && self.games_read > 0);
         }
     }
 }

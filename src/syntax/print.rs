@@ -18,7 +18,10 @@ pub fn print(transcript: &Transcript) -> String {
     for trivia in &transcript.trailing_trivia {
         // Pasted text (HTML, e-mail lines) is kept where it stood between games: a shortcode
         // line in column 1 may be what started a game.
-        if matches!(trivia.kind, TriviaKind::EscapeLine | TriviaKind::Pasted) {
+        if matches!(
+            trivia.kind,
+            TriviaKind::EscapeLine | TriviaKind::Pasted | TriviaKind::Comment
+        ) {
             out.push_str(&trivia.text);
             out.push('\n');
         }
@@ -54,7 +57,10 @@ fn print_tags(tags: &[TagPair], out: &mut String) {
 fn print_game_into(game: &Game, out: &mut String) {
     let mut escapes = false;
     for trivia in &game.leading_trivia {
-        if matches!(trivia.kind, TriviaKind::EscapeLine | TriviaKind::Pasted) {
+        if matches!(
+            trivia.kind,
+            TriviaKind::EscapeLine | TriviaKind::Pasted | TriviaKind::Comment
+        ) {
             out.push_str(&trivia.text);
             out.push('\n');
             escapes = true;

@@ -385,3 +385,72 @@ fn a_control_character_in_a_name_is_named_in_the_label(#[case] format: &str, #[c
         assert!(shown.contains(" 1 │ [White \"a?[31m\"]"), "{shown}");
     }
 }
+
+/// Issue 28: a `;` or `{}` comment after the last game stays with it, as trivia, and is no game
+/// of its own (no `empty-game`, L007), whether the file is read whole or in pieces.
+#[rstest::rstest]
+#[case::brace("[Event \"E\"]\n\n1. 5254 5755 1-0\n\n{ adjudicated by the TD }\n")]
+#[case::line("[Event \"E\"]\n\n1. 5254 5755 1-0\n; adjudicated by the TD\n")]
+#[case::both("1. 5254 5755 1-0\n{ one }\n; two\n% an escape line\n{ three }")]
+fn check_reads_a_comment_after_the_last_game_as_trivia(#[case] text: &str) {
+    let games: Vec<_> =
+        iccf::check::check_games(text, iccf::check::CheckOptions::default()).collect();
+    assert_eq!(games.len(), 1, "{text:?}");
+    let codes: Vec<_> = games[0]
+        .diagnostics
+        .iter()
+        .map(|d| d.code.as_str())
+        .collect();
+    assert!(!codes.contains(&"L007"), "{codes:?}");
+    let parsed = iccf::syntax::parse(text);
+    assert_eq!(parsed.transcript.games.len(), 1);
+    assert!(
+        parsed
+            .transcript
+            .trailing_trivia
+            .iter()
+            .any(|t| t.kind == iccf::syntax::ast::TriviaKind::Comment)
+    );
+    assert_eq!(
+        iccf::syntax::print::print(&parsed.transcript)
+            .matches(['{', ';'])
+            .count(),
+        text.matches(['{', ';']).count()
+    );
+
+    let dir = scratch();
+    std::fs::write(dir.path().join("games.iccf"), text).unwrap();
+    let out = iccf(
+        &[
+            "check",
+            "--format",
+            "short",
+            "--allow",
+            "seven-tag-roster",
+            "games.iccf",
+        ],
+        dir.path(),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(!stdout.contains("L007"), "{stdout}");
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+}
+
+/// A comment between two games (before the second's tag pairs) is no game of its own either.
+#[test]
+fn a_comment_between_games_is_no_game() {
+    let text = "1. 5254 5755 1-0\n\n{ round 2 }\n\n[Event \"E\"]\n\n1. 4244 *\n";
+    let games: Vec<_> =
+        iccf::check::check_games(text, iccf::check::CheckOptions::default()).collect();
+    assert_eq!(games.len(), 2);
+    assert!(
+        games
+            .iter()
+            .all(|g| g.diagnostics.iter().all(|d| d.code.as_str() != "L007"))
+    );
+    let parsed = iccf::syntax::parse(text);
+    assert_eq!(
+        iccf::syntax::print::print(&parsed.transcript),
+        "1. 5254 5755 1-0\n\n{ round 2 }\n\n[Event \"E\"]\n\n1. 4244 *\n\n"
+    );
+}

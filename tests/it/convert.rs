@@ -293,6 +293,61 @@ fn black_move_numbers(#[case] numeric: &str, #[case] pgn: &str) {
     assert_eq!(written, format!("{pgn}\n\n"));
 }
 
+/// Issue 28: a comment after the last game is written after it, not as a game of its own (no
+/// empty game with the Seven Tag Roster in PGN); `fmt` keeps it too.
+#[rstest]
+#[case::brace("{ adjudicated by the TD }")]
+#[case::line("; adjudicated by the TD")]
+fn a_comment_after_the_last_game_stays_with_it(#[case] comment: &str) {
+    let text = format!("[Event \"E\"]\n\n1. 5254 5755 1-0\n\n{comment}\n");
+    let pgn = converted(&text, &options(Target::Pgn, Notation::Numeric));
+    assert_eq!(pgn.matches("[Event ").count(), 1, "{pgn}");
+    assert!(
+        pgn.ends_with(&format!("1. e4 e5 1-0\n\n{comment}\n")),
+        "{pgn}"
+    );
+    let back = converted(&pgn, &options(Target::Iccf, Notation::Algebraic));
+    assert!(back.ends_with(&format!("1-0\n{comment}\n")), "{back}");
+    let formatted = iccf::convert::format(&text, false).expect("formatted");
+    assert_eq!(formatted.games, 1);
+    assert!(
+        formatted.text.ends_with(&format!("1-0\n{comment}\n")),
+        "{}",
+        formatted.text
+    );
+    let again = iccf::convert::format(&formatted.text, false).expect("formatted");
+    assert_eq!(again.text, formatted.text);
+
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let file = folder.path().join("games.iccf");
+    std::fs::write(&file, &text).expect("write");
+    let run = iccf()
+        .args(["convert", "--to", "pgn"])
+        .arg(&file)
+        .output()
+        .expect("run iccf");
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(run.status.code(), Some(0), "{stdout}");
+    assert_eq!(stdout.matches("[Event ").count(), 1, "{stdout}");
+    assert!(stdout.contains(comment), "{stdout}");
+}
+
+/// A comment between two games stays before the second, and `fmt` keeps that game in its
+/// canonical layout (not as written).
+#[test]
+fn fmt_keeps_a_comment_between_games_in_the_canonical_layout() {
+    let text = "1.5254 5755 1-0\n\n{ round 2 }\n\n[Event \"E\"]\n\n1.  4244 *\n";
+    let formatted = iccf::convert::format(text, false).expect("formatted");
+    assert_eq!(formatted.games, 2);
+    assert!(formatted.kept_as_written.is_empty());
+    assert_eq!(
+        formatted.text,
+        "1. 5254 5755 1-0\n\n{ round 2 }\n\n[Event \"E\"]\n\n1. 4244 *\n"
+    );
+    let again = iccf::convert::format(&formatted.text, false).expect("formatted");
+    assert_eq!(again.text, formatted.text);
+}
+
 #[test]
 fn tag_values_are_escaped() {
     let text = "[Event \"say \\\"hi\\\" \\\\ bye\"]\n\n1. 5254 *\n";

@@ -686,3 +686,189 @@ fn a_request_head_that_never_ends_is_closed() {
     let (code, rest) = server.interrupt();
     assert_eq!(code, Some(0), "{rest}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Issue 28: every error answer has a JSON body; bounded answers; fair service.
+
+/// The answer of `router` to `request`, in a runtime of its own.
+fn send_to(router: axum::Router, request: Request<Body>) -> Answer {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(answer_of(router, request))
+}
+
+async fn answer_of(router: axum::Router, request: Request<Body>) -> Answer {
+    let response = router.oneshot(request).await.expect("an answer");
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .expect("the body");
+    Answer {
+        status,
+        headers,
+        body: body.to_vec(),
+    }
+}
+
+/// An error answer: JSON with an `error` message that says `says`.
+fn assert_json_error(answer: &Answer, status: StatusCode, says: &str) {
+    assert_eq!(answer.status, status);
+    assert_eq!(answer.headers[header::CONTENT_TYPE], "application/json");
+    let message = answer.json()["error"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(message.contains(says), "{status}: {message}");
+}
+
+#[rstest]
+#[case::get_on_a_post_route("GET", "/api/check", "it takes POST")]
+#[case::post_on_a_get_route("POST", "/api/board.svg", "it takes GET")]
+fn a_method_a_route_does_not_take_is_405_with_a_message(
+    #[case] method: &str,
+    #[case] path: &str,
+    #[case] says: &str,
+) {
+    let request = Request::builder()
+        .method(method)
+        .uri(path)
+        .body(Body::empty())
+        .unwrap();
+    let answer = send(request);
+    assert_json_error(&answer, StatusCode::METHOD_NOT_ALLOWED, says);
+    assert!(answer.headers.contains_key(header::ALLOW));
+}
+
+#[test]
+fn a_long_address_is_414_with_a_message() {
+    let fen = "8".repeat(iccf::serve::URI_LIMIT);
+    let answer = send(
+        Request::get(format!("/api/board.svg?fen={fen}"))
+            .body(Body::empty())
+            .unwrap(),
+    );
+    assert_json_error(
+        &answer,
+        StatusCode::URI_TOO_LONG,
+        "send the text in the body",
+    );
+}
+
+#[test]
+fn a_form_upload_is_415_with_a_message() {
+    let answer = send(
+        Request::post("/api/check")
+            .header(header::CONTENT_TYPE, "multipart/form-data; boundary=x")
+            .body(Body::from("--x--"))
+            .unwrap(),
+    );
+    assert_json_error(
+        &answer,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "application/json",
+    );
+}
+
+#[test]
+fn the_refusals_of_fmt_and_fix_are_422_with_a_message() {
+    let answer = post_json("/api/fmt", &json!({ "text": "1. 5259 5755 *" }));
+    assert_json_error(&answer, StatusCode::UNPROCESSABLE_ENTITY, "not formatted");
+    let answer = post_json("/api/fix", &json!({ "text": "1. 5259 5755 *" }));
+    assert_json_error(
+        &answer,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "nothing was fixed",
+    );
+}
+
+/// An answer lists at most `--max-diagnostics` diagnostics and says how many there were.
+#[test]
+fn an_answer_with_too_many_diagnostics_is_truncated_and_says_so() {
+    let router =
+        iccf::serve::router_with(&iccf::serve::ServeOptions::default().with_max_diagnostics(3));
+    let text = "1. 5259 5755 *\n\n".repeat(5);
+    let request = Request::post("/api/check")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(json!({ "text": text }).to_string()))
+        .unwrap();
+    let answer = send_to(router, request).json();
+    assert_eq!(answer["diagnostics"].as_array().unwrap().len(), 3);
+    assert_eq!(answer["truncated"], true);
+    assert!(
+        answer["total"].as_u64().unwrap() >= 5,
+        "{}",
+        answer["total"]
+    );
+    assert_eq!(answer["games"].as_array().unwrap().len(), 3);
+    assert_eq!(answer["games_total"], 5);
+
+    let whole = post_json("/api/check", &json!({ "text": text })).json();
+    assert_eq!(whole["truncated"], false);
+    assert_eq!(
+        whole["total"].as_u64().unwrap() as usize,
+        whole["diagnostics"].as_array().unwrap().len()
+    );
+}
+
+/// A body that never ends: the request holds its lane's slot while the server waits for it.
+struct Endless;
+
+impl axum::body::HttpBody for Endless {
+    type Data = axum::body::Bytes;
+    type Error = std::convert::Infallible;
+
+    fn poll_frame(
+        self: std::pin::Pin<&mut Self>,
+        _: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<http_body::Frame<Self::Data>, Self::Error>>> {
+        std::task::Poll::Pending
+    }
+}
+
+/// With the large lane full (one worker, no queue), another large request gets 503 with
+/// `Retry-After` and a message at once, while a small one passes in its own lane.
+#[test]
+fn a_full_lane_is_503_with_retry_after_and_small_requests_pass() {
+    let router = iccf::serve::router_with(
+        &iccf::serve::ServeOptions::default()
+            .with_workers(1)
+            .with_queues(4, 0),
+    );
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async {
+        let large = || {
+            Request::post("/api/check")
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::new(Endless))
+                .unwrap()
+        };
+        let holder = tokio::spawn(answer_of(router.clone(), large()));
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        let refused = answer_of(router.clone(), large()).await;
+        assert_json_error(
+            &refused,
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is busy",
+        );
+        assert_eq!(refused.headers[header::RETRY_AFTER], "2");
+        let body = json!({ "text": "1. 5254 5755 *" }).to_string();
+        let small = Request::post("/api/check")
+            .header(header::CONTENT_TYPE, "application/json")
+            .header(header::CONTENT_LENGTH, body.len())
+            .body(Body::from(body))
+            .unwrap();
+        let started = std::time::Instant::now();
+        let passed = answer_of(router.clone(), small).await;
+        assert_eq!(passed.status, StatusCode::OK);
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        holder.abort();
+    });
+}

@@ -226,6 +226,7 @@ fn kind_name(kind: TriviaKind) -> &'static str {
         TriviaKind::EscapeLine => "EscapeLine",
         TriviaKind::ByteOrderMark => "ByteOrderMark",
         TriviaKind::Pasted => "Pasted",
+        TriviaKind::Comment => "Comment",
     }
 }
 

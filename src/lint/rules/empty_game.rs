@@ -105,10 +105,23 @@ mod tests {
 
     #[test]
     fn a_comment_alone() {
-        let text = "1. 5254 *\n\n{ a remark between games }\n";
+        let text = "{ a remark before the first game }\n\n[Event \"E\"]\n\n1. 5254 *\n";
         assert_eq!(
             found(text, Code::EmptyGame),
-            [(3, 1, "a game with no moves and no result".to_string())]
+            [(1, 1, "a game with no moves and no result".to_string())]
         );
+    }
+
+    /// Issue 28: a comment after a game (the last, or before the next game's tag pairs) stays
+    /// with it as trivia, no game of its own.
+    #[test]
+    fn a_comment_after_a_game_is_no_game() {
+        for text in [
+            "1. 5254 *\n\n{ a remark after the last game }\n",
+            "1. 5254 *\n; a remark\n",
+            "1. 5254 *\n\n{ a remark between games }\n\n[Event \"E\"]\n\n1. 4244 *\n",
+        ] {
+            assert_eq!(found(text, Code::EmptyGame), [], "{text:?}");
+        }
     }
 }

@@ -26,6 +26,7 @@
     bytes: null, // UTF-16 index -> UTF-8 byte offset of `text`; null when it is ASCII
     diagnostics: [],
     games: [],
+    truncated: null, // {total, games} when the server listed fewer diagnostics than it found
     game: 1, // the game on the board
     detail: null, // that game's moves and stops
     view: { kind: 'start' }, // what the board shows: start, end, move, before or stop
@@ -89,7 +90,10 @@
       data = { error: `the server answered ${response.status} ${response.statusText}` };
     }
     if (!response.ok) {
-      const error = new Error(data.error || `the server answered ${response.status}`);
+      let message = data.error || `the server answered ${response.status}`;
+      const retry = response.headers.get('Retry-After');
+      if (response.status === 503 && retry) message += ` (the server asks to wait ${retry} s)`;
+      const error = new Error(message);
       error.data = data;
       throw error;
     }
@@ -144,6 +148,7 @@
     state.bytes = byteMap(text);
     state.diagnostics = data.diagnostics;
     state.games = data.games;
+    state.truncated = data.truncated ? { total: data.total, games: data.games_total } : null;
     state.detail = data.games.find((g) => g.game === state.game && g.moves) || null;
     renderGames();
     renderList();
@@ -167,7 +172,13 @@
     } else {
       const parts = [plural(count.error, 'error', 'errors'), plural(count.warning, 'warning', 'warnings')];
       if (count.advice) parts.push(`${count.advice} advice`);
-      setStatus(`${games} checked: ${parts.join(', ')}.`, count.error ? 'problem' : '');
+      let message = `${games} checked: ${parts.join(', ')}.`;
+      const cut = state.truncated;
+      if (cut) {
+        message = `${plural(cut.games, 'game', 'games')} checked: ${plural(cut.total, 'diagnostic', 'diagnostics')}; `
+          + `only the first ${state.diagnostics.length} (and ${state.games.length} games) are listed, the most the server sends at once.`;
+      }
+      setStatus(message, count.error || cut ? 'problem' : '');
     }
   }
 
