@@ -71,6 +71,10 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::fmt_misplaced_result_before_the_first_move(
     "fmt-misplaced-result-before-the-first-move.iccf"
 )]
+#[case::check_diagnostics_out_of_order_after_a_long_move_glued_to_a_result(
+    "check-diagnostics-out-of-order-after-a-long-move-glued-to-a-result.iccf"
+)]
+#[case::pgn_diagnostics_out_of_order("pgn-diagnostics-out-of-order.pgn")]
 #[case::check_note_after_a_bad_square_inside_the_move(
     "check-note-after-a-bad-square-inside-the-move.iccf"
 )]
