@@ -563,7 +563,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
     fn may_be_pasted(&self, b: u8) -> bool {
         match b {
             b'<' | b'&' | b',' | b';' | b'/' => true,
-            b'>' | b'[' | b'-' => self.lexer.at_line_start(),
+            b'>' | b'[' | b'-' | b'0'..=b'9' => self.lexer.at_line_start(),
             _ => {
                 b.is_ascii_alphabetic()
                     && (self.lexer.at_line_start()

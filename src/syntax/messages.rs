@@ -933,6 +933,15 @@ pub(super) fn email_text(text: &str, kind: super::paste::Pasted, span: Span) -> 
             format!("text after the game's result: `{shown}`"),
             "not part of the game: its numbers are not moves",
         ),
+        Pasted::DateLine => {
+            return Diagnostic::new(
+                Code::UnexpectedText,
+                span,
+                format!("a date between the moves: `{shown}`"),
+            )
+            .with_label("not a move: its numbers are not read as moves")
+            .with_help("a date (when a move was sent or received) is not part of the moves: put it inside { } braces as a comment, or delete it");
+        }
         _ if lines > 1 => (
             format!("e-mail header lines ({lines} lines): `{shown}`"),
             "e-mail header",

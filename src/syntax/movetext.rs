@@ -83,9 +83,11 @@ impl GameParser<'_, '_> {
         if !self.lexer.at_line_start() {
             return true;
         }
+        // A line that starts with a date (`12.03.2019`) is pasted text, not a move number.
+        let date = || super::paste::is_date_line(self.text, self.offset());
         match self.lexer.peek_byte() {
-            Some(b'2'..=b'9') => true,
-            Some(b'1') => !self.tags.is_empty(),
+            Some(b'2'..=b'9') => !date(),
+            Some(b'1') => !self.tags.is_empty() && !date(),
             _ => false,
         }
     }

@@ -35,6 +35,10 @@ pub(crate) enum Pasted {
     TextAfterResult,
     /// A character that cannot be seen and is not white space.
     Invisible(char),
+    /// A line that starts with a date (`12.03.2019`, `2019-03-12`, `2019.03.12`), perhaps with
+    /// a time and words after it (`12.03.2019 10:14 received`): when a move was sent or received,
+    /// written between the moves.
+    DateLine,
 }
 
 /// The characters that cannot be seen and are not white space to the grammar: zero-width
@@ -279,8 +283,66 @@ fn pasted_at_line_start(text: &str, at: usize, line_start: bool) -> Option<(Past
             None
         }
         _ if line_start && first.is_ascii_alphabetic() => email_line(text, at),
+        b'0'..=b'9' if line_start => date_line(text, at).map(|len| (Pasted::DateLine, len)),
         _ => None,
     }
+}
+
+/// A line at `at` that starts with a date and holds nothing else with digits but times and
+/// dates: its length (the line end excluded). The dates read are `D.M.YYYY` (and `/` for `.`,
+/// a year of 2 or 4 digits), `YYYY-MM-DD` and `YYYY.MM.DD`; a move or a move number
+/// (`12. 5254`, `1.5254`) never reads as one.
+fn date_line(text: &str, at: usize) -> Option<usize> {
+    let end = line_end(text, at);
+    let line = &text[at..end];
+    let mut words = line.split([' ', '\t']).filter(|w| !w.is_empty());
+    if !is_date(words.next()?) {
+        return None;
+    }
+    let other_words_fit = words.all(|w| {
+        let w = w
+            .trim_end_matches([',', ';', ':', ')'])
+            .trim_start_matches('(');
+        is_date(w) || is_time(w) || !w.bytes().any(|b| b.is_ascii_digit())
+    });
+    other_words_fit.then_some(line.trim_end().len())
+}
+
+/// Whether the line at `at` (a line start) starts with a date and holds no moves
+/// ([`Pasted::DateLine`]).
+pub(crate) fn is_date_line(text: &str, at: usize) -> bool {
+    date_line(text, at).is_some()
+}
+
+/// `D.M.YYYY`, `DD/MM/YY`, `YYYY-MM-DD`, `YYYY.MM.DD` (a trailing dot allowed).
+fn is_date(word: &str) -> bool {
+    let word = word.strip_suffix('.').unwrap_or(word);
+    let Some(separator) = word.bytes().find(|b| !b.is_ascii_digit()) else {
+        return false;
+    };
+    if !b"./-".contains(&separator) {
+        return false;
+    }
+    let mut lengths = [0usize; 3];
+    for (i, part) in word.split(char::from(separator)).enumerate() {
+        if i == 3 || !part.bytes().all(|b| b.is_ascii_digit()) {
+            return false;
+        }
+        lengths[i] = part.len();
+    }
+    matches!(lengths, [1 | 2, 1 | 2, 2 | 4] | [4, 2, 2])
+}
+
+/// `H:MM` or `HH:MM:SS`.
+fn is_time(word: &str) -> bool {
+    let parts: Vec<&str> = word.split(':').collect();
+    parts.len() >= 2
+        && parts.len() <= 3
+        && parts.iter().enumerate().all(|(i, p)| {
+            (1..=2).contains(&p.len())
+                && (i == 0 || p.len() == 2)
+                && p.bytes().all(|b| b.is_ascii_digit())
+        })
 }
 
 /// The byte after the line that holds `at` starts (its line end excluded): the line's end.
@@ -568,7 +630,8 @@ pub(crate) fn diagnostics(
             Pasted::EmailHeader
             | Pasted::Attribution
             | Pasted::Signature
-            | Pasted::TextAfterResult => {
+            | Pasted::TextAfterResult
+            | Pasted::DateLine => {
                 out.push(messages::email_text(text, kind, span));
             }
             Pasted::Markup | Pasted::Invisible(_) => {}
@@ -644,6 +707,13 @@ mod tests {
     #[case::zero_width("\u{200b}63", Some((Pasted::Invisible('\u{200b}'), 3)))]
     #[case::soft_hyphen("\u{ad}", Some((Pasted::Invisible('\u{ad}'), 2)))]
     #[case::word("Kf3", None)]
+    #[case::date("12.03.2019\n1. 5254", Some((Pasted::DateLine, 10)))]
+    #[case::date_time_words("2019-03-12 10:14 received\n", Some((Pasted::DateLine, 25)))]
+    #[case::pgn_date("2019.03.12", Some((Pasted::DateLine, 10)))]
+    #[case::move_number("12. 5254 5755", None)]
+    #[case::glued_number("1.5254 5755", None)]
+    #[case::date_then_moves("12.03.2019 5254 5755", None)]
+    #[case::moves("5254 5755", None)]
     fn pasted_at_line_start(#[case] text: &str, #[case] expected: Option<(Pasted, usize)>) {
         assert_eq!(pasted_at(text, 0, Place::LineStart), expected);
     }

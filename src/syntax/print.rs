@@ -124,7 +124,8 @@ fn print_pasted(text: &str, line: &mut String, glued: bool) {
             | Pasted::Shortcode
             | Pasted::EmailHeader
             | Pasted::Attribution
-            | Pasted::Signature),
+            | Pasted::Signature
+            | Pasted::DateLine),
         ) => {
             if !line.is_empty() && !line.ends_with('\n') {
                 line.push('\n');

@@ -103,6 +103,18 @@ fn replayed(text: &str) -> usize {
     "separated by slashes (2 slashes in this game)",
     4
 )]
+#[case::date_line(
+    format!("{TAGS}\n1. 5254 5755 2. 7163\n12.03.2019\n2836 3. 6125 *\n"),
+    &[("S016", 10, 1)],
+    "a date between the moves: `12.03.2019`",
+    5
+)]
+#[case::iso_date_and_time_line(
+    format!("{TAGS}\n1. 5254 5755 2. 7163\n2019-03-12 10:14 received\n2836 3. 6125 *\n"),
+    &[("S016", 10, 1)],
+    "a date between the moves: `2019-03-12 10:14 received`",
+    5
+)]
 #[case::paren_numbers(
     format!("{TAGS}\n1) 5254 5755 2) 7163 2836 3) 6125 *\n"),
     &[],
