@@ -348,11 +348,11 @@ codes! {
     example: "2. 71\u{200B}63 2836",
     fix: "Delete the character (`iccf check --fix` does it); an editor that shows invisible characters finds it.";
 
-    /// Moves separated by commas.
+    /// Moves separated by commas, semicolons or slashes.
     PunctuationBetweenMoves = "S039", "punctuation-between-moves", Warning, fixable: true,
-    summary: "moves are separated by commas",
-    what: "The moves are separated by commas (5254, 5755, 7163) instead of spaces, as in a list typed into an e-mail or a spreadsheet. The moves are read as if the commas were spaces. Reported once per game.",
-    why: "PGN separates moves with white space only; other programs read each comma as a stray character.",
+    summary: "moves are separated by commas, semicolons or slashes",
+    what: "The moves are separated by commas (5254, 5755, 7163), semicolons (5254; 5755;) or slashes (5254/5755) instead of spaces, as in a list typed into an e-mail or a spreadsheet. The moves are read as if each were a space. Reported once per game.",
+    why: "PGN separates moves with white space only; other programs read each comma or slash as a stray character, and a semicolon as the start of a comment that hides the rest of the line.",
     example: "5254,5755,7163,2836 *",
     fix: "Write a space in place of each comma (`iccf check --fix` does it).";
 
