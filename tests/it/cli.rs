@@ -1,17 +1,9 @@
 //! The command line under hostile conditions: very long lines, closed output streams, folders
 //! with symbolic-link loops, and folders with nothing to check.
 
+use super::support::iccf;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-fn iccf(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_iccf"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("iccf runs")
-}
+use std::process::{Command, Stdio};
 
 fn scratch() -> tempfile::TempDir {
     tempfile::Builder::new()

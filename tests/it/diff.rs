@@ -3,8 +3,9 @@
 //! differing result, an illegal move, games paired by tags in another order).
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
+use super::support::iccf;
 use iccf::LineIndex;
 use iccf::diff::{Diff, DiffOptions, Divergence, Pairing, PlyMove, diff};
 use rstest::rstest;
@@ -222,15 +223,6 @@ fn a_changed_move_is_found_at_its_ply() {
             &played.numeric()[..4]
         );
     }
-}
-
-fn iccf(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_iccf"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("iccf runs")
 }
 
 /// Exit 0 when the records are the same games, 1 when they differ, 2 on a usage or I/O error.

@@ -3,21 +3,11 @@
 //! result that contradicts the board, advice after its error, `diff --match tags` with `?` tags,
 //! Black's move after a comment, and the words of `show`, `serve --help` and the summaries.
 
-use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
+use super::support::{iccf, stderr, stdout};
 use rstest::rstest;
 use serde_json::Value;
-
-fn iccf(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_iccf"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .output()
-        .expect("iccf runs")
-}
 
 /// A fresh folder under the target directory (no stray iccf.toml above it).
 fn scratch() -> tempfile::TempDir {
@@ -25,14 +15,6 @@ fn scratch() -> tempfile::TempDir {
         .prefix("new-user-")
         .tempdir_in(env!("CARGO_TARGET_TMPDIR"))
         .expect("a temporary folder")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
 /// The Seven Tag Roster of a game between A and B with `result`, then `movetext` on line 9.

@@ -4,18 +4,10 @@
 //! offsets in bytes of the file; folders, globs, empty files; the progress bar; atomic writes.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
+use super::support::iccf;
 use serde_json::Value;
-
-fn iccf(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_iccf"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("iccf runs")
-}
 
 fn scratch() -> tempfile::TempDir {
     tempfile::Builder::new()

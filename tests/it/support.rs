@@ -476,3 +476,25 @@ pub fn contradicted_result(file: &std::path::Path, index: usize) -> bool {
         .iter()
         .any(|(listed, games)| *listed == name && games.contains(&index))
 }
+
+/// Runs the `iccf` binary of this build with `args` in `dir`, without colours and with no
+/// standard input.
+pub fn iccf(args: &[&str], dir: &std::path::Path) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_iccf"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("iccf runs")
+}
+
+/// The standard output of a run, as text (invalid UTF-8 replaced).
+pub fn stdout(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The standard error of a run, as text (invalid UTF-8 replaced).
+pub fn stderr(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}

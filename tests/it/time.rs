@@ -2,31 +2,14 @@
 //! (`tests/fixtures/time/`), against the figures counted by hand (its README).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
+use super::support::{iccf, stderr, stdout};
 use serde_json::Value;
 
 const GAME: &str = "iccf-FIN-AC-4-ccsnt.pgn";
 
 fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/time")
-}
-
-fn iccf(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_iccf"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("iccf runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
 /// A folder under the target directory (no iccf.toml above it) holding a copy of the game.

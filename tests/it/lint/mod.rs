@@ -8,13 +8,14 @@
 //! `.expected` and `.fixed` files from the current output (then review the diff).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 mod cli_items;
 mod fix_after_errors;
 mod help_texts;
 mod unicode;
 
+use super::support::{iccf, stderr, stdout};
 use iccf::check::{CheckOptions, check_games};
 use iccf::codes::Layer;
 use iccf::{Code, LineIndex};
@@ -94,23 +95,6 @@ fn rules_under_test() -> Vec<Code> {
 fn code_of(path: &Path) -> Option<Code> {
     let stem = path.file_stem()?.to_str()?;
     Code::find(stem.split('-').next()?)
-}
-
-fn iccf(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_iccf"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run iccf")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
 /// A fresh folder under the target directory (not /tmp, so that no stray iccf.toml above it
