@@ -256,6 +256,10 @@ fn table(name: &str, game: usize, counted: &Count, source: &Source) -> String {
         out.push_str(row.trim_end());
         out.push('\n');
     }
+    let counted_days = counted.moves.iter().filter(|m| m.days.is_some()).count();
+    if counted_days == 0 {
+        out.push_str("no move of this game has a send stamp or clock value ([%ccsnt], [%ccrcv], [%clk], [%emt]): nothing was counted, the totals below are not days used\n");
+    }
     if !counted.first_move_counted {
         out.push_str("White's first move is not counted: the event's start is not given (--start, or start in the [time] table of iccf.toml)\n");
     }

@@ -277,3 +277,25 @@ fn diff_compares_the_send_stamps_of_the_moves_both_records_play() {
         serde_json::from_str(stdout(&output).lines().next().expect("a line")).expect("JSON");
     assert_eq!(pair["stamps"], serde_json::json!([]));
 }
+
+/// A game without any stamp: the table says nothing was counted, so that its zero totals are
+/// not read as days used; a game with stamps does not say it.
+#[test]
+fn a_game_without_stamps_says_nothing_was_counted() {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("postal.iccf"),
+        "[Event \"Postal\"]\n\n1. 5254 5755 2. 7163 2836 *\n",
+    )
+    .expect("write the game");
+    let out = iccf(&["time", "postal.iccf"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let table = stdout(&out);
+    assert!(
+        table.contains("no move of this game has a send stamp or clock value"),
+        "{table}"
+    );
+    assert!(table.contains("totals: White 0, Black 0"), "{table}");
+    let stamped = stdout(&iccf(&["time", GAME], dir.path()));
+    assert!(!stamped.contains("no move of this game has a send stamp"), "{stamped}");
+}
