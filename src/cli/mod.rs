@@ -198,10 +198,11 @@ pub(crate) struct CheckArgs {
     /// marks, move numbers, ...), write the files back, then report what is left.
     #[arg(long)]
     fix: bool,
-    /// With --fix or --diff, also write the moves the board found were meant where a move
-    /// cannot be played (`4654` for `4645`, a move left out, a move written twice, ...): only
-    /// where each is the one repair that fits and the rest of the game then plays. It changes
-    /// the game record, which only the players can confirm: look at it with --diff first.
+    /// Also write the moves the board found were meant where a move cannot be played (`4654`
+    /// for `4645`, a move left out, a move written twice, ...): only where each is the one
+    /// repair that fits and the rest of the game then plays. Alone or with --fix it writes the
+    /// files back (with the safe fixes); with --diff it only shows them. It changes the game
+    /// record, which only the players can confirm: look at it with --diff first.
     #[arg(long)]
     fix_moves: bool,
     /// Print the fixes as a unified diff instead of writing them (exit status 1 when a file

@@ -188,7 +188,8 @@ pub(crate) fn summary(totals: &Totals, args: &CheckArgs) -> String {
             plural(totals.unreadable, "file", "files")
         ));
     }
-    if args.fix {
+    // `--fix-moves` without `--diff` writes the files as `--fix` does.
+    if args.fix || (args.fix_moves && !args.diff) {
         line.push_str(&format!(
             "; --fix: {} fixed in {}",
             plural(totals.fixed_problems, "problem", "problems"),

@@ -436,6 +436,12 @@ fn fix_moves_with_diff_shows_the_moves_meant() {
     );
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     assert_eq!(std::fs::read_to_string(&file).expect("file"), BRUZON_ADAMS);
+    // Alone, --fix-moves writes the file as --fix does, and the summary says what it wrote.
+    assert!(
+        stderr(&output).contains("; --fix: 2 problems fixed in 1 file"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 #[test]
