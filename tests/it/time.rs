@@ -297,5 +297,8 @@ fn a_game_without_stamps_says_nothing_was_counted() {
     );
     assert!(table.contains("totals: White 0, Black 0"), "{table}");
     let stamped = stdout(&iccf(&["time", GAME], dir.path()));
-    assert!(!stamped.contains("no move of this game has a send stamp"), "{stamped}");
+    assert!(
+        !stamped.contains("no move of this game has a send stamp"),
+        "{stamped}"
+    );
 }
