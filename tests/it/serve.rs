@@ -32,27 +32,7 @@ impl Answer {
 }
 
 fn send(request: Request<Body>) -> Answer {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .expect("a runtime");
-    runtime.block_on(async {
-        let response = iccf::serve::router()
-            .oneshot(request)
-            .await
-            .expect("an answer");
-        let status = response.status();
-        let headers = response.headers().clone();
-        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
-            .await
-            .expect("the body");
-        Answer {
-            status,
-            headers,
-            body: body.to_vec(),
-        }
-    })
+    send_to(iccf::serve::router(), request)
 }
 
 fn post(path: &str, body: impl Into<Body>) -> Answer {
@@ -688,7 +668,7 @@ fn a_request_head_that_never_ends_is_closed() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 28: every error answer has a JSON body; bounded answers; fair service.
+// Every error answer has a JSON body; bounded answers; fair service.
 
 /// The answer of `router` to `request`, in a runtime of its own.
 fn send_to(router: axum::Router, request: Request<Body>) -> Answer {
