@@ -433,7 +433,9 @@ impl GameParser<'_, '_> {
             }
         }
         let value = moves::parse_number(digits);
-        if len <= 3 && next == Some(b')') && self.paren_number(run, value) {
+        // `12.)` as well as `12)`.
+        let dotted = next == Some(b'.') && self.text.as_bytes().get(run.end() + 1) == Some(&b')');
+        if len <= 3 && (next == Some(b')') || dotted) && self.paren_number(run, value, dotted) {
             return;
         }
         if len <= 2 && self.stray_digits_before_a_move(run) {
@@ -620,16 +622,17 @@ impl GameParser<'_, '_> {
         true
     }
 
-    /// `12)`: a move number written as in a numbered list, read as White's number when no
-    /// variation is open (then the `)` would close nothing) and white space follows. False
-    /// (nothing read) otherwise.
-    fn paren_number(&mut self, run: Span, value: u32) -> bool {
-        let after = self.text.as_bytes().get(run.end() + 1);
+    /// `12)` or `12.)` (`dotted`): a move number written as in a numbered list, read as
+    /// White's number when no variation is open (then the `)` would close nothing) and white
+    /// space follows. False (nothing read) otherwise.
+    fn paren_number(&mut self, run: Span, value: u32, dotted: bool) -> bool {
+        let close = run.end() + usize::from(dotted);
+        let after = self.text.as_bytes().get(close + 1);
         if self.levels.len() > 1 || !after.is_none_or(u8::is_ascii_whitespace) {
             return false;
         }
         let number = MoveNumber {
-            span: Span::new(run.offset, run.len + 1),
+            span: Span::new(run.offset, close + 1 - run.offset),
             number: value,
             dots: Dots::Paren,
         };
@@ -651,8 +654,9 @@ impl GameParser<'_, '_> {
         while matches!(bytes.get(next), Some(b' ' | b'\t')) {
             next += 1;
         }
-        // `.` or the first byte of `…`.
-        (!matches!(bytes.get(next), Some(b'.' | 0xE2))).then_some(at + 1)
+        // `.` or the first byte of `…`; `12.)` is a number as in a list.
+        (!matches!(bytes.get(next), Some(b'.' | 0xE2)) && bytes.get(at + 1) != Some(&b')'))
+            .then_some(at + 1)
     }
 
     /// Judges a move number against the count of moves before it, and adds it.

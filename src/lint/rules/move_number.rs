@@ -587,4 +587,15 @@ mod tests {
             "[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 30\"]\n\n30... 5848 31. 5152 4838 *"
         );
     }
+
+    #[test]
+    fn numbers_written_as_a_list_with_a_period_are_one_remark_and_fixed() {
+        let text = "1.) 5254 5755 2.) 7163 2836 3.) 6125 *";
+        let remarks = found(text, Code::MoveNumber);
+        assert_eq!(remarks.len(), 1, "{remarks:?}");
+        assert_eq!(
+            fixed(text, Code::MoveNumber),
+            "1. 5254 5755 2. 7163 2836 3. 6125 *"
+        );
+    }
 }

@@ -115,6 +115,12 @@ fn replayed(text: &str) -> usize {
     "a date between the moves: `2019-03-12 10:14 received`",
     5
 )]
+#[case::dot_paren_numbers(
+    format!("{TAGS}\n1.) 5254 5755 2.) 7163 2836 3.) 6125 *\n"),
+    &[],
+    "",
+    5
+)]
 #[case::paren_numbers(
     format!("{TAGS}\n1) 5254 5755 2) 7163 2836 3) 6125 *\n"),
     &[],
