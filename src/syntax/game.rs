@@ -351,8 +351,9 @@ pub(super) struct GameParser<'a, 'l> {
     /// What was pasted along with the record (HTML, e-mail text, invisible characters), skipped
     /// as white space and reported when the game ends (see [`super::paste`]).
     pub(super) pasted: Vec<(Pasted, Span)>,
-    /// Commas between moves (`5254,5755`), skipped as white space, reported once.
-    pub(super) commas: Vec<Span>,
+    /// Commas, semicolons or slashes between moves (`5254,5755`), skipped as white space,
+    /// reported once.
+    pub(super) separators: Vec<Span>,
     /// The pasted text in the trivia just before the game, reported with the game's.
     pub(super) leading_pasted: Vec<(Pasted, Span)>,
     /// The opening and closing typographic quotes of tag values (`“...”`), reported once.
@@ -385,7 +386,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             text_run: None,
             prose_blocked_until: 0,
             pasted: Vec::new(),
-            commas: Vec::new(),
+            separators: Vec::new(),
             leading_pasted: Vec::new(),
             typographic_quotes: Vec::new(),
         }
@@ -552,7 +553,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
                 });
                 continue;
             }
-            if self.skip_pasted(&mut escapes, true) || self.skip_comma() {
+            if self.skip_pasted(&mut escapes, true) || self.skip_separator() {
                 continue;
             }
             return escapes;
@@ -620,7 +621,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
     /// Skips a comma, semicolon or slash right after a move and before another (`5254,5755`,
     /// `5254; 5755`, `5254/5755`), kept for one diagnostic. A semicolon there separates moves:
     /// read as PGN's comment to the end of the line, it would hide the moves after it.
-    fn skip_comma(&mut self) -> bool {
+    fn skip_separator(&mut self) -> bool {
         let at = self.offset();
         let Some(separator @ (b',' | b';' | b'/')) = self.lexer.peek_byte() else {
             return false;
@@ -645,13 +646,13 @@ impl<'a, 'l> GameParser<'a, 'l> {
             return false;
         }
         self.lexer.set_pos(at + 1);
-        if self.commas.last().is_none_or(|c| c.offset < at) {
-            self.commas.push(Span::new(at, 1));
+        if self.separators.last().is_none_or(|c| c.offset < at) {
+            self.separators.push(Span::new(at, 1));
         }
         true
     }
 
-    /// Goes back to byte `before`, forgetting the pasted text and commas skipped after it (they
+    /// Goes back to byte `before`, forgetting the pasted text and separators skipped after it (they
     /// are skipped again, by this game or the next).
     pub(super) fn rewind(&mut self, before: usize) {
         self.lexer.set_pos(before);
@@ -665,8 +666,8 @@ impl<'a, 'l> GameParser<'a, 'l> {
         {
             elements.pop();
         }
-        while self.commas.last().is_some_and(|c| c.offset >= before) {
-            self.commas.pop();
+        while self.separators.last().is_some_and(|c| c.offset >= before) {
+            self.separators.pop();
         }
     }
 
@@ -745,10 +746,10 @@ impl<'a, 'l> GameParser<'a, 'l> {
         true
     }
 
-    /// The diagnostics of the pasted text and the commas of the game (see [`super::paste`]).
+    /// The diagnostics of the pasted text and the separators between moves of the game (see [`super::paste`]).
     fn report_pasted(&mut self) {
         let pasted = std::mem::take(&mut self.pasted);
-        let commas = std::mem::take(&mut self.commas);
+        let separators = std::mem::take(&mut self.separators);
         if let (Some(first), Some(last)) = (pasted.first(), pasted.last()) {
             // The game's span takes in the pasted text it skipped (games and trivia tile the
             // text).
@@ -760,7 +761,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
         }
         let mut all = std::mem::take(&mut self.leading_pasted);
         all.extend_from_slice(&pasted);
-        for diagnostic in paste::diagnostics(self.text, &all, &commas) {
+        for diagnostic in paste::diagnostics(self.text, &all, &separators) {
             self.report(diagnostic);
         }
     }

@@ -852,7 +852,7 @@ pub(super) fn invisible_characters(found: &[(char, Span)]) -> Diagnostic {
 /// S039 on the commas, semicolons or slashes between the moves of a game: at the first, with
 /// the count (named by the first one's kind); its fix writes a space for each (deletes it where
 /// white space already follows).
-pub(super) fn commas_between_moves(text: &str, commas: &[Span]) -> Diagnostic {
+pub(super) fn separators_between_moves(text: &str, separators: &[Span]) -> Diagnostic {
     let space = |span: Span| {
         let spaced = text[span.end()..].starts_with(super::lexer::is_space);
         if spaced {
@@ -861,8 +861,8 @@ pub(super) fn commas_between_moves(text: &str, commas: &[Span]) -> Diagnostic {
             " ".to_string()
         }
     };
-    let fix = fix_of(commas.iter().map(|&span| (span, space(span))));
-    let (one, many, extra) = match text.as_bytes()[commas[0].offset] {
+    let fix = fix_of(separators.iter().map(|&span| (span, space(span))));
+    let (one, many, extra) = match text.as_bytes()[separators[0].offset] {
         b';' => (
             "semicolon",
             "semicolons",
@@ -871,10 +871,10 @@ pub(super) fn commas_between_moves(text: &str, commas: &[Span]) -> Diagnostic {
         b'/' => ("slash", "slashes", ""),
         _ => ("comma", "commas", ""),
     };
-    let count = counted(commas.len(), one, many);
+    let count = counted(separators.len(), one, many);
     Diagnostic::new(
         Code::PunctuationBetweenMoves,
-        commas[0],
+        separators[0],
         format!("the moves are separated by {many} ({count} in this game)"),
     )
     .with_label(format!("a {one} between moves"))

@@ -293,18 +293,25 @@ fn pasted_at_line_start(text: &str, at: usize, line_start: bool) -> Option<(Past
 /// a year of 2 or 4 digits), `YYYY-MM-DD` and `YYYY.MM.DD`; a move or a move number
 /// (`12. 5254`, `1.5254`) never reads as one.
 fn date_line(text: &str, at: usize) -> Option<usize> {
-    let end = line_end(text, at);
-    let line = &text[at..end];
-    let mut words = line.split([' ', '\t']).filter(|w| !w.is_empty());
-    if !is_date(words.next()?) {
+    // The first word decides for nearly every line (a move number is no date): it is read
+    // before the line's end is looked for, since the parser asks at each line start.
+    let rest = &text[at..];
+    let first = rest
+        .find([' ', '\t', '\n', '\r'])
+        .map_or(rest, |end| &rest[..end]);
+    if !is_date(first) {
         return None;
     }
-    let other_words_fit = words.all(|w| {
-        let w = w
-            .trim_end_matches([',', ';', ':', ')'])
-            .trim_start_matches('(');
-        is_date(w) || is_time(w) || !w.bytes().any(|b| b.is_ascii_digit())
-    });
+    let line = &text[at..line_end(text, at)];
+    let other_words_fit = line[first.len()..]
+        .split([' ', '\t'])
+        .filter(|w| !w.is_empty())
+        .all(|w| {
+            let w = w
+                .trim_end_matches([',', ';', ':', ')'])
+                .trim_start_matches('(');
+            is_date(w) || is_time(w) || !w.bytes().any(|b| b.is_ascii_digit())
+        });
     other_words_fit.then_some(line.trim_end().len())
 }
 
@@ -335,10 +342,9 @@ fn is_date(word: &str) -> bool {
 
 /// `H:MM` or `HH:MM:SS`.
 fn is_time(word: &str) -> bool {
-    let parts: Vec<&str> = word.split(':').collect();
-    parts.len() >= 2
-        && parts.len() <= 3
-        && parts.iter().enumerate().all(|(i, p)| {
+    let parts = word.split(':').count();
+    (2..=3).contains(&parts)
+        && word.split(':').enumerate().all(|(i, p)| {
             (1..=2).contains(&p.len())
                 && (i == 0 || p.len() == 2)
                 && p.bytes().all(|b| b.is_ascii_digit())
@@ -558,17 +564,17 @@ fn email_line(text: &str, at: usize) -> Option<(Pasted, usize)> {
     Some((Pasted::EmailHeader, last - at))
 }
 
-/// The diagnostics of the pasted text `pieces` (in text order) and the `commas` between moves
+/// The diagnostics of the pasted text `pieces` (in text order) and the `separators` between moves
 /// found in one game, or in the trivia before it: HTML once, the invisible characters once,
-/// the commas once, each block of e-mail lines once, each shortcode line once.
+/// the separators once, each block of e-mail lines once, each shortcode line once.
 pub(crate) fn diagnostics(
     text: &str,
     pieces: &[(Pasted, Span)],
-    commas: &[Span],
+    separators: &[Span],
 ) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    if !commas.is_empty() {
-        out.push(messages::commas_between_moves(text, commas));
+    if !separators.is_empty() {
+        out.push(messages::separators_between_moves(text, separators));
     }
     let markup: Vec<Span> = pieces
         .iter()
