@@ -479,6 +479,15 @@ impl GameParser<'_, '_> {
         if matches!(bytes.get(next_line_start), None | Some(b'\n' | b'\r')) {
             return None;
         }
+        // A line that starts as a tag pair (`[` and a letter or digit) is one: the game reader
+        // ends a result in a variation at such a line, so it never holds a value's end.
+        if bytes.get(next_line_start) == Some(&b'[')
+            && bytes
+                .get(next_line_start + 1)
+                .is_some_and(u8::is_ascii_alphanumeric)
+        {
+            return None;
+        }
         let next_line_end = self.lexer.line_end(next_line_start);
         let line = &self.text[next_line_start..next_line_end];
         let quote = line.find('"')?;

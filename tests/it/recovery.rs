@@ -90,6 +90,23 @@ fn a_malformed_tag_pair_is_one_diagnostic(
     assert_eq!(game.mainline_moves().count(), 1);
 }
 
+/// A value without its closing quote ends at its line when the next line starts as a tag pair,
+/// even one that ends in `"]`: the game reader ends a result in a variation at a tag-pair line,
+/// so a value holding one would read differently once printed on one line (found by the
+/// `token_soups` property test: `( 1-0 [-"\t0\n[A"] )`).
+#[test]
+fn a_value_does_not_run_on_over_a_tag_pair_line() {
+    let text = "[Event \"Wien\n[Site\"]\n\n1. 5254 *";
+    let game = &iccf::syntax::parse(text).transcript.games[0];
+    let tags: Vec<_> = game
+        .tags
+        .iter()
+        .map(|t| (t.name.as_str(), t.value.as_str()))
+        .collect();
+    assert_eq!(tags, [("Event", "Wien"), ("Site", "")]);
+    assert_eq!(codes_at(text), [("S012", 1, 8), ("S012", 2, 6)]);
+}
+
 #[rstest]
 #[case::half_alone("1. 5254 5755 1/2", "S017", "non-standard result `1/2`")]
 #[case::period_after_result("1. 5254 5755 1-0.", "S017", "non-standard result `1-0.`")]

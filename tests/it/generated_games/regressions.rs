@@ -78,6 +78,7 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::check_note_after_a_bad_square_inside_the_move(
     "check-note-after-a-bad-square-inside-the-move.iccf"
 )]
+#[case::syntax_round_trip_tag_name_dash("syntax-round-trip-tag-name-dash.iccf")]
 fn fuzz_findings_hold_under_every_oracle(#[case] name: &str) {
     let bytes = fixture(name);
     oracles::check(&bytes);
@@ -86,6 +87,28 @@ fn fuzz_findings_hold_under_every_oracle(#[case] name: &str) {
     oracles::fmt(&bytes);
     oracles::fmt_layout(&bytes);
     oracles::pgn(&bytes);
+}
+
+/// Found by the `token_soups` property test: printed, a tag value that ran on over the next
+/// line `[A"]` put that tag-pair line inside it, so the result in the variation before no
+/// longer ended the game and the two games became one. Parse, print and parse again keep the
+/// tree; the value ends at its line.
+#[test]
+fn a_tag_pair_line_after_an_unclosed_value_stays_a_tag_pair() {
+    let text = String::from_utf8(fixture("syntax-round-trip-tag-name-dash.iccf")).expect("UTF-8");
+    let parsed = crate::it::support::parse_checked(&text);
+    let tags: Vec<Vec<(&str, &str)>> = parsed
+        .transcript
+        .games
+        .iter()
+        .map(|g| {
+            g.tags
+                .iter()
+                .map(|t| (t.name.as_str(), t.value.as_str()))
+                .collect()
+        })
+        .collect();
+    assert_eq!(tags, [vec![], vec![("-", "\t0"), ("A", "] )")]]);
 }
 
 /// The B020 note on a move follows every error inside that move, also one that starts after
