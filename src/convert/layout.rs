@@ -58,10 +58,20 @@ impl Layout {
         self.token_off_column_one(token, true);
     }
 
+    /// [`Layout::words`] for the first of a run of words `run_width` characters wide that the
+    /// held line keeps together: the line ends before them unless the whole run fits.
+    pub fn words_in_run(&mut self, token: &str, run_width: usize) {
+        self.place_off_column_one(token, true, run_width);
+    }
+
     fn token_off_column_one(&mut self, token: &str, shield: bool) {
+        self.place_off_column_one(token, shield, 0);
+    }
+
+    fn place_off_column_one(&mut self, token: &str, shield: bool, run_width: usize) {
         let first_line = token.split('\n').next().unwrap_or_default();
         let first_width = first_line.chars().count();
-        self.place(first_width);
+        self.place(first_width.max(run_width));
         if self.column == 0 && shield {
             // Only unreadable text starts with `%` or `[`; in column 1 it would read as an
             // escape line, or as a tag pair that starts a new game (`[B`).

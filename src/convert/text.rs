@@ -251,7 +251,14 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 layout.own_line(escape.text.trim_end_matches('\r'));
                 *force_number = true;
             }
-            Item::Invalid(invalid) => write_invalid(invalid, layout, force_number),
+            Item::Invalid(invalid) => {
+                write_invalid(
+                    invalid,
+                    words_run_width(&items[index..]),
+                    layout,
+                    force_number,
+                );
+            }
             Item::KeptNumber(number) => {
                 layout.token(&format!("{}{}", number.number, number.dots.text()));
             }
@@ -310,15 +317,43 @@ fn write_glued_invalid(invalid: &Invalid, layout: &mut Layout, force_number: &mu
     }
 }
 
+/// The characters of the words that start `items` and of the words that follow them with only
+/// spaces between (a move number dropped between two runs of words leaves them one run, which
+/// the reader then reads as one): the width the first of them must find on its line, or the
+/// text would break differently when read again. 0 when `items` does not start with words.
+fn words_run_width(items: &[Item]) -> usize {
+    let mut width = 0;
+    let mut end = None;
+    for item in items {
+        let Item::Invalid(invalid) = item else {
+            break;
+        };
+        if invalid.kind != InvalidKind::UnexpectedText || is_gloss_text(invalid) {
+            break;
+        }
+        if end.is_some_and(|end| end != invalid.span.offset) {
+            width += 1;
+        }
+        width += invalid.text.chars().count();
+        end = Some(invalid.span.end());
+    }
+    width
+}
+
 /// Writes text the syntax layer could not read (with `force` only), so that it reads the same
-/// way again: see the comments for each kind.
-fn write_invalid(invalid: &Invalid, layout: &mut Layout, force_number: &mut bool) {
+/// way again: see the comments for each kind. `run_width` is [`words_run_width`] at it.
+fn write_invalid(
+    invalid: &Invalid,
+    run_width: usize,
+    layout: &mut Layout,
+    force_number: &mut bool,
+) {
     if invalid.kind == InvalidKind::MisplacedTagPair {
         // At the start of a line a tag pair would begin a new game.
         layout.keep_line();
     }
     if is_words(invalid) {
-        layout.words(&invalid.text);
+        layout.words_in_run(&invalid.text, run_width);
     } else {
         layout.token(&invalid.text);
     }

@@ -79,6 +79,15 @@ fn fixture(name: &str) -> Vec<u8> {
     "check-note-after-a-bad-square-inside-the-move.iccf"
 )]
 #[case::syntax_round_trip_tag_name_dash("syntax-round-trip-tag-name-dash.iccf")]
+#[case::fmt_guard_words_with_a_soft_hyphen_after_dropped_number(
+    "fmt-guard-words-with-a-soft-hyphen-after-dropped-number.iccf"
+)]
+#[case::fmt_words_with_a_soft_hyphen_after_dropped_number(
+    "fmt-words-with-a-soft-hyphen-after-dropped-number.iccf"
+)]
+#[case::fmt_words_with_a_soft_hyphen_after_dropped_number_minimal(
+    "fmt-words-with-a-soft-hyphen-after-dropped-number-minimal.iccf"
+)]
 fn fuzz_findings_hold_under_every_oracle(#[case] name: &str) {
     let bytes = fixture(name);
     oracles::check(&bytes);
