@@ -140,6 +140,14 @@ pub(crate) fn write_game(
     write_items(&items, spelling, &mut layout, &mut true);
     layout.token(game_result(game).as_str());
     out.push_str(&layout.finish());
+    if let Spelling::Numeric = spelling {
+        // Text pasted after the result (with `force` only) stays after it, as written; PGN has
+        // no place for it.
+        for trivia in &game.trailing_trivia {
+            out.push_str(trivia.text.trim_end_matches(['\r', '\n']));
+            out.push('\n');
+        }
+    }
     if let Spelling::San(_) = spelling {
         // "a single empty line follows the last line of data to conclude the movetext
         // section" (PGN standard, section 8.2.1).

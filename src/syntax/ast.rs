@@ -71,6 +71,10 @@ pub struct Game {
     pub movetext: Vec<Element>,
     /// The game termination marker, if the game has one.
     pub termination: Option<TerminationMarker>,
+    /// Text pasted along with the record after the result, up to the next game: a closing
+    /// `</p>` or `[/pgn]`, a signature, a line of words (`Sent from my phone`). Kind
+    /// [`TriviaKind::Pasted`], each inside the game's span, in source order; empty for most games.
+    pub trailing_trivia: Vec<Trivia>,
 }
 
 impl Game {

@@ -356,6 +356,8 @@ pub(super) struct GameParser<'a, 'l> {
     pub(super) separators: Vec<Span>,
     /// The pasted text in the trivia just before the game, reported with the game's.
     pub(super) leading_pasted: Vec<(Pasted, Span)>,
+    /// The pasted text after the result, for [`Game::trailing_trivia`].
+    trailing_trivia: Vec<Trivia>,
     /// The opening and closing typographic quotes of tag values (`“...”`), reported once.
     pub(super) typographic_quotes: Vec<(Span, Span)>,
 }
@@ -388,6 +390,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             pasted: Vec::new(),
             separators: Vec::new(),
             leading_pasted: Vec::new(),
+            trailing_trivia: Vec::new(),
             typographic_quotes: Vec::new(),
         }
     }
@@ -502,6 +505,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             tags: self.tags,
             movetext,
             termination: self.termination,
+            trailing_trivia: self.trailing_trivia,
         };
         let mut diagnostics = self.diagnostics;
         diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
@@ -707,6 +711,16 @@ impl<'a, 'l> GameParser<'a, 'l> {
         if self.termination.is_none() {
             return;
         }
+        let first = self.pasted.len();
+        self.read_trailing_pasted_text();
+        let text = self.text;
+        self.trailing_trivia = self.pasted[first..]
+            .iter()
+            .map(|&(_, span)| trivia_of(TriviaKind::Pasted, span, text))
+            .collect();
+    }
+
+    fn read_trailing_pasted_text(&mut self) {
         loop {
             let before = self.offset();
             self.lexer.ascii_spaces();
@@ -732,7 +746,8 @@ impl<'a, 'l> GameParser<'a, 'l> {
             .unwrap_or_default();
         let starts_word = first.starts_with(char::is_alphabetic)
             && !first.contains(|c: char| c.is_ascii_digit())
-            && super::notation::san_move(self.lexer.input()).is_err();
+            && super::notation::san_move(self.lexer.input()).is_err()
+            && super::notation::descriptive_move(first).is_none();
         if !starts_word || !self.lexer.at_line_start() || self.lexer.at_game_start() {
             return false;
         }

@@ -104,6 +104,11 @@ fn print_game_into(game: &Game, out: &mut String) {
     if !line.trim().is_empty() {
         out.push_str(without_line_end(&line));
     }
+    for trivia in &game.trailing_trivia {
+        // Each on a line of its own after the result, as pasted text after a result is read.
+        out.push('\n');
+        out.push_str(trivia.text.trim_end_matches(['\r', '\n']));
+    }
     out.push_str("\n\n");
 }
 
@@ -331,9 +336,15 @@ fn termination_text(termination: &TerminationMarker) -> &'static str {
 /// - a stray `%` after a stray `[` (`[%` opens no tag pair, `[ %` does at the start of a game);
 /// - a stray `*` after a move (glued, it is read as stray when moves follow on its line);
 /// - a move written right after stray characters (`½-½1111`: apart, `½-½ 1111` would read as a
-///   result before a move), and stray characters written right after a move.
+///   result before a move), and stray characters written right after a move;
+/// - words starting with a letter or digit written right after unreadable text, an annotation
+///   or digits of the wrong length (`\0l100`, `)O000`, `!B0B0`: apart, they read as a move
+///   with letters for digits, which the parser reads only as a word of its own).
 fn glued(previous: &Element, next: &Element) -> bool {
-    if is_stray_before(previous, next) || is_stray_after_a_move(previous, next) {
+    if is_stray_before(previous, next)
+        || is_stray_after_a_move(previous, next)
+        || is_words_after_stray(previous, next)
+    {
         return true;
     }
     let stray_percent = matches!(next, Element::Invalid(i) if i.text.starts_with('%'));
@@ -348,6 +359,28 @@ fn glued(previous: &Element, next: &Element) -> bool {
 fn is_stray_before(previous: &Element, next: &Element) -> bool {
     matches!(previous, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && !is_result_dash_run(i))
         && matches!(next, Element::Move(_))
+        && previous.span().end() == next.span().offset
+}
+
+/// Whether `next` is words starting with a letter or digit written right after `previous`,
+/// which the printer writes as it was written: unreadable text (not a stray `[`, prose or a
+/// gloss, after which the printers end the line), an annotation, or digits of the wrong length.
+fn is_words_after_stray(previous: &Element, next: &Element) -> bool {
+    let written_as_read = match previous {
+        // Prose and a gloss run to the end of their line: the line ends after them.
+        Element::Invalid(i) => {
+            !is_stray_bracket_text(i) && i.kind != InvalidKind::Prose && !is_gloss_text(i)
+        }
+        Element::Annotation(_) => true,
+        Element::Move(m) => {
+            matches!(m.kind, MoveKind::WrongLength(_))
+                && m.annotation.is_none()
+                && m.check.is_none()
+        }
+        _ => false,
+    };
+    written_as_read
+        && matches!(next, Element::Invalid(i) if matches!(i.kind, InvalidKind::Prose | InvalidKind::UnexpectedText) && i.text.starts_with(|c: char| c.is_alphanumeric()))
         && previous.span().end() == next.span().offset
 }
 

@@ -119,6 +119,15 @@ impl GameParser<'_, '_> {
             // `1/2. 0.5-0.5`: another result, not a move.
             return false;
         }
+        if next == Some(b')') && self.levels.len() == 1 {
+            // `1-0 2) 5254`: a number as in a list, read as `2.)` is (see `paren_number`).
+            let number = moves::parse_number(&after[..digits]);
+            let spaced = after
+                .as_bytes()
+                .get(digits + 1)
+                .is_none_or(u8::is_ascii_whitespace);
+            return spaced && number != 1;
+        }
         if matches!(next, Some(b'.')) || after[digits..].starts_with('…') {
             // A number that continues this game (a new game would start at White's 1.).
             return matches!(moves::move_number(self.lexer.input_at(end + skipped)), Ok((_, n)) if !(n.number == 1 && n.dots == Dots::One));

@@ -293,6 +293,34 @@ fn black_move_numbers(#[case] numeric: &str, #[case] pgn: &str) {
     assert_eq!(written, format!("{pgn}\n\n"));
 }
 
+/// Text pasted after a result (a shortcode, a line of words) is kept by `fmt --force` after
+/// the result, as written, and the game after it is not touched: it was dropped from the
+/// canonical text. Without `--force` it is an error (S016) and nothing is rewritten.
+#[test]
+fn fmt_force_keeps_the_text_pasted_after_a_result() {
+    let text = "1.5254 *\n[/pgn]\nSent from my phone\n\n1. 4244  *\n";
+    let formatted = iccf::convert::format(text, true).expect("forced");
+    assert_eq!(formatted.games, 2);
+    assert_eq!(
+        formatted.text,
+        "1. 5254 *\n[/pgn]\nSent from my phone\n\n1. 4244 *\n"
+    );
+    assert_eq!(
+        iccf::convert::format(&formatted.text, true)
+            .expect("forced")
+            .text,
+        formatted.text
+    );
+    assert!(iccf::convert::format(text, false).is_err());
+    let game = &iccf::syntax::parse(text).transcript.games[0];
+    let trailing: Vec<&str> = game
+        .trailing_trivia
+        .iter()
+        .map(|t| t.text.as_str())
+        .collect();
+    assert_eq!(trailing, ["[/pgn]", "Sent from my phone"]);
+}
+
 /// Issue 28: a comment after the last game is written after it, not as a game of its own (no
 /// empty game with the Seven Tag Roster in PGN); `fmt` keeps it too.
 #[rstest]
