@@ -524,7 +524,7 @@ impl GameParser<'_, '_> {
         let delimited = self.text[end..]
             .chars()
             .next()
-            .is_none_or(|c| super::lexer::is_space(c) || "{}();+#!?".contains(c));
+            .is_none_or(|c| super::lexer::is_space(c) || "{}();+#!?*".contains(c));
         let real = digits.len() - letters.len();
         // A letter in the place of the promotion digit that stands for no piece digit is a piece
         // letter of another language (`5254D`, German Dame), not a digit read wrong.

@@ -354,10 +354,12 @@ fn glued(previous: &Element, next: &Element) -> bool {
     glues_next(previous) || (stray_percent && is_stray_bracket(previous)) || stray_star
 }
 
-/// Whether `next` is a move written right after the stray characters `previous`, other than
-/// dashes a loose result may have (after those the line ends before a number: `0-` then `1`).
+/// Whether `next` is a move written right after the stray characters or unmatched `)`
+/// `previous`, other than dashes a loose result may have (after those the line ends before a
+/// number: `0-` then `1`). Apart, digits glued after them could start a move with letters for
+/// digits (`)01b9`), which the parser reads only as a word of its own.
 fn is_stray_before(previous: &Element, next: &Element) -> bool {
-    matches!(previous, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && !is_result_dash_run(i))
+    matches!(previous, Element::Invalid(i) if (i.kind == InvalidKind::StrayCharacters && !is_result_dash_run(i)) || i.kind == InvalidKind::UnmatchedParenthesis)
         && matches!(next, Element::Move(_))
         && previous.span().end() == next.span().offset
 }

@@ -119,7 +119,7 @@ impl GameParser<'_, '_> {
             // `1/2. 0.5-0.5`: another result, not a move.
             return false;
         }
-        if next == Some(b')') && self.levels.len() == 1 {
+        if next == Some(b')') && self.levels.len() == 1 && digits <= 3 {
             // `1-0 2) 5254`: a number as in a list, read as `2.)` is (see `paren_number`).
             let number = moves::parse_number(&after[..digits]);
             let spaced = after
