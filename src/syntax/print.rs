@@ -365,14 +365,13 @@ fn is_stray_before(previous: &Element, next: &Element) -> bool {
 }
 
 /// Whether `next` is words starting with a letter or digit written right after `previous`,
-/// which the printer writes as it was written: unreadable text (not a stray `[`, prose or a
-/// gloss, after which the printers end the line), an annotation, or digits of the wrong length.
+/// which the printer writes as it was written: unreadable text (not prose or a gloss, after
+/// which the printers end the line; after a stray `[` as well, as it was read), an annotation,
+/// or digits of the wrong length.
 fn is_words_after_stray(previous: &Element, next: &Element) -> bool {
     let written_as_read = match previous {
         // Prose and a gloss run to the end of their line: the line ends after them.
-        Element::Invalid(i) => {
-            !is_stray_bracket_text(i) && i.kind != InvalidKind::Prose && !is_gloss_text(i)
-        }
+        Element::Invalid(i) => i.kind != InvalidKind::Prose && !is_gloss_text(i),
         Element::Annotation(_) => true,
         Element::Move(m) => {
             matches!(m.kind, MoveKind::WrongLength(_))
