@@ -491,11 +491,12 @@ impl GameParser<'_, '_> {
     /// letters, at least two of them real digits, stand alone as one word.
     pub(super) fn mixed_numeric_move(&mut self, start: usize) -> bool {
         // A word of its own: glued to what stands before it (`0000Z084`, `--Z000`), it would
-        // read otherwise once printed with digits.
+        // read otherwise once printed with digits. A comment or a parenthesis ends the word
+        // before it (`{}l625`, `(l625`, `)l625`), as printers write a space there.
         let apart = self.text[..start]
             .chars()
             .next_back()
-            .is_none_or(|c| super::lexer::is_space(c) || c == '.' || c == '…');
+            .is_none_or(|c| super::lexer::is_space(c) || matches!(c, '.' | '…' | '}' | '(' | ')'));
         if !apart {
             return false;
         }
@@ -536,6 +537,8 @@ impl GameParser<'_, '_> {
             || !(4..=5).contains(&digits.len())
             || real < 2
             || (letters.is_empty() && invisible.is_empty())
+            // `O000`: written in digits, `0000` is a null move, not a move with letters.
+            || (digits.len() == 4 && digits.iter().all(|&(_, d)| d == 0))
         {
             return false;
         }
