@@ -245,11 +245,15 @@ pub(crate) fn start_position(game: &Game, rules: Rules) -> Result<Start, Diagnos
     let fen =
         Fen::from_ascii(fen_text.as_bytes()).map_err(|e| invalid_fen(tag, &[e.to_string()]))?;
     let setup = fen.as_setup().clone();
+    let asked = rules;
     let rules = rules_for_castling(&setup, rules);
     let position = set_up(fen, rules.castling_mode())
         .map_err(|kinds| invalid_fen(tag, &position_problems(kinds)))?;
     let fields = FenFields::of(tag);
     let mut warnings = castling_rights_dropped(&setup, &position, rules, &fields);
+    if asked == Rules::Standard && rules == Rules::Chess960 {
+        warnings.extend(castling_rights_of_chess960_only(&setup, &fields));
+    }
     warnings.extend(en_passant_dropped(&setup, &position, &fields));
     if fields.text(5) == Some("0") {
         warnings.push(
@@ -384,6 +388,42 @@ fn castling_letter_square(board: &Board, letter: char) -> Option<(Color, Square)
         file => Square::from_coords(File::from_char(file)?, rank),
     };
     Some((color, square))
+}
+
+/// A warning for each standard castling letter (`KQkq`) of a game without a `Variant` tag that
+/// only Chess960 explains (the king off its e-file square, between its rooks): the game is
+/// replayed as Chess960, but a standard game whose king has moved has lost the right.
+fn castling_rights_of_chess960_only(setup: &Setup, fields: &FenFields) -> Vec<Diagnostic> {
+    let standard = Castles::from_setup(setup, CastlingMode::Standard)
+        .unwrap_or_else(identity)
+        .castling_rights();
+    let Some(letters) = fields.text(2) else {
+        return Vec::new();
+    };
+    let board = &setup.board;
+    letters
+        .char_indices()
+        .filter(|&(_, letter)| matches!(letter, 'K' | 'Q' | 'k' | 'q'))
+        .filter_map(|(at, letter)| {
+            let (color, square) = castling_letter_square(board, letter)?;
+            if standard.contains(square) || !setup.castling_rights.contains(square) {
+                return None;
+            }
+            let side = side_name(color);
+            let king = board
+                .king_of(color)
+                .map_or_else(|| "no square".to_string(), |k| square_in_words(k).to_string());
+            Some(
+                Diagnostic::new(
+                    Code::ImpossibleCastlingRight,
+                    fields.span_at(2, at, 1),
+                    format!("the FEN gives the castling right `{letter}`, but the {side} king stands on {king}: in standard chess it castles only from its e-file square; only Chess960 allows this right"),
+                )
+                .with_label("a Chess960 castling right")
+                .with_help(format!("if the king has moved, it has lost the right: delete `{letter}` from the castling field of the FEN (write `-` when no right is left); if the game is Chess960, add the tag [Variant \"Chess960\"]. The game was replayed as Chess960")),
+            )
+        })
+        .collect()
 }
 
 /// A warning for each castling letter of the FEN that the position cannot keep.
