@@ -319,6 +319,11 @@ impl<'a> Lexer<'a> {
                 (TokenKind::NullMove, self.null_move_len().unwrap_or(2))
             }
             b'.' => (TokenKind::Dots, 1),
+            b'l' | b'I' | b'O' | b'o'
+                if let Some((result, len)) = results::letter_for_digit_result(&bytes[start..]) =>
+            {
+                (TokenKind::Result(result, Spelling::Nonstandard), len)
+            }
             _ => self.other_token(start),
         };
         Some(Token {
@@ -330,6 +335,13 @@ impl<'a> Lexer<'a> {
     /// A token starting with a digit: a result, a null move `0000`, castling with zeros, or a
     /// digit run.
     fn digit_token(&self, first: u8, second: u8) -> (TokenKind, usize) {
+        if second == b'-'
+            && let Some((result, len)) =
+                results::letter_for_digit_result(&self.text.as_bytes()[self.pos..])
+        {
+            // `1-O`, `0-l`: a letter for a digit.
+            return (TokenKind::Result(result, Spelling::Nonstandard), len);
+        }
         // `1-0`, `1/2-1/2`, `1:0`, and the loose spellings: `1 - 0`, `1–0`, `0.5-0.5`, `2-0`.
         let may_be_result = matches!(
             (first, second),

@@ -695,11 +695,31 @@ impl GameParser<'_, '_> {
         fits
     }
 
+    /// Whether nothing but placeholder dots, dashes or underscores and then the game's result
+    /// (or the end of the text) follows `at`.
+    fn only_the_result_follows(&self, at: usize) -> bool {
+        let rest = self.text[at..].trim_start_matches(|c: char| {
+            super::lexer::is_space(c) || matches!(c, '.' | '…' | '_' | '-')
+        });
+        let word = rest
+            .split(super::lexer::is_space)
+            .next()
+            .unwrap_or_default();
+        // The next game's start ends this one, as the end of the text does (a text cut at
+        // game starts reads as the whole).
+        let next_game =
+            super::boundary::is_game_start(self.text.as_bytes(), self.text.len() - rest.len());
+        next_game || matches!(word, "" | "*" | "1-0" | "0-1" | "1/2-1/2" | "½-½")
+    }
+
     /// Reports a move number that contradicts the count of moves before it (which makes the
     /// next move `expected`, by Black when `black`).
     #[cold]
     fn contradicting_move_number(&mut self, number: &MoveNumber, expected: u32, black: bool) {
-        if self.fits_count_before_resync(number) {
+        if self.fits_count_before_resync(number) || self.only_the_result_follows(number.span.end())
+        {
+            // A number with no move after it (`2. .... *`, a template's placeholder): S023 says
+            // so at the end of the game; its dots say nothing about whose move it was.
             return;
         }
         let game_start = self.levels.len() == 1 && self.levels[0].ply == 0;

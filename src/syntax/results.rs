@@ -125,6 +125,33 @@ pub(crate) fn loose_result(input: Input) -> ParseResult<(Span, GameResult, Spell
     Ok((rest, (span_of(&taken), result, spelling)))
 }
 
+/// A decisive result with a letter for a digit, as a scan reads it or a hand types it: `l-0`,
+/// `I-0`, `1-O`, `O-1`, `0-l` (the letter l or I for 1, the letter O for 0), followed by white
+/// space or the end. Returns the result and the length in bytes; `None` for anything else,
+/// castling (`O-O`) and the standard results included.
+///
+/// ```abnf
+/// letter-for-digit-result = (("1" / %x6C / %x49) "-" (%x4F / %x6F)) / ((%x6C / %x49) "-" "0") / ((%x4F / %x6F) "-" ("1" / %x6C / %x49)) / ("0" "-" (%x6C / %x49))
+///                   ; l-0, I-0, 1-O, O-1, 0-l: the letter l or I for 1, O for 0, as scans and
+///                   ; hands write them; noted (nonstandard-result)
+/// ```
+pub(crate) fn letter_for_digit_result(bytes: &[u8]) -> Option<(GameResult, usize)> {
+    let one = |b: u8| matches!(b, b'1' | b'l' | b'I');
+    let zero = |b: u8| matches!(b, b'0' | b'O' | b'o');
+    let [left, dash, right] = *bytes.get(..3)? else {
+        return None;
+    };
+    let letters = [left, right].iter().any(u8::is_ascii_alphabetic);
+    if dash != b'-' || !letters || bytes.get(3).is_some_and(|b| !b.is_ascii_whitespace()) {
+        return None;
+    }
+    match (one(left) && zero(right), zero(left) && one(right)) {
+        (true, _) => Some((GameResult::WhiteWins, 3)),
+        (_, true) => Some((GameResult::BlackWins, 3)),
+        _ => None,
+    }
+}
+
 /// The evaluation signs `+-` (White is winning) and `-+` (Black is winning) as a token: the
 /// result they stand for. The lexer takes them for a result only at the end of a game.
 pub(crate) fn evaluation_sign(bytes: &[u8]) -> Option<GameResult> {
@@ -167,6 +194,23 @@ mod tests {
         let (_, (span, read, spelled)) =
             loose_result(LocatedSpan::new_extra(text, 0)).expect("a result");
         assert_eq!((span, read, spelled), (Span::new(0, len), result, spelling));
+    }
+
+    #[rstest]
+    #[case::l_for_one("l-0 ", Some((GameResult::WhiteWins, 3)))]
+    #[case::capital_i_for_one("I-0", Some((GameResult::WhiteWins, 3)))]
+    #[case::o_for_zero("O-1\n", Some((GameResult::BlackWins, 3)))]
+    #[case::o_for_zero_right("1-O", Some((GameResult::WhiteWins, 3)))]
+    #[case::l_for_one_right("0-l", Some((GameResult::BlackWins, 3)))]
+    #[case::castling("O-O", None)]
+    #[case::standard("1-0", None)]
+    #[case::glued("l-0x", None)]
+    #[case::no_result("l-l", None)]
+    fn results_with_a_letter_for_a_digit(
+        #[case] text: &str,
+        #[case] expected: Option<(GameResult, usize)>,
+    ) {
+        assert_eq!(letter_for_digit_result(text.as_bytes()), expected);
     }
 
     #[rstest]

@@ -107,9 +107,35 @@ fn a_value_does_not_run_on_over_a_tag_pair_line() {
     assert_eq!(codes_at(text), [("S012", 1, 8), ("S012", 2, 6)]);
 }
 
+/// A move number left as a template's placeholder (`2. ....`, `2. …`, `2. ___`) before the
+/// result: one S023 on the number, not a contradicting move number (S014) from its dots.
+#[rstest]
+#[case::four_dots("1. 7273 7866 2. .... *")]
+#[case::ellipsis("1. 7273 7866 2. … *")]
+#[case::black_dots("1. 7273 7866 2... *")]
+#[case::before_the_next_game("1. 7273 7866 2. ...\n\n[Event \"x\"]\n\n1. 5254 *")]
+fn a_placeholder_number_before_the_result_is_one_dangling_number(#[case] text: &str) {
+    let found = check(text);
+    let first_game: Vec<_> = found.iter().filter(|d| d.line == 1).collect();
+    assert_eq!(first_game.len(), 1, "{found:#?}");
+    assert_eq!(
+        (
+            first_game[0].code,
+            first_game[0].column,
+            first_game[0].message.as_str()
+        ),
+        ("S023", 14, "move number with no move after it")
+    );
+}
+
 #[rstest]
 #[case::half_alone("1. 5254 5755 1/2", "S017", "non-standard result `1/2`")]
 #[case::period_after_result("1. 5254 5755 1-0.", "S017", "non-standard result `1-0.`")]
+#[case::letter_l_for_one("1. 5254 5755 l-0", "S017", "non-standard result `l-0`")]
+#[case::capital_i_for_one("1. 5254 5755 I-0", "S017", "non-standard result `I-0`")]
+#[case::letter_o_for_zero("1. 5254 5755 O-1", "S017", "non-standard result `O-1`")]
+#[case::letter_o_after_one("1. 5254 5755 1-O", "S017", "non-standard result `1-O`")]
+#[case::letter_l_after_zero("1. 5254 5755 0-l", "S017", "non-standard result `0-l`")]
 fn results_written_as_people_write_them(
     #[case] text: &str,
     #[case] code: &str,
