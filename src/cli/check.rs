@@ -798,12 +798,19 @@ impl Run<'_> {
         let (text, fixes) = match fix::fix_text_with(original, options, args.force, args.fix_moves)
         {
             Outcome::Blocked { errors } => {
+                // With --diff the diff is the whole output: the errors are counted (exit status
+                // 1), and the note says how to see them.
+                let reported = if args.diff {
+                    totals.errors += errors;
+                    format!("see them with `iccf check {name}`")
+                } else {
+                    "reported with the file".to_string()
+                };
                 let what = if errors == 1 {
-                    "1 notation error that --fix cannot repair (reported with the file); correct it"
-                        .to_string()
+                    format!("1 notation error that --fix cannot repair ({reported}); correct it")
                 } else {
                     format!(
-                        "{errors} notation errors that --fix cannot repair (reported with the file); correct them"
+                        "{errors} notation errors that --fix cannot repair ({reported}); correct them"
                     )
                 };
                 return refuse(format!(

@@ -134,8 +134,16 @@ impl Totals {
 /// gave them, and what --fix did.
 pub(crate) fn summary(totals: &Totals, args: &CheckArgs) -> String {
     if args.diff {
+        let blocked = if totals.errors > 0 {
+            format!(
+                "; {} that --fix cannot repair",
+                plural(totals.errors, "error", "errors")
+            )
+        } else {
+            String::new()
+        };
         return format!(
-            "--diff: {} would change ({} checked, {})",
+            "--diff: {} would change ({} checked, {}){blocked}",
             plural(totals.would_change, "file", "files"),
             plural(totals.files, "file", "files"),
             plural(totals.games, "game", "games")

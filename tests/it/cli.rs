@@ -356,6 +356,32 @@ fn diff_with_a_machine_format_is_a_usage_error(#[case] format: &str) {
     );
 }
 
+/// `check --diff` on a file whose errors `--fix` cannot repair prints no diff, says how to see
+/// the errors (the diff is the whole output, so they are not listed), counts them in the summary
+/// and exits 1, as `check` does; the file is not touched.
+#[test]
+fn diff_of_a_file_fix_cannot_repair_exits_1_and_says_how_to_see_its_errors() {
+    let dir = scratch();
+    let text = "1.5254 5755 2. 7163 9999 *\n";
+    std::fs::write(dir.path().join("game.iccf"), text).unwrap();
+    let out = iccf(&["check", "--diff", "game.iccf"], dir.path());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert_eq!(
+        said,
+        "game.iccf: not fixed: 1 notation error that --fix cannot repair (see them with `iccf check game.iccf`); correct it by hand, or use --force to fix the rest anyway\n--diff: 0 files would change (1 file checked, 1 game); 1 error that --fix cannot repair\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("game.iccf")).unwrap(),
+        text
+    );
+}
+
 /// A control character in a player's name (an ESC that would recolour the terminal) is named
 /// in the game label of every format, as messages name it, and shown as `?` in the source
 /// excerpt of the human report: it is never written raw.
