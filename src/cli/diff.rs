@@ -17,6 +17,7 @@ use iccf::diff::{
 use iccf::render::{GameLabel, Human, Snippets, Source};
 
 use super::inputs::Input;
+use super::summary::plural;
 
 /// How `iccf diff` pairs games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -333,10 +334,6 @@ fn tag_lines(tags: &[TagDifference], a: &File, b: &File) -> String {
         ));
     }
     out
-}
-
-fn plural(count: usize, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
 }
 
 /// `23. 3243 (cxd3)`; `17. 3355 (illegal)`.

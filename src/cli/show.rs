@@ -11,6 +11,7 @@ use iccf::render::GameLabel;
 use shakmaty::{Chess, Color, Position};
 
 use super::inputs::Input;
+use super::summary::plural;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct ShowArgs {
@@ -81,10 +82,6 @@ fn target_ply(args: &ShowArgs, line: &Line) -> Result<usize, String> {
                 plural(moves.len(), "ply", "plies")
             )
         })
-}
-
-fn plural(count: usize, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
 }
 
 /// `3243 (cxd3)`: `m` played in `before`.

@@ -297,12 +297,10 @@ fn svg_snapshot() {
 }
 
 fn iccf(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_iccf"))
-        .args(args)
-        .current_dir("tests/fixtures/diff")
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("iccf runs")
+    super::support::iccf(
+        args,
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/diff"),
+    )
 }
 
 /// The board under a board error: only in the human format, when asked (`auto` is off when the
