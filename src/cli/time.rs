@@ -8,9 +8,13 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 
+use iccf::diagnostic::Severity;
 use iccf::reflection::stamp::Stamp;
-use iccf::reflection::{Control, Count, Leave, MoveTime, Settings, Side, Totals, count};
+use iccf::reflection::{
+    Control, Count, Leave, MoveTime, Settings, Side, Totals, count, count_plies,
+};
 use iccf::render::{GameLabel, JsonRecord, Source};
+use iccf::syntax::ast::Game;
 use iccf::syntax::{Notation, ParseOptions};
 
 use super::inputs::{Input, inputs};
@@ -61,10 +65,51 @@ struct GameRecord<'a> {
     game: usize,
     control: Option<String>,
     first_move_counted: bool,
+    /// Where the board stopped replaying the record: the moves from there on are not counted.
+    not_counted_from: Option<&'a NotCounted>,
     moves: &'a [MoveTime],
     totals: Totals,
     left: Option<Totals>,
     diagnostics: Vec<JsonRecord<'a>>,
+}
+
+/// Where the board stopped replaying a game's main line: the 1-based ply, the move as written
+/// and why. The moves from there on are not counted: their sides are not known.
+#[derive(Serialize)]
+struct NotCounted {
+    ply: usize,
+    line: usize,
+    column: usize,
+    why: String,
+}
+
+/// The count of one game, up to where the board stops replaying it (see [`NotCounted`]).
+fn count_replayed(
+    game: &Game,
+    settings: &Settings,
+    source: &Source,
+) -> (Count, Option<NotCounted>) {
+    let replay = iccf::board::replay(game);
+    let Some(stop) = &replay.mainline.stop else {
+        return (count(game, settings), None);
+    };
+    let plies = replay.mainline.moves.len();
+    let why = replay
+        .diagnostics
+        .iter()
+        .find(|d| d.span.offset == stop.span.offset && d.severity == Severity::Error)
+        .map_or_else(
+            || "the move is not legal".to_string(),
+            |d| d.message.clone(),
+        );
+    let at = source.position(stop.span.offset);
+    let not_counted = NotCounted {
+        ply: plies + 1,
+        line: at.line,
+        column: at.column,
+        why,
+    };
+    (count_plies(game, settings, plies), Some(not_counted))
 }
 
 /// The settings given on the command line, read; `Err` after saying what cannot be read.
@@ -160,6 +205,8 @@ pub(crate) fn run(args: &TimeArgs) -> ExitCode {
         files: HashMap::new(),
     };
     let mut failed = unreadable > 0;
+    // A game the board stopped replaying: its count is cut short (exit status 1).
+    let mut stopped = false;
     for input in &inputs {
         let Ok(file_settings) = configs.for_input(input) else {
             failed = true;
@@ -178,7 +225,8 @@ pub(crate) fn run(args: &TimeArgs) -> ExitCode {
         // of a game are).
         let options = ParseOptions::with_notation(Notation::Auto);
         for parsed in iccf::syntax::games_with(&text, options) {
-            let counted = count(&parsed.game, &settings);
+            let (counted, not_counted) = count_replayed(&parsed.game, &settings, &source);
+            stopped |= not_counted.is_some();
             match args.format {
                 TimeFormat::Json => {
                     let label = GameLabel::new(parsed.index);
@@ -187,6 +235,7 @@ pub(crate) fn run(args: &TimeArgs) -> ExitCode {
                         game: parsed.index,
                         control: counted.control.map(|c| c.to_string()),
                         first_move_counted: counted.first_move_counted,
+                        not_counted_from: not_counted.as_ref(),
                         moves: &counted.moves,
                         totals: counted.totals,
                         left: counted.left,
@@ -207,12 +256,17 @@ pub(crate) fn run(args: &TimeArgs) -> ExitCode {
                         }
                     }
                 }
-                TimeFormat::Human => say!("{}", table(&name, parsed.index, &counted, &source)),
+                TimeFormat::Human => say!(
+                    "{}",
+                    table(&name, parsed.index, &counted, not_counted.as_ref(), &source)
+                ),
             }
         }
     }
     if failed {
         ExitCode::from(2)
+    } else if stopped {
+        ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
     }
@@ -223,7 +277,13 @@ fn cell(value: Option<impl ToString>) -> String {
 }
 
 /// The table of one game, its totals, the days left and the diagnostics.
-fn table(name: &str, game: usize, counted: &Count, source: &Source) -> String {
+fn table(
+    name: &str,
+    game: usize,
+    counted: &Count,
+    not_counted: Option<&NotCounted>,
+    source: &Source,
+) -> String {
     let control = counted.control.map_or_else(
         || "no control: ICCF's count, no limit".to_string(),
         |c| format!("control {c}"),
@@ -255,6 +315,12 @@ fn table(name: &str, game: usize, counted: &Count, source: &Source) -> String {
         );
         out.push_str(row.trim_end());
         out.push('\n');
+    }
+    if let Some(stop) = not_counted {
+        out.push_str(&format!(
+            "{name}:{}:{}: ply {} does not replay on the board ({}): it and the moves after it are not counted, as a move left out or written twice would charge each later move to the other side; correct the record (`iccf check {name}`) and count again\n",
+            stop.line, stop.column, stop.ply, stop.why
+        ));
     }
     let counted_days = counted.moves.iter().filter(|m| m.days.is_some()).count();
     if counted_days == 0 {

@@ -457,13 +457,22 @@ fn days_left(control: Control, moves: &[MoveTime], totals: Totals) -> Option<Tot
 /// its own send stamp, minus the leave of its side; without send stamps, `[%emt]` is the move's
 /// time, and under a per-move control `[%clk]` is the time left of it.
 pub fn count(game: &Game, settings: &Settings) -> Count {
+    count_plies(game, settings, usize::MAX)
+}
+
+/// [`count`] over the first `plies` main-line moves only (all of them when there are fewer):
+/// where the board stopped replaying a record, the sides of the moves after the stop are not
+/// known (a move left out shifts every later one to the other side), so they are not counted.
+pub fn count_plies(game: &Game, settings: &Settings, plies: usize) -> Count {
     let control = settings.control_for(game);
     let (mut side, mut number) = first_move(game);
     let mut moves = Vec::new();
     let mut totals = Totals::default();
     let mut previous: Option<Stamp> = settings.start;
     let mut diagnostics = Vec::new();
-    for (ply, (span, written, stamps)) in moves_with_stamps(game).into_iter().enumerate() {
+    for (ply, (span, written, stamps)) in
+        moves_with_stamps(game).into_iter().take(plies).enumerate()
+    {
         let begin = stamps.received.or(previous);
         let Reflection {
             seconds,

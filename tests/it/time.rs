@@ -302,3 +302,31 @@ fn a_game_without_stamps_says_nothing_was_counted() {
         "{stamped}"
     );
 }
+
+/// A record with a move left out (Black's 4... Nc6 and its stamp): every later move would be
+/// charged to the other side. The count stops where the board stops replaying the record, says
+/// where and why, and the exit status is 1; the JSON says it in `not_counted_from`.
+#[test]
+fn a_record_with_a_move_left_out_is_counted_only_up_to_where_it_stops_replaying() {
+    let dir = scratch();
+    let text = "[Event \"E\"]\n\n1. 7163 {[%ccsnt 2019.04.02,21:27]} 5756 {[%ccsnt 2019.04.04,07:43]}\n2. 3234 {[%ccsnt 2019.04.04,07:59]} 7866 {[%ccsnt 2019.04.05,08:38]}\n3. 2133 {[%ccsnt 2019.04.06,14:12]} 3735 {[%ccsnt 2019.04.06,19:57]}\n4. 7273 {[%ccsnt 2019.04.07,11:01]}\n5. 6172 {[%ccsnt 2019.04.08,20:32]} 4826 {[%ccsnt 2019.04.09,20:44]} *\n";
+    std::fs::write(dir.path().join("left-out.iccf"), text).expect("write the game");
+    let out = iccf(&["time", "left-out.iccf"], dir.path());
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let table = stdout(&out);
+    assert!(
+        table.contains("left-out.iccf:7:4: ply 8 does not replay on the board (the bishop on 61 (f1) belongs to White): it and the moves after it are not counted"),
+        "{table}"
+    );
+    assert!(table.contains("totals: White 1, Black 2"), "{table}");
+    assert!(!table.contains("6172"), "{table}");
+
+    let out = iccf(&["time", "--format", "json", "left-out.iccf"], dir.path());
+    assert_eq!(out.status.code(), Some(1));
+    let game: Value = serde_json::from_str(&stdout(&out)).expect("JSON");
+    assert_eq!(game["moves"].as_array().map(Vec::len), Some(7));
+    assert_eq!(game["not_counted_from"]["ply"], 8);
+    assert_eq!(game["not_counted_from"]["line"], 7);
+    assert_eq!(game["totals"]["white"], 1);
+    assert_eq!(game["totals"]["black"], 2);
+}
