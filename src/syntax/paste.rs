@@ -385,7 +385,12 @@ fn markup_tag(rest: &str) -> Option<usize> {
         return None;
     }
     // Attributes, up to the `>` on the same line.
-    let after = &rest[at..line_end(rest, at).min(at + 400)];
+    let mut end = line_end(rest, at).min(at + 400);
+    while !rest.is_char_boundary(end) {
+        // The 400-byte cut may fall inside a character.
+        end -= 1;
+    }
+    let after = &rest[at..end];
     if !(after.starts_with(['>', '/', ' ', '\t'])) {
         return None;
     }
@@ -678,6 +683,17 @@ fn with_line_end(text: &str, span: Span) -> Span {
 mod tests {
     use super::*;
     use rstest::rstest;
+
+    /// The attributes of a tag are read up to 400 bytes; a character across that cut (found by
+    /// the `check` fuzz target: `ߴ`, two bytes) ends them before it, not inside it.
+    #[test]
+    fn a_tag_whose_attributes_run_past_400_bytes_is_cut_at_a_character() {
+        let cut_inside = format!("<p {}\u{7f4}>", "a".repeat(398));
+        assert!(!cut_inside.is_char_boundary(402));
+        assert_eq!(markup_tag(&cut_inside), None);
+        let closed = format!("<p {}>", "é".repeat(100));
+        assert_eq!(markup_tag(&closed), Some(closed.len()));
+    }
 
     #[rstest]
     #[case::br("<br />\n", Some((Pasted::Markup, 6)))]

@@ -79,6 +79,7 @@ fn fixture(name: &str) -> Vec<u8> {
     "check-note-after-a-bad-square-inside-the-move.iccf"
 )]
 #[case::syntax_round_trip_tag_name_dash("syntax-round-trip-tag-name-dash.iccf")]
+#[case::check_markup_tag_cut_inside_a_character("check-markup-tag-cut-inside-a-character.iccf")]
 #[case::fmt_guard_words_with_a_soft_hyphen_after_dropped_number(
     "fmt-guard-words-with-a-soft-hyphen-after-dropped-number.iccf"
 )]
