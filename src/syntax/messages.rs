@@ -836,15 +836,24 @@ pub(super) fn invisible_characters(found: &[(char, Span)]) -> Diagnostic {
         n => format!(", and {} in this game", counted(n, "more", "more")),
     };
     let fix = fix_of(found.iter().map(|&(_, span)| (span, String::new())));
-    Diagnostic::new(
-        Code::InvisibleCharacter,
-        first,
-        format!(
-            "invisible character U+{:04X} ({name}) in the text{others}",
-            u32::from(c)
-        ),
-    )
-    .with_label(format!("U+{:04X} here, not shown on screen", u32::from(c)))
+    let (message, label) = if super::paste::is_no_break_space(c) {
+        // Shown as a space, it is only found inside a move's digits (elsewhere it is white
+        // space like any other).
+        (
+            format!("a {name} (U+{:04X}) inside a move{others}", u32::from(c)),
+            "this space splits the move's digits".to_string(),
+        )
+    } else {
+        (
+            format!(
+                "invisible character U+{:04X} ({name}) in the text{others}",
+                u32::from(c)
+            ),
+            format!("U+{:04X} here, not shown on screen", u32::from(c)),
+        )
+    };
+    Diagnostic::new(Code::InvisibleCharacter, first, message)
+    .with_label(label)
     .with_help("the text around it is read as if it were not there; delete it (`iccf check --fix` does it): other programs read a move that holds one as two wrong moves")
     .with_repair(fix)
 }

@@ -400,11 +400,11 @@ impl GameParser<'_, '_> {
         if self.text_run.is_some() && self.label_number(run) {
             return;
         }
-        if self.text[run.end()..]
-            .chars()
-            .next()
-            .is_some_and(|c| look_alike_digit(c).is_some() || super::paste::is_invisible(c))
-            && self.mixed_numeric_move(start)
+        if self.text[run.end()..].chars().next().is_some_and(|c| {
+            look_alike_digit(c).is_some()
+                || super::paste::is_invisible(c)
+                || super::paste::is_no_break_space(c)
+        }) && self.mixed_numeric_move(start)
         {
             return;
         }
@@ -511,7 +511,9 @@ impl GameParser<'_, '_> {
             } else if let Some(d) = look_alike_digit(c) {
                 digits.push((at, d));
                 letters.push((Span::new(at, c.len_utf8()), c, d));
-            } else if super::paste::is_invisible(c) && !digits.is_empty() {
+            } else if (super::paste::is_invisible(c) || super::paste::is_no_break_space(c))
+                && !digits.is_empty()
+            {
                 invisible.push((c, Span::new(at, c.len_utf8())));
             } else {
                 break;

@@ -57,10 +57,19 @@ pub(crate) fn is_invisible(c: char) -> bool {
     )
 }
 
+/// A no-break space (`U+00A0`, `U+202F`): white space between words, but inside a move's digits
+/// (`71\u{a0}63`, pasted from a web page or a word processor) a character the move holds, as an
+/// invisible one.
+pub(crate) fn is_no_break_space(c: char) -> bool {
+    matches!(c, '\u{00A0}' | '\u{202F}')
+}
+
 /// The Unicode name of an invisible character, for the message (the character itself cannot be
 /// shown).
 pub(crate) fn invisible_name(c: char) -> &'static str {
     match c {
+        '\u{00A0}' => "no-break space",
+        '\u{202F}' => "narrow no-break space",
         '\u{00AD}' => "soft hyphen",
         '\u{180E}' => "Mongolian vowel separator",
         '\u{200B}' => "zero width space",

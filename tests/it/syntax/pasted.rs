@@ -152,6 +152,24 @@ fn replayed(text: &str) -> usize {
     "U+200B (zero width space)",
     4
 )]
+#[case::no_break_space_in_a_move(
+    format!("{TAGS}\n1. 5254 5755 2. 71\u{a0}63 2836 *\n"),
+    &[("S038", 9, 19)],
+    "a no-break space (U+00A0) inside a move",
+    4
+)]
+#[case::narrow_no_break_space_in_a_move(
+    format!("{TAGS}\n1. 5254 5755 2. 71\u{202f}63 2836 *\n"),
+    &[("S038", 9, 19)],
+    "a narrow no-break space (U+202F) inside a move",
+    4
+)]
+#[case::no_break_space_between_moves(
+    format!("{TAGS}\n1. 5254\u{a0}5755 2. 7163 2836 *\n"),
+    &[],
+    "",
+    4
+)]
 #[case::byte_order_mark_inside(
     format!("{TAGS}\n1. 5254 5755 \u{feff}2. 7163 2836 *\n"),
     &[("S038", 9, 14)],
