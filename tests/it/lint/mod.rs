@@ -1,11 +1,12 @@
 //! The lint layer and `iccf check` as a user meets them: rule fixtures (`tests/fixtures/lint/`),
 //! levels and `iccf.toml`, every output format on several files, the SARIF schema, and `--fix`.
 //!
-//! Fixtures: `ok/CODE-name.iccf` must give no diagnostic at all with the default levels;
-//! `err/CODE-name.iccf` must give exactly the diagnostics in `err/CODE-name.expected`
-//! (`line:column severity code message`, one per line); a fixable rule's err fixture also has
-//! `err/CODE-name.fixed`, the text after `iccf check --fix`. Set `ICCF_BLESS=1` to rewrite the
-//! `.expected` and `.fixed` files from the current output (then review the diff).
+//! Fixtures, one test case a file: `ok/CODE-name.iccf` must give no diagnostic at all with the
+//! default levels; `err/CODE-name.iccf` must give exactly the diagnostics of its insta snapshot
+//! `err/CODE-name.snap` (`line:column severity code message`, one per line); a fixable rule's
+//! err fixture also has the snapshot `err/CODE-name.fixed.snap`, the text after
+//! `iccf check --fix`. A missing or different snapshot fails the test (insta writes the new one
+//! beside it as `.snap.new`; `cargo insta review` accepts it).
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -34,8 +35,15 @@ fn fixture_files(folder: &str) -> Vec<PathBuf> {
     files
 }
 
-fn bless() -> bool {
-    std::env::var_os("ICCF_BLESS").is_some()
+/// Asserts `got` against the insta snapshot `name` (`NAME.snap`) in the fixture folder `folder`.
+fn assert_fixture_snapshot(folder: &str, name: &str, got: &str) {
+    insta::with_settings!({
+        snapshot_path => fixtures().join(folder),
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(name.to_string(), got);
+    });
 }
 
 /// The options `iccf check` reads the fixture at `path` with: a `.pgn` file in the notation
@@ -109,41 +117,38 @@ fn scratch() -> tempfile::TempDir {
 
 // ---- fixtures ------------------------------------------------------------------------------
 
-#[test]
-fn ok_fixtures_give_no_diagnostic() {
-    let files = fixture_files("ok");
-    assert!(!files.is_empty());
-    for path in files {
-        let text = std::fs::read_to_string(&path).expect("fixture");
-        assert_eq!(
-            snapshot(&text, &path),
-            "",
-            "{} must give no diagnostic",
-            path.display()
-        );
-    }
+#[rstest::rstest]
+fn an_ok_fixture_gives_no_diagnostic(
+    #[files("tests/fixtures/lint/ok/*.iccf")]
+    #[files("tests/fixtures/lint/ok/*.pgn")]
+    path: PathBuf,
+) {
+    let text = std::fs::read_to_string(&path).expect("fixture");
+    assert_eq!(
+        snapshot(&text, &path),
+        "",
+        "{} must give no diagnostic",
+        path.display()
+    );
 }
 
-#[test]
-fn err_fixtures_give_exactly_their_expected_diagnostics() {
-    for path in fixture_files("err") {
-        let text = std::fs::read_to_string(&path).expect("fixture");
-        let got = snapshot(&text, &path);
-        let expected_path = path.with_extension("expected");
-        if bless() {
-            std::fs::write(&expected_path, &got).expect("write expected");
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        assert_eq!(got, expected, "diagnostics of {}", path.display());
-        let code = code_of(&path).expect("fixture named after its code");
-        assert!(
-            got.lines()
-                .any(|l| l.split(' ').nth(2) == Some(code.as_str())),
-            "{} does not trigger {code}",
-            path.display()
-        );
-    }
+#[rstest::rstest]
+fn an_err_fixture_gives_exactly_the_diagnostics_of_its_snapshot(
+    #[files("tests/fixtures/lint/err/*.iccf")]
+    #[files("tests/fixtures/lint/err/*.pgn")]
+    path: PathBuf,
+) {
+    let text = std::fs::read_to_string(&path).expect("fixture");
+    let got = snapshot(&text, &path);
+    let name = path.file_stem().and_then(|s| s.to_str()).expect("a name");
+    assert_fixture_snapshot("err", name, &got);
+    let code = code_of(&path).expect("fixture named after its code");
+    assert!(
+        got.lines()
+            .any(|l| l.split(' ').nth(2) == Some(code.as_str())),
+        "{} does not trigger {code}",
+        path.display()
+    );
 }
 
 #[test]
@@ -161,13 +166,14 @@ fn every_rule_has_fixtures_that_trigger_it_and_fixtures_that_must_not() {
             "no ok/ fixture for {code} {}",
             code.name()
         );
-        let fixed = fixtures()
-            .join("err")
-            .join(format!("{}-{}.fixed", code.as_str(), code.name()));
+        let fixed =
+            fixtures()
+                .join("err")
+                .join(format!("{}-{}.fixed.snap", code.as_str(), code.name()));
         assert_eq!(
             fixed.exists(),
             code.fixable(),
-            "{}: a .fixed file exactly for the fixable rules",
+            "{}: a .fixed snapshot exactly for the fixable rules",
             fixed.display()
         );
     }
@@ -227,17 +233,8 @@ fn fix_writes_the_fixed_file_changes_only_the_fixed_spans_and_is_stable() {
         );
         let first = iccf(&["check", "--isolated", "--fix", &file_name], dir.path());
         let fixed = std::fs::read_to_string(&file).expect("fixed file");
-        let fixed_path = fixtures().join("err").join(format!("{name}.fixed"));
-        if bless() {
-            std::fs::write(&fixed_path, &fixed).expect("write fixed");
-            continue;
-        }
-        assert_eq!(
-            fixed,
-            std::fs::read_to_string(&fixed_path).expect(".fixed"),
-            "{name}: {}",
-            stderr(&first)
-        );
+        assert!(first.status.code().is_some(), "{name}: {}", stderr(&first));
+        assert_fixture_snapshot("err", &format!("{name}.fixed"), &fixed);
         assert_ne!(fixed, original, "{name}: --fix changed nothing");
         // Every byte outside the edits announced in the JSON output is the original's.
         assert_eq!(
