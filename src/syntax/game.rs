@@ -733,9 +733,10 @@ impl<'a, 'l> GameParser<'a, 'l> {
         }
     }
 
-    /// A whole line of words after the game's result (`Sent from my phone`), in column 1 and
-    /// not at a game start: text that came with the record, kept for one diagnostic, not a game
-    /// of its own. A line that holds a move, a move number or a result is left to the next game.
+    /// Words after the game's result to the end of the line, on the result's line (`1-0 Sent
+    /// from my phone`) or a whole line in column 1 (not at a game start): text that came with
+    /// the record, kept for one diagnostic, not a game of its own. A line that holds a move, a
+    /// move number or a result is left to the next game.
     fn text_after_result(&mut self) -> bool {
         let at = self.offset();
         // A word of letters (`Sent`, `Regards,`): not a move (`Nf3`, `Z0`).
@@ -748,7 +749,15 @@ impl<'a, 'l> GameParser<'a, 'l> {
             && !first.contains(|c: char| c.is_ascii_digit())
             && super::notation::san_move(self.lexer.input()).is_err()
             && super::notation::descriptive_move(first).is_none();
-        if !starts_word || !self.lexer.at_line_start() || self.lexer.at_game_start() {
+        // On the result's own line (`1-0 Sent from my phone`, `1/2Reykjavik`), or a whole line.
+        let on_the_results_line = self
+            .termination
+            .as_ref()
+            .is_some_and(|t| !self.text[t.span.end()..at].contains(['\n', '\r']));
+        if !starts_word
+            || !(on_the_results_line || self.lexer.at_line_start())
+            || self.lexer.at_game_start()
+        {
             return false;
         }
         let line_end = self.lexer.line_end(at);

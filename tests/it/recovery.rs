@@ -107,6 +107,52 @@ fn a_value_does_not_run_on_over_a_tag_pair_line() {
     assert_eq!(codes_at(text), [("S012", 1, 8), ("S012", 2, 6)]);
 }
 
+/// Words after a result on its own line, spaced or glued (`1-0 Sent from my phone`,
+/// `1/2Reykjavik ISL"]`), belong to the game they follow: one S016 "text after the game's
+/// result", kept in its trailing trivia, not a game of its own (found by the `fix` fuzz target:
+/// wrapped in braces by `--fix`, the words became a comment and the file lost a game).
+#[rstest]
+#[case::spaced(
+    "1. 5254 5755 1-0 Sent from my phone\n\n1. 4244 *\n",
+    "Sent from my phone",
+    18
+)]
+#[case::glued(
+    "1. 5254 5755 1/2-1/2Reykjavik ISL\"]\n\n1. 4244 *\n",
+    "Reykjavik ISL\"]",
+    21
+)]
+fn words_after_a_result_on_its_line_belong_to_its_game(
+    #[case] text: &str,
+    #[case] words: &str,
+    #[case] column: usize,
+) {
+    let parsed = iccf::syntax::parse(text);
+    assert_eq!(parsed.transcript.games.len(), 2);
+    let trailing: Vec<&str> = parsed.transcript.games[0]
+        .trailing_trivia
+        .iter()
+        .map(|t| t.text.as_str())
+        .collect();
+    assert_eq!(trailing, [words]);
+    let found = check(text);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(
+        (
+            found[0].code,
+            found[0].line,
+            found[0].column,
+            found[0].message.clone()
+        ),
+        (
+            "S016",
+            1,
+            column,
+            format!("text after the game's result: `{words}`")
+        )
+    );
+}
+
 /// A move number left as a template's placeholder (`2. ....`, `2. …`, `2. ___`) before the
 /// result: one S023 on the number, not a contradicting move number (S014) from its dots.
 #[rstest]
