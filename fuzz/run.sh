@@ -31,7 +31,8 @@ cargo +nightly fuzz build || exit 2
 failed=()
 for target in "${targets[@]}"; do
     work="fuzz/corpus-work/$target"
-    mkdir -p "$work" "fuzz/artifacts/$target"
+    # The committed corpus of a target may be empty (git keeps no empty folder).
+    mkdir -p "$work" "fuzz/artifacts/$target" "fuzz/corpus/$target"
     log="fuzz/artifacts/$target/last-run.log"
     echo "== $target: $seconds s"
     cargo +nightly fuzz run "$target" "$work" "fuzz/corpus/$target" -- \
