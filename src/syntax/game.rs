@@ -17,6 +17,7 @@ use super::lexer::{Input, Lexer, span_of};
 use super::messages;
 use super::moves::ParseResult;
 use super::paste::{self, Pasted};
+use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
 
@@ -256,6 +257,17 @@ impl Iterator for Games<'_> {
 /// ```
 pub(crate) fn byte_order_mark(input: Input) -> ParseResult<Input> {
     tag("\u{feff}").parse(input)
+}
+
+/// Whether `game` is words only: no tag pair, no result, and nothing in its movetext but text
+/// that is not notation.
+fn is_words_only(game: &Game) -> bool {
+    game.tags.is_empty()
+        && game.termination.is_none()
+        && !game.movetext.is_empty()
+        && game.movetext.iter().all(|e| {
+            matches!(e, Element::Invalid(i) if matches!(i.kind, InvalidKind::Prose | InvalidKind::UnexpectedText))
+        })
 }
 
 fn trivia_of(kind: TriviaKind, span: Span, text: &str) -> Trivia {
@@ -508,6 +520,16 @@ impl<'a, 'l> GameParser<'a, 'l> {
             trailing_trivia: self.trailing_trivia,
         };
         let mut diagnostics = self.diagnostics;
+        if is_words_only(&game) {
+            // Put in braces, words that make up a game of their own would become a comment
+            // between games and the file a game shorter: no fix, the player decides whether
+            // they are a comment or to be deleted.
+            for d in &mut diagnostics {
+                if d.code == Code::UnexpectedText {
+                    d.fix = None;
+                }
+            }
+        }
         diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
         (game, diagnostics, next)
     }

@@ -153,6 +153,35 @@ fn words_after_a_result_on_its_line_belong_to_its_game(
     );
 }
 
+/// Words on lines of their own after a game's result, with nothing after them but the end of
+/// the text (or the next game's tag pairs), make a piece without tags, moves or result: one S016
+/// without a fix, and `check --fix` leaves the file as it was (found by the `fix` fuzz target:
+/// put in braces, the words became a comment after the last game and the file lost a game).
+#[test]
+fn words_that_make_up_a_game_of_their_own_get_no_fix() {
+    let text = "1. 5254 5755 1-0\n% kind: a note\nopy of the same sentence\n";
+    let parsed = iccf::syntax::parse(text);
+    assert_eq!(parsed.transcript.games.len(), 2);
+    let found: Vec<_> = parsed
+        .diagnostics
+        .iter()
+        .map(|d| (d.code.as_str(), d.span.offset, d.span.len, d.fix.is_some()))
+        .collect();
+    assert_eq!(found, [("S016", 32, 24, false)]);
+
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let file = dir.path().join("words.iccf");
+    std::fs::write(&file, text).expect("written");
+    let out = super::support::iccf(&["check", "--fix", "words.iccf"], dir.path());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        super::support::stderr(&out).contains("not fixed: 1 notation error that --fix cannot repair"),
+        "{}",
+        super::support::stderr(&out)
+    );
+    assert_eq!(std::fs::read_to_string(&file).expect("read"), text);
+}
+
 /// A move number left as a template's placeholder (`2. ....`, `2. …`, `2. ___`) before the
 /// result: one S023 on the number, not a contradicting move number (S014) from its dots.
 #[rstest]
