@@ -37,20 +37,27 @@ impl GameParser<'_, '_> {
                 continue;
             }
             let escapes = self.blank();
+            // Pasted text read in this white space, up to its end.
+            let pasted_end = self
+                .pasted
+                .last()
+                .map(|(_, s)| s.end())
+                .filter(|&e| e >= before);
             if self.lexer.at_end() {
                 // Pasted text up to the end belongs to this game: a game of its own would
                 // start there again.
-                let end = self
-                    .pasted
-                    .last()
-                    .map(|(_, s)| s.end())
-                    .filter(|&e| e >= before);
-                self.lexer.set_pos(end.unwrap_or(before));
+                self.lexer.set_pos(pasted_end.unwrap_or(before));
                 return;
             }
             let line_start = self.lexer.at_line_start();
             if line_start && self.lexer.at_tag_line() {
-                if self.has_movetext || self.at_next_game_start() {
+                if self.at_next_game_start() {
+                    // Pasted text before a game start stays with this game, as it does when
+                    // the text is cut at the game start (the piece ends after it).
+                    self.rewind(pasted_end.unwrap_or(before));
+                    return;
+                }
+                if self.has_movetext {
                     self.rewind(before);
                     return;
                 }
