@@ -69,7 +69,7 @@ pub struct Edit {
 }
 
 /// An automatic repair that needs no human decision: one or more [`Edit`]s, at spans that do not
-/// overlap, in source order, applied together (`iccf check --fix`, [`crate::lint::apply_fixes`]).
+/// overlap, in source order, applied together (`iccf check --fix`, [`crate::check::apply_fixes`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Fix {
     /// The edits, in source order.

@@ -35,6 +35,7 @@ pub mod convert;
 pub mod diagnostic;
 pub mod diagram;
 pub mod diff;
+pub mod levels;
 pub mod lint;
 pub mod reflection;
 pub mod render;

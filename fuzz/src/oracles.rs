@@ -21,9 +21,9 @@
 use std::collections::BTreeMap;
 
 use iccf::check::{CheckOptions, CheckedGame, check_games};
+use iccf::check::{FixOutcome, fix_text};
 use iccf::codes::{Code, Layer};
 use iccf::convert::{ConvertOptions, Target, convert, convert_games, decode_text};
-use iccf::lint::{FixOutcome, fix_text};
 use iccf::render::{Format, GameLabel, Human, Renderer, SarifLog, Source, github, short};
 use iccf::syntax::{Notation, ParseOptions};
 use iccf::{Diagnostic, LineColumn, LineIndex, Severity, Span};

@@ -10,11 +10,12 @@ use std::process::ExitCode;
 use iccf::check::{CheckOptions, CheckedGame, check_game_detached, resolve_duplicate};
 use iccf::codes::Layer;
 use iccf::diagram::TextOptions;
-use iccf::lint::{GameKey, Levels, Linter};
+use iccf::levels::Levels;
+use iccf::lint::{GameKey, Linter};
 use iccf::render::{GameLabel, Human, Renderer, Source};
 use iccf::source::{DecodedPiece, DecodedSource, Encoding, Piece, Pieces, TextEncoding};
 use iccf::syntax::{Notation, ParseOptions};
-use iccf::{Code, Diagnostic, LineIndex, Severity, Span};
+use iccf::{Diagnostic, LineIndex, Severity};
 
 use super::config::Resolver;
 use super::fix::{self, Outcome};
@@ -706,13 +707,7 @@ impl Writer<'_> {
 
     /// S036: a file with no game.
     fn empty_file(&self, n: usize, file: &FileState, output: &mut Output, totals: &mut Totals) {
-        let mut kept = vec![
-            Diagnostic::new(Code::EmptyFile, Span::new(0, 0), "no game in this file")
-                .with_label("empty")
-                .with_help(
-                    "check that this is the file you meant: it holds no tag pair and no move",
-                ),
-        ];
+        let mut kept = vec![iccf::syntax::empty_file()];
         self.run.levels[n].apply(&mut kept);
         let text = String::new();
         let index = LineIndex::new(&text);

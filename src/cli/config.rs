@@ -5,7 +5,8 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use iccf::lint::{Config, Levels, find_config_file};
+use iccf::levels::Levels;
+use iccf::lint::{Config, find_config_file};
 use iccf::reflection::Settings;
 use iccf::render::{Snippets, Source};
 

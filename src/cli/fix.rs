@@ -2,7 +2,7 @@
 //! showing the change as a unified diff.
 
 // The rounds of `--fix` are the library's, so that `iccf serve` fixes exactly as `--fix` does.
-pub(crate) use iccf::lint::{FixOutcome as Outcome, fix_text_with};
+pub(crate) use iccf::check::{FixOutcome as Outcome, fix_text_with};
 
 /// The unified diff from `old` to `new`, with `name` in both headers.
 pub(crate) fn unified_diff(name: &str, old: &str, new: &str) -> String {

@@ -50,7 +50,7 @@ use std::process::ExitCode;
 
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-use iccf::lint::{Level, Levels};
+use iccf::levels::{Level, Levels};
 
 /// Read, check and lint chess game transcripts in ICCF numeric notation.
 #[derive(Debug, Parser)]

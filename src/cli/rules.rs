@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 
-use iccf::lint::Levels;
+use iccf::levels::Levels;
 use iccf::{Code, Severity};
 
 use super::config::Resolver;
@@ -89,13 +89,13 @@ pub(crate) fn rules(args: &RulesArgs, cli: Levels) -> ExitCode {
 
 /// `iccf explain CODE`: what a code means, why it matters, an example and the fix.
 pub(crate) fn explain(code: &str) -> ExitCode {
-    let found = match iccf::lint::find_rule(code) {
-        Ok(iccf::lint::RuleSelector::Code(found)) => Some(found),
+    let found = match iccf::levels::find_rule(code) {
+        Ok(iccf::levels::RuleSelector::Code(found)) => Some(found),
         _ => None,
     };
     let Some(found) = found else {
         note!("error: unknown code `{code}`");
-        if let Some(near) = iccf::lint::closest_code(code) {
+        if let Some(near) = iccf::levels::closest_code(code) {
             note!(
                 "  help: did you mean `{}` ({})?",
                 near.as_str(),

@@ -360,7 +360,8 @@ impl Converter<'_> {
             parsed.index,
             parsed.game,
             parsed.diagnostics,
-            CheckOptions::default().with_board(true),
+            // Only errors block a conversion, and no lint rule gives one by default.
+            CheckOptions::default().with_lint(false),
         );
         let refused = !self.options.force && checked.diagnostics.iter().any(blocks);
         let text = (!refused).then(|| {

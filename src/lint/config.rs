@@ -24,8 +24,8 @@ use std::path::{Path, PathBuf};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use super::{Level, Levels, RuleSelector, find_rule};
 use crate::diagnostic::Severity;
+use crate::levels::{Level, Levels, RuleSelector, UnknownRule, find_rule};
 use crate::span::Span;
 
 /// The name of the configuration file.
@@ -128,7 +128,7 @@ impl Config {
     /// # Examples
     ///
     /// ```
-    /// use iccf::lint::{Config, Level};
+    /// use iccf::{levels::Level, lint::Config};
     /// let config = Config::parse("[lint]\nmove-number = \"allow\"\nL004 = \"error\"\n").unwrap();
     /// assert_eq!(config.levels.configured(iccf::Code::MoveNumber), Some(Level::Allow));
     /// assert_eq!(config.levels.configured(iccf::Code::DateFormat), Some(Level::Deny));
@@ -383,7 +383,7 @@ fn rule_list<'a>(
     rules
 }
 
-fn unknown_rule(unknown: &super::UnknownRule, span: Span) -> ConfigError {
+fn unknown_rule(unknown: &UnknownRule, span: Span) -> ConfigError {
     ConfigError::error(
         span,
         format!("unknown rule `{}` in the [lint] table", unknown.name),

@@ -8,8 +8,8 @@
 use std::collections::HashMap;
 
 use iccf::board::{Line, replay};
+use iccf::check::apply_fixes;
 use iccf::diagnostic::{Edit, Meant, SlipKind};
-use iccf::lint::apply_fixes;
 use iccf::{Diagnostic, Span};
 use lsp_types::{CodeAction, CodeActionKind, CodeActionOrCommand, TextEdit, WorkspaceEdit};
 
@@ -288,7 +288,7 @@ mod tests {
             ("file:///x.iccf", Language::Iccf)
         };
         let mut doc = Document::new(uri.parse().unwrap(), language, 1, text.to_string());
-        doc.check(iccf::lint::Levels::default());
+        doc.check(iccf::levels::Levels::default());
         doc
     }
 

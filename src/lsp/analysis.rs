@@ -17,7 +17,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use iccf::board::{Line, StopCause};
 use iccf::check::{CheckOptions, check_game};
-use iccf::lint::{Level, Levels};
+use iccf::levels::{Level, Levels};
 use iccf::syntax::ast::{Game, GameResult};
 use iccf::syntax::boundary::game_starts;
 use iccf::syntax::{Notation, ParseOptions, games_with};

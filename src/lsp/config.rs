@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use iccf::LineIndex;
-use iccf::lint::{Config, Levels, find_config_file};
+use iccf::levels::Levels;
+use iccf::lint::{Config, find_config_file};
 
 /// A configuration file as last read.
 struct Loaded {

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use iccf::lint::Levels;
+use iccf::levels::Levels;
 use iccf::syntax::Notation;
 use iccf::{Diagnostic, Span};
 use lsp_types::{DocumentSymbol, Range, SymbolKind, TextEdit, Uri};

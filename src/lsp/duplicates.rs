@@ -12,7 +12,8 @@ use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use iccf::board::{Replay, replay};
-use iccf::lint::{Level, Levels, Linter};
+use iccf::levels::{Level, Levels};
+use iccf::lint::Linter;
 use iccf::syntax::ast::Game;
 use iccf::{Code, Diagnostic};
 

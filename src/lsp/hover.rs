@@ -179,7 +179,7 @@ fn hover_of(text: &str, offset: usize, markdown: bool) -> Option<String> {
         1,
         text.to_string(),
     );
-    doc.check(iccf::lint::Levels::default());
+    doc.check(iccf::levels::Levels::default());
     hover(&doc, offset, markdown).map(|h| h.text)
 }
 

@@ -21,9 +21,10 @@ use super::record::{Record, record};
 use super::request::{TextRequest, bad_request, error, json_body};
 use crate::LineIndex;
 use crate::check::{CheckOptions, check_games_with};
+use crate::check::{FixOutcome, fix_text};
 use crate::convert::{ConvertOptions, Target, convert_games};
 use crate::diagram::Highlight;
-use crate::lint::{FixOutcome, Linter, fix_text};
+use crate::lint::Linter;
 use crate::render::Source;
 use crate::syntax::Notation;
 

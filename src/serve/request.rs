@@ -8,7 +8,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use crate::check::CheckOptions;
-use crate::lint::{Level, Levels};
+use crate::levels::{Level, Levels};
 use crate::syntax::{Notation, ParseOptions};
 
 /// The body of `/api/check`, `/api/fix`, `/api/fmt` and `/api/convert`.

@@ -107,6 +107,19 @@ pub fn parse_with(text: &str, options: ParseOptions) -> Parsed {
     parsed
 }
 
+/// S036 (`empty-file`): a text with no game in it, neither a tag pair nor a move; reported
+/// by the driver when a whole text ([`crate::check::Session::check_text`], a file of
+/// `iccf check`) gave no game. Its span is empty, at the start of the text.
+pub fn empty_file() -> Diagnostic {
+    Diagnostic::new(
+        crate::codes::Code::EmptyFile,
+        crate::span::Span::new(0, 0),
+        "no game in this file",
+    )
+    .with_label("empty")
+    .with_help("check that this is the file you meant: it holds no tag pair and no move")
+}
+
 /// The games of `text`, parsed one per iteration step (ICCF numeric notation). Use this for
 /// large archives: only the current game's tree is in memory.
 ///

@@ -270,7 +270,7 @@ fn every_layer_reports_only_its_own_codes() {
                     &parsed.game,
                     Some(&replay),
                     parsed.index,
-                    &iccf::lint::Levels::default(),
+                    &iccf::levels::Levels::default(),
                 );
                 games += 1;
                 [

@@ -175,7 +175,8 @@ fn words_that_make_up_a_game_of_their_own_get_no_fix() {
     let out = super::support::iccf(&["check", "--fix", "words.iccf"], dir.path());
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        super::support::stderr(&out).contains("not fixed: 1 notation error that --fix cannot repair"),
+        super::support::stderr(&out)
+            .contains("not fixed: 1 notation error that --fix cannot repair"),
         "{}",
         super::support::stderr(&out)
     );

@@ -222,7 +222,7 @@ fn the_edits_of_a_repair_write_the_game_as_played(#[case] played: &str, #[case] 
         panic!("{found:#?}");
     };
     let meant = slip.meant.as_deref().expect("a repair");
-    let fixed = iccf::lint::apply_fixes(
+    let fixed = iccf::check::apply_fixes(
         &text,
         [
             &iccf::Diagnostic::new(slip.code, slip.span, "").with_repair(iccf::diagnostic::Fix {

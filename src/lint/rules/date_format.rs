@@ -190,8 +190,7 @@ fn suggestion(value: &str) -> Suggestion {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::found;
-    use crate::check::{CheckOptions, check_games};
+    use super::super::test_support::{found, lint_diagnostics};
     use crate::codes::Code;
     use rstest::rstest;
 
@@ -271,8 +270,8 @@ mod tests {
             found(&text, Code::DateFormat),
             [(2, tag.len() + 3, message.to_string())]
         );
-        let d = check_games(&text, CheckOptions::default())
-            .flat_map(|g| g.diagnostics)
+        let d = lint_diagnostics(&text)
+            .into_iter()
             .find(|d| d.code == Code::DateFormat);
         let help_text = d.and_then(|d| d.help).unwrap_or_default();
         assert!(help_text.contains(help), "{help_text}");

@@ -15,10 +15,10 @@ pub(crate) mod tag_value_whitespace;
 pub(crate) mod timestamp_order;
 pub(crate) mod unknown_result_tag;
 
-use super::Levels;
 use crate::board::Replay;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::levels::Levels;
 use crate::span::Span;
 use crate::syntax::ast::{Element, Game, Move};
 
@@ -134,17 +134,37 @@ pub(crate) fn and_list<S: AsRef<str>>(names: &[S]) -> String {
 
 #[cfg(test)]
 pub(crate) mod test_support {
-    //! Running one rule on a text, for the unit tests of the rules.
+    //! Running the rules on a text, for the unit tests of the rules: the syntax layer and the
+    //! board as `iccf check` runs them, then the linter with the default levels.
 
-    use crate::check::{CheckOptions, check_games};
     use crate::codes::Code;
+    use crate::diagnostic::Diagnostic;
+    use crate::levels::Levels;
+    use crate::lint::Linter;
     use crate::span::LineIndex;
+
+    /// Every diagnostic of the syntax layer, the board and the lint rules on `text`, game by
+    /// game, with the default levels.
+    pub fn lint_diagnostics(text: &str) -> Vec<Diagnostic> {
+        let levels = Levels::default();
+        let mut linter = Linter::new();
+        crate::syntax::games(text)
+            .flat_map(|parsed| {
+                let replay = crate::board::replay(&parsed.game);
+                let mut found = parsed.diagnostics;
+                found.extend(replay.diagnostics.iter().cloned());
+                found.extend(linter.lint_game(&parsed.game, Some(&replay), parsed.index, &levels));
+                levels.apply(&mut found);
+                found
+            })
+            .collect()
+    }
 
     /// `(line, column, message)` of every diagnostic with `code` in `text`.
     pub fn found(text: &str, code: Code) -> Vec<(usize, usize, String)> {
         let index = LineIndex::new(text);
-        check_games(text, CheckOptions::default())
-            .flat_map(|g| g.diagnostics)
+        lint_diagnostics(text)
+            .into_iter()
             .filter(|d| d.code == code)
             .map(|d| {
                 let p = index.position(text, d.span.offset);
@@ -155,10 +175,10 @@ pub(crate) mod test_support {
 
     /// The text after applying the fixes of `code` only.
     pub fn fixed(text: &str, code: Code) -> String {
-        let diagnostics: Vec<_> = check_games(text, CheckOptions::default())
-            .flat_map(|g| g.diagnostics)
+        let diagnostics: Vec<_> = lint_diagnostics(text)
+            .into_iter()
             .filter(|d| d.code == code)
             .collect();
-        crate::lint::apply_fixes(text, &diagnostics).text
+        crate::check::apply_fixes(text, &diagnostics).text
     }
 }

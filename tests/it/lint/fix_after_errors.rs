@@ -2,8 +2,8 @@
 //! count, which move is missing or doubled is a human decision, so `--fix` writes no number
 //! after it, and `move-number` (L001) judges none.
 
+use iccf::check::apply_fixes;
 use iccf::check::{CheckOptions, check_games};
-use iccf::lint::apply_fixes;
 use rstest::rstest;
 
 /// The text after every fix of every game, and the `line:column code` of every L001.

@@ -6,8 +6,8 @@
 use std::collections::BTreeMap;
 
 use iccf::Code;
+use iccf::check::apply_fixes;
 use iccf::check::{CheckOptions, check_games};
-use iccf::lint::apply_fixes;
 use rstest::rstest;
 
 use super::{fixture_files, fixtures, options_for};

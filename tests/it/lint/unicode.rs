@@ -4,7 +4,8 @@
 
 use std::process::{Command, Output, Stdio};
 
-use iccf::lint::{Config, Level, Levels, closest_code, find_rule};
+use iccf::levels::{Level, Levels, closest_code, find_rule};
+use iccf::lint::Config;
 use iccf::render::{GameLabel, Human, Source};
 use proptest::prelude::*;
 

@@ -92,7 +92,9 @@ fn assert_pieces_parse_as_the_whole(text: &str) {
 #[case::crlf("[Event \"A\"]\r\n\r\n1. 5254 {x\r\n\r\n[Event \"B\"]\r\n\r\n1. 4244 } 0-1\r\n")]
 #[case::escape_lines("1. 5254 *\n%note\n\n[Event \"B\"]\n%note\n\n1. 4244 *\n")]
 #[case::date_line_after_tags("\n\n[Event \"A\"]\n12.12.5254 \n\n[Event \"B\"]\n\n[Event \"C\"]\n")]
-#[case::date_line_after_moves("[Event \"A\"]\n\n1. 5254\n12.12.2025 %note\n\n[Event \"B\"]\n\n1. 4244 *\n")]
+#[case::date_line_after_moves(
+    "[Event \"A\"]\n\n1. 5254\n12.12.2025 %note\n\n[Event \"B\"]\n\n1. 4244 *\n"
+)]
 fn pieces_parse_as_the_whole(#[case] text: &str) {
     assert_pieces_parse_as_the_whole(text);
 }

@@ -666,8 +666,8 @@ fn malformed_promotion_fixed(#[case] moves: &str, #[case] fixed: &str) {
     let options = iccf::check::CheckOptions::default()
         .with_lint(false)
         .with_parse(ParseOptions::with_notation(Notation::Auto));
-    let outcome = iccf::lint::fix_text(&format!("{head}{moves}\n"), options, false);
-    let iccf::lint::FixOutcome::Fixed { text, fixes: 1 } = outcome else {
+    let outcome = iccf::check::fix_text(&format!("{head}{moves}\n"), options, false);
+    let iccf::check::FixOutcome::Fixed { text, fixes: 1 } = outcome else {
         panic!("{outcome:?}");
     };
     assert_eq!(text, format!("{head}{fixed}\n"));
@@ -727,10 +727,10 @@ fn promotion_letter_in_a_numeric_move(
         found[0].help
     );
     let options = iccf::check::CheckOptions::default().with_lint(false);
-    let iccf::lint::FixOutcome::Fixed {
+    let iccf::check::FixOutcome::Fixed {
         text: fixed,
         fixes: 1,
-    } = iccf::lint::fix_text(text, options, false)
+    } = iccf::check::fix_text(text, options, false)
     else {
         panic!("not fixed once");
     };

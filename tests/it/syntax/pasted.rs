@@ -237,8 +237,8 @@ fn an_illegal_move_inside_a_quote_is_reported() {
 #[test]
 fn fix_removes_markup_and_quote_marks_and_leaves_prose() {
     let text = "On Tue, 5 Mar 2024 at 21:14, Joe wrote:\n> 1. 5254<br />5755 2. 7163 2836 *\n";
-    let outcome = iccf::lint::fix_text(text, iccf::check::CheckOptions::default(), true);
-    let iccf::lint::FixOutcome::Fixed { text: fixed, .. } = outcome else {
+    let outcome = iccf::check::fix_text(text, iccf::check::CheckOptions::default(), true);
+    let iccf::check::FixOutcome::Fixed { text: fixed, .. } = outcome else {
         panic!("fixed: {outcome:?}");
     };
     assert!(

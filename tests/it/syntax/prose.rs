@@ -2,9 +2,9 @@
 //! first word that is not notation to the end of its line, its numbers never read as moves or move
 //! numbers; `--fix` puts it in braces, and `fmt --force` keeps it on its own line.
 
+use iccf::check::apply_fixes;
 use iccf::check::{CheckOptions, check_games};
 use iccf::convert::{ConvertOptions, Target, convert};
-use iccf::lint::apply_fixes;
 use rstest::rstest;
 
 use crate::it::support::check;

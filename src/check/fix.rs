@@ -42,7 +42,7 @@ fn conflict(a: Span, b: Span) -> bool {
 /// ```
 /// let text = "1. 52-54 5755 ½-½";
 /// let checked: Vec<_> = iccf::check::check_games(text, Default::default()).collect();
-/// let fixed = iccf::lint::apply_fixes(text, checked.iter().flat_map(|g| &g.diagnostics));
+/// let fixed = iccf::check::apply_fixes(text, checked.iter().flat_map(|g| &g.diagnostics));
 /// assert_eq!(fixed.text, "1. 5254 5755 1/2-1/2");
 /// assert_eq!(fixed.applied, 2);
 /// ```
@@ -133,7 +133,7 @@ pub enum FixOutcome {
 /// # Examples
 ///
 /// ```
-/// use iccf::lint::{FixOutcome, fix_text};
+/// use iccf::check::{FixOutcome, fix_text};
 ///
 /// let outcome = fix_text("1. 52-54 5755 \u{bd}-\u{bd}", Default::default(), false);
 /// assert_eq!(
@@ -143,7 +143,7 @@ pub enum FixOutcome {
 /// let blocked = fix_text("1. 5254 5755 2. 7163 {never closed", Default::default(), false);
 /// assert!(matches!(blocked, FixOutcome::Blocked { errors: 1 }));
 /// ```
-pub fn fix_text(text: &str, options: crate::check::CheckOptions, force: bool) -> FixOutcome {
+pub fn fix_text(text: &str, options: super::CheckOptions, force: bool) -> FixOutcome {
     fix_text_with(text, options, force, false)
 }
 
@@ -155,7 +155,7 @@ pub fn fix_text(text: &str, options: crate::check::CheckOptions, force: bool) ->
 /// # Examples
 ///
 /// ```
-/// use iccf::lint::{FixOutcome, fix_text_with};
+/// use iccf::check::{FixOutcome, fix_text_with};
 ///
 /// let text = "1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2536 4736 5. 5171 6766 6. 4244 5544 \
 ///             7. 6344 3635 8. 4423 4841 9. 6141 3856 *\n";
@@ -164,7 +164,7 @@ pub fn fix_text(text: &str, options: crate::check::CheckOptions, force: bool) ->
 /// ```
 pub fn fix_text_with(
     text: &str,
-    options: crate::check::CheckOptions,
+    options: super::CheckOptions,
     force: bool,
     moves: bool,
 ) -> FixOutcome {
@@ -174,7 +174,7 @@ pub fn fix_text_with(
         let mut scratch = crate::lint::Linter::new();
         let mut blocking = 0;
         let mut fixable = Vec::new();
-        for game in crate::check::check_games_with(&current, options, &mut scratch) {
+        for game in super::check_games_with(&current, options, &mut scratch) {
             let repairs = if moves {
                 move_repairs(&game)
             } else {
@@ -218,7 +218,7 @@ pub fn fix_text_with(
 
 /// The diagnostics of `game` that carry a repair `--fix-moves` may write: only when every
 /// stop of the main line was repaired and the rest then plays to the end of the game.
-fn move_repairs(game: &crate::check::CheckedGame) -> Vec<Diagnostic> {
+fn move_repairs(game: &super::CheckedGame) -> Vec<Diagnostic> {
     let Some(replay) = &game.replay else {
         return Vec::new();
     };

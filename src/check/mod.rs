@@ -2,10 +2,17 @@
 //! (and the T rules of reflection time, when a time control is known), game by game, with every
 //! diagnostic of a game in source order and its configured severity.
 
+mod fix;
+mod session;
+
+pub use fix::{FixOutcome, Fixed, apply_fixes, fix_text, fix_text_with};
+pub use session::{FileReport, Session};
+
 use crate::board::{self, Replay};
 use crate::codes::{Code, Layer};
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::lint::{GameKey, Levels, Linter};
+use crate::levels::Levels;
+use crate::lint::{GameKey, Linter};
 use crate::reflection::{self, Control, stamp::Stamp};
 use crate::span::Span;
 use crate::syntax::ast::Game;
