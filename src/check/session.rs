@@ -2,9 +2,11 @@
 //! web server, embedding programs): a [`Session`] owns what spans files (the `duplicate-game`
 //! index) and checks a whole text into a [`FileReport`], or piece by piece on several threads.
 
-use super::{CheckOptions, CheckedGame, FixOutcome, check_game_detached, resolve_duplicate};
+use super::{
+    CheckOptions, CheckedGame, CheckedGames, FixOutcome, check_game_detached, resolve_duplicate,
+};
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::lint::Linter;
+use crate::lint::{GameKey, Linter};
 use crate::render::{Format, GameLabel, Renderer, Source};
 use crate::span::LineIndex;
 
@@ -50,9 +52,7 @@ impl Session {
     /// such as `<stdin>`): every game in source order, then the file's own diagnostics (S036
     /// for a text with no game). Spans are byte offsets into `text`.
     pub fn check_text(&mut self, name: &str, text: &str) -> FileReport {
-        self.start_source(name, self.options);
-        let games: Vec<CheckedGame> =
-            super::check_games_with(text, self.options, &mut self.linter).collect();
+        let games: Vec<CheckedGame> = self.check_games(name, text).collect();
         let mut file_diagnostics = Vec::new();
         if games.is_empty() {
             file_diagnostics.push(crate::syntax::empty_file());
@@ -65,6 +65,14 @@ impl Session {
             games,
             file_diagnostics,
         }
+    }
+
+    /// Checks the games of the source `name` one by one as the iterator is advanced, in
+    /// bounded memory (a game is dropped once the caller drops it): [`Session::check_text`]
+    /// without keeping the games, and without the file's own diagnostics.
+    pub fn check_games<'a>(&'a mut self, name: &str, text: &'a str) -> CheckedGames<'a> {
+        self.start_source(name, self.options);
+        super::check_games_with(text, self.options, &mut self.linter)
     }
 
     /// Starts the source `name`, checked with `options` (a front end may read each file with
@@ -93,12 +101,17 @@ impl Session {
             .collect()
     }
 
-    /// Decides whether a game checked by [`Session::check_piece`] copies a game seen before in
-    /// this session, adding `duplicate-game` to `diagnostics` in its place with the level of the
-    /// current source. `index` is the game's 1-based position in its source. Call it in input
-    /// order.
-    pub fn resolve(&mut self, game: &CheckedGame, index: usize, diagnostics: &mut Vec<Diagnostic>) {
-        if let Some(key) = game.duplicate_key {
+    /// Decides whether a game checked by [`Session::check_piece`] (its
+    /// [`CheckedGame::duplicate_key`]) copies a game seen before in this session, adding
+    /// `duplicate-game` to `diagnostics` in its place with the level of the current source.
+    /// `index` is the game's 1-based position in its source. Call it in input order.
+    pub fn resolve(
+        &mut self,
+        key: Option<GameKey>,
+        index: usize,
+        diagnostics: &mut Vec<Diagnostic>,
+    ) {
+        if let Some(key) = key {
             resolve_duplicate(
                 diagnostics,
                 key,

@@ -7,11 +7,11 @@ use std::ops::ControlFlow;
 use std::path::Path;
 use std::process::ExitCode;
 
-use iccf::check::{CheckOptions, CheckedGame, check_game_detached, resolve_duplicate};
+use iccf::check::{CheckOptions, CheckedGame, Session};
 use iccf::codes::Layer;
 use iccf::diagram::TextOptions;
 use iccf::levels::Levels;
-use iccf::lint::{GameKey, Linter};
+use iccf::lint::GameKey;
 use iccf::render::{GameLabel, Human, Renderer, Source};
 use iccf::source::{DecodedPiece, DecodedSource, Encoding, Piece, Pieces, TextEncoding};
 use iccf::syntax::{Notation, ParseOptions};
@@ -274,18 +274,18 @@ enum Job {
     Start(usize),
     Piece(usize, Piece),
     /// The first piece of a file that is not text, with its S001.
-    NotText(usize, Piece, Diagnostic),
+    NotText(Piece, Diagnostic),
     Failed(String),
-    End(usize),
+    End,
 }
 
 /// A job done.
 enum Done {
     Start(usize),
-    Piece(usize, CheckedPiece),
-    NotText(usize, DecodedPiece, LineIndex, Diagnostic),
+    Piece(CheckedPiece),
+    NotText(DecodedPiece, LineIndex, Diagnostic),
     Failed(String),
-    End(usize),
+    End,
 }
 
 /// The games of a piece, checked: all that the writer needs, without the trees.
@@ -367,7 +367,7 @@ impl Iterator for Jobs<'_> {
                         // bytes are not read.
                         self.current = None;
                         self.queue
-                            .extend([Job::NotText(n, piece, diagnostic), Job::End(n)]);
+                            .extend([Job::NotText(piece, diagnostic), Job::End]);
                     }
                     Some(Err(error)) => {
                         self.current = None;
@@ -376,11 +376,11 @@ impl Iterator for Jobs<'_> {
                             self.inputs[n].name(),
                             io_reason(&error)
                         );
-                        self.queue.extend([Job::Failed(message), Job::End(n)]);
+                        self.queue.extend([Job::Failed(message), Job::End]);
                     }
                     None => {
                         self.current = None;
-                        return Some(Job::End(n));
+                        return Some(Job::End);
                     }
                 }
                 continue;
@@ -428,7 +428,7 @@ impl Run<'_> {
         };
         let mut writer = Writer {
             run: self,
-            linter: Linter::new(),
+            session: Session::new(CheckOptions::default()),
             file: None,
             progress: Progress::new(
                 self.inputs.iter().map(Input::len).sum::<Option<u64>>(),
@@ -475,18 +475,18 @@ impl Run<'_> {
     fn work(&self, job: Job) -> Done {
         match job {
             Job::Start(n) => Done::Start(n),
-            Job::Piece(n, piece) => Done::Piece(n, self.check_piece(n, piece.decode())),
-            Job::NotText(n, piece, diagnostic) => {
+            Job::Piece(n, piece) => Done::Piece(self.check_piece(n, piece.decode())),
+            Job::NotText(piece, diagnostic) => {
                 let head = piece.bytes().unwrap_or_default();
                 let mut decoded =
                     iccf::source::decode_with(&head[..head.len().min(8192)], Encoding::Utf8);
                 decoded.first_foreign = None;
                 let piece = DecodedPiece::from(decoded);
                 let index = LineIndex::new(&piece.text);
-                Done::NotText(n, piece, index, diagnostic)
+                Done::NotText(piece, index, diagnostic)
             }
             Job::Failed(message) => Done::Failed(message),
-            Job::End(n) => Done::End(n),
+            Job::End => Done::End,
         }
     }
 
@@ -494,10 +494,9 @@ impl Run<'_> {
     fn check_piece(&self, n: usize, piece: DecodedPiece) -> CheckedPiece {
         let options = self.options(n);
         let index = LineIndex::new(&piece.text);
-        let games = iccf::syntax::games_with(&piece.text, options.parse)
-            .map(|parsed| {
-                let mut checked =
-                    check_game_detached(parsed.index, parsed.game, parsed.diagnostics, options);
+        let games = Session::check_piece(&piece.text, options)
+            .into_iter()
+            .map(|mut checked| {
                 iccf::source::drop_fixes_over(&piece.unreadable, &mut checked.diagnostics);
                 self.report(checked)
             })
@@ -555,7 +554,7 @@ fn draw_board(
 /// printed.
 struct Writer<'a> {
     run: &'a Run<'a>,
-    linter: Linter,
+    session: Session,
     file: Option<FileState>,
     progress: Progress,
 }
@@ -564,13 +563,13 @@ impl Writer<'_> {
     fn write(&mut self, done: Done, output: &mut Output, totals: &mut Totals) {
         match done {
             Done::Start(n) => self.start(n, output, totals),
-            Done::Piece(n, checked) => self.piece(n, &checked, output, totals),
-            Done::NotText(n, piece, index, diagnostic) => {
+            Done::Piece(checked) => self.piece(&checked, output, totals),
+            Done::NotText(piece, index, diagnostic) => {
                 let shown = self.shown_text(&piece.text);
                 let source = self.source(&piece, &index, shown.as_deref());
-                let mut kept = vec![diagnostic];
-                self.run.levels[n].apply(&mut kept);
-                for diagnostic in &kept {
+                // The levels of input `n`: its source was started at `Done::Start(n)`.
+                let kept = self.session.file_diagnostic(diagnostic);
+                if let Some(diagnostic) = &kept {
                     totals.count(diagnostic);
                     let _ = output.emit(&source, None, diagnostic);
                 }
@@ -587,7 +586,7 @@ impl Writer<'_> {
                     file.not_text = true;
                 }
             }
-            Done::End(n) => self.end(n, output, totals),
+            Done::End => self.end(output, totals),
         }
     }
 
@@ -597,7 +596,7 @@ impl Writer<'_> {
         output
             .renderer
             .start_file(&Source::new(&name, "", &LineIndex::new("")));
-        self.linter.start_source(name.clone());
+        self.session.start_source(&name, self.run.options(n));
         self.file = Some(FileState {
             name,
             games: 0,
@@ -629,17 +628,10 @@ impl Writer<'_> {
             .flatten()
     }
 
-    fn piece(
-        &mut self,
-        n: usize,
-        checked: &CheckedPiece,
-        output: &mut Output,
-        totals: &mut Totals,
-    ) {
-        let levels = &self.run.levels[n];
+    fn piece(&mut self, checked: &CheckedPiece, output: &mut Output, totals: &mut Totals) {
         let piece = &checked.piece;
         if piece.number > 0 {
-            self.linter.start_segment();
+            self.session.start_segment();
         }
         let Some(file) = self.file.as_mut() else {
             return;
@@ -652,17 +644,16 @@ impl Writer<'_> {
         for game in &checked.games {
             let index = before + game.index;
             let mut diagnostics = game.diagnostics.clone();
-            if let Some(key) = game.key {
-                resolve_duplicate(&mut diagnostics, key, index, &mut self.linter, levels);
-            }
+            self.session.resolve(game.key, index, &mut diagnostics);
             reports.push((game, game.label(index), diagnostics));
         }
         let shown = self.shown_text(&piece.text);
         let source = self.source(piece, &checked.index, shown.as_deref());
         if let Some(foreign) = first_foreign {
-            let mut kept = vec![iccf::source::foreign_byte(&foreign)];
-            levels.apply(&mut kept);
-            for diagnostic in &kept {
+            let kept = self
+                .session
+                .file_diagnostic(iccf::source::foreign_byte(&foreign));
+            if let Some(diagnostic) = &kept {
                 totals.count(diagnostic);
                 let _ = output.emit(&source, None, diagnostic);
             }
@@ -688,12 +679,12 @@ impl Writer<'_> {
         self.progress.advance(bytes as u64, reports.len() as u64);
     }
 
-    fn end(&mut self, n: usize, output: &mut Output, totals: &mut Totals) {
+    fn end(&mut self, output: &mut Output, totals: &mut Totals) {
         let Some(file) = self.file.take() else {
             return;
         };
         if file.games == 0 && !file.not_text {
-            self.empty_file(n, &file, output, totals);
+            self.empty_file(&file, output, totals);
         }
         if self.run.inputs.len() > 1 && !self.run.args.diff {
             // The file's reports go out before its summary line.
@@ -706,13 +697,12 @@ impl Writer<'_> {
     }
 
     /// S036: a file with no game.
-    fn empty_file(&self, n: usize, file: &FileState, output: &mut Output, totals: &mut Totals) {
-        let mut kept = vec![iccf::syntax::empty_file()];
-        self.run.levels[n].apply(&mut kept);
+    fn empty_file(&self, file: &FileState, output: &mut Output, totals: &mut Totals) {
+        let kept = self.session.file_diagnostic(iccf::syntax::empty_file());
         let text = String::new();
         let index = LineIndex::new(&text);
         let source = Source::new(&file.name, &text, &index);
-        for diagnostic in &kept {
+        if let Some(diagnostic) = &kept {
             totals.count(diagnostic);
             let _ = output.emit(&source, None, diagnostic);
         }
@@ -741,9 +731,9 @@ impl Run<'_> {
             let piece = DecodedPiece::from(decoded);
             let index = LineIndex::new(&piece.text);
             if let Some(diagnostic) = diagnostic {
-                writer.write(Done::NotText(n, piece, index, diagnostic), output, totals);
+                writer.write(Done::NotText(piece, index, diagnostic), output, totals);
             }
-            writer.write(Done::End(n), output, totals);
+            writer.write(Done::End, output, totals);
             return;
         }
         let name = input.name();
@@ -757,8 +747,8 @@ impl Run<'_> {
             return;
         }
         let checked = self.check_piece(n, DecodedPiece::from(decoded));
-        writer.write(Done::Piece(n, checked), output, totals);
-        writer.write(Done::End(n), output, totals);
+        writer.write(Done::Piece(checked), output, totals);
+        writer.write(Done::End, output, totals);
     }
 
     /// With `--fix` or `--diff`: the new bytes of the file after writing them back (`None` when

@@ -3,10 +3,10 @@
 //!
 //! The text is cut at the game starts of [`iccf::syntax::boundary`] (a tag line after a blank
 //! line), where the parser guarantees that the pieces parse exactly as the whole does. Each
-//! piece is checked on its own (syntax, board, lint: [`iccf::check::check_game`]) and kept with
+//! piece is checked on its own (syntax, board, lint: [`Session::check_piece`]) and kept with
 //! its spans relative to its start; after an edit, a piece whose bytes are unchanged is reused,
 //! wherever it has moved. Only `duplicate-game` (L006) looks across games: it is found again
-//! after every edit by [`super::duplicates`], among the games that can be copies of each other.
+//! after every edit by [`super::duplicates`], from the key each game keeps.
 //!
 //! Of each game only a summary is kept (its spans, a few tags, its diagnostics): a tree costs
 //! tens of kilobytes a game, too much for an archive held open in an editor. Hover and the other
@@ -16,12 +16,13 @@ use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use iccf::board::{Line, StopCause};
-use iccf::check::{CheckOptions, check_game};
-use iccf::levels::{Level, Levels};
+use iccf::check::{CheckOptions, Session};
+use iccf::levels::Levels;
+use iccf::lint::GameKey;
 use iccf::syntax::ast::{Game, GameResult};
 use iccf::syntax::boundary::game_starts;
 use iccf::syntax::{Notation, ParseOptions, games_with};
-use iccf::{Code, Diagnostic, Span};
+use iccf::{Diagnostic, Span};
 
 /// One checked game, with spans relative to the start of its piece.
 #[derive(Debug)]
@@ -36,8 +37,9 @@ pub(crate) struct GameEntry {
     pub name: Option<String>,
     /// Its game termination marker's result.
     pub result: Option<GameResult>,
-    /// For a game with moves: what its copies share (see [`super::duplicates`]).
-    pub copies_key: Option<u64>,
+    /// For a game with moves: its key for `duplicate-game`, spans from the piece's start (see
+    /// [`super::duplicates`]).
+    pub duplicate_key: Option<GameKey>,
     /// Its diagnostics with their configured severities, `duplicate-game` left out.
     pub diagnostics: Vec<Diagnostic>,
     /// Moves in another notation where the board knows the move: the move's span and its
@@ -92,7 +94,7 @@ impl Analysis {
             old.entry((piece.hash, piece.len)).or_default().push(piece);
         }
         let options = CheckOptions::default()
-            .with_levels(without_duplicates(levels))
+            .with_levels(levels)
             .with_parse(ParseOptions::with_notation(notation));
         let mut starts: Vec<usize> = std::iter::once(0)
             .chain(game_starts(text.as_bytes()))
@@ -193,12 +195,6 @@ impl Analysis {
     }
 }
 
-/// The levels of a piece's check: `duplicate-game` is found across pieces, not in one.
-fn without_duplicates(mut levels: Levels) -> Levels {
-    levels.set(Code::DuplicateGame, Level::Allow);
-    levels
-}
-
 fn hash_of(bytes: &str) -> u64 {
     let mut hasher = DefaultHasher::new();
     bytes.hash(&mut hasher);
@@ -207,10 +203,10 @@ fn hash_of(bytes: &str) -> u64 {
 
 /// Checks the games of one piece (spans relative to its start).
 fn check_piece(text: &str, options: CheckOptions) -> Vec<GameEntry> {
-    games_with(text, options.parse)
+    Session::check_piece(text, options)
+        .into_iter()
         .enumerate()
-        .map(|(local, parsed)| {
-            let checked = check_game(parsed.index, parsed.game, parsed.diagnostics, options);
+        .map(|(local, checked)| {
             let mut numeric_forms = Vec::new();
             if let Some(replay) = &checked.replay {
                 collect_numeric_forms(&replay.mainline, &mut numeric_forms);
@@ -222,7 +218,7 @@ fn check_piece(text: &str, options: CheckOptions) -> Vec<GameEntry> {
                 head: game.tags.first().map_or(game.span, |t| t.span),
                 name: game_name(game),
                 result: game.termination.map(|t| t.result),
-                copies_key: super::duplicates::copies_key(game),
+                duplicate_key: checked.duplicate_key,
                 diagnostics: checked.diagnostics,
                 numeric_forms,
                 unfixable_syntax_errors: checked.unfixable_syntax_errors,
@@ -310,6 +306,8 @@ pub(crate) fn shifted(diagnostic: &Diagnostic, base: usize) -> Diagnostic {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use iccf::Code;
+    use iccf::levels::Level;
 
     const GAME_A: &str = "[Event \"A\"]\n\n1. 5254 5755 2. 7163 *\n\n";
     const GAME_B: &str = "[Event \"B\"]\n\n1. 4244 4745 *\n\n";

@@ -20,11 +20,10 @@ use super::lanes::Lanes;
 use super::record::{Record, record};
 use super::request::{TextRequest, bad_request, error, json_body};
 use crate::LineIndex;
-use crate::check::{CheckOptions, check_games_with};
+use crate::check::{CheckOptions, Session};
 use crate::check::{FixOutcome, fix_text};
 use crate::convert::{ConvertOptions, Target, convert_games};
 use crate::diagram::Highlight;
-use crate::lint::Linter;
 use crate::render::Source;
 use crate::syntax::Notation;
 
@@ -111,11 +110,10 @@ fn check_answer(request: &TextRequest, options: CheckOptions, max: usize) -> Res
     let index = LineIndex::new(text);
     let source = Source::new(name, text, &index);
     let wanted = request.game.unwrap_or(1);
-    let mut linter = Linter::new();
-    linter.start_source(name);
+    let mut session = Session::new(options);
     let mut games = Capped::new(max);
     let mut diagnostics = Capped::new(max);
-    for checked in check_games_with(text, options, &mut linter) {
+    for checked in session.check_games(name, text) {
         for d in &checked.diagnostics {
             diagnostics.push_with(|| record(&source, Some(checked.index), d));
         }

@@ -29,6 +29,19 @@ pub struct GameKey {
     head: Span,
 }
 
+impl GameKey {
+    /// The key of the same game with its head moved `by` bytes later: the key of a game of a
+    /// piece of a text (spans from the piece's start) in the whole text's offsets, so that a
+    /// copy in another piece points at the first copy.
+    #[must_use]
+    pub fn shifted(self, by: usize) -> Self {
+        Self {
+            head: Span::new(self.head.offset + by, self.head.len),
+            ..self
+        }
+    }
+}
+
 /// Where a game was first seen.
 #[derive(Clone, Copy, Debug)]
 struct First {
