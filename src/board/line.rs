@@ -254,7 +254,7 @@ impl Replayer {
             self.play(&mut walk.line.moves, &walk.line.start, written)
         };
         let last_before = std::mem::replace(&mut walk.last, LastMove::Stopped);
-        let refusal = match played {
+        match played {
             Ok(chess_move) => {
                 if let Some(m) = chess_move {
                     walk.history.0.push((m, written.span));
@@ -265,10 +265,20 @@ impl Replayer {
                 });
                 walk.last_move_span = Some(written.span);
                 walk.last = LastMove::Replayed(walk.line.moves.len() - 1);
-                return;
             }
-            Err(refusal) => refusal,
-        };
+            Err(refusal) => self.stop_at(walk, index, written, refusal, last_before),
+        }
+    }
+
+    /// Stops the line at the refused move at `index`: game over, or reported with its repairs.
+    fn stop_at(
+        &mut self,
+        walk: &mut Walk,
+        index: usize,
+        written: &WrittenMove,
+        refusal: Refusal,
+        last_before: LastMove,
+    ) {
         // The moves after this one (counting them here again at every stop of a line with many
         // repaired slips would read the rest of the line once per stop).
         let unchecked = walk.moves.saturating_sub(walk.moves_seen);
@@ -306,20 +316,7 @@ impl Replayer {
         } else {
             repair::Outcome::NotFound
         };
-        let illegal = match refusal {
-            Refusal::Unreadable if !written.syntax_error => Some(unreadable(written).into()),
-            Refusal::Unreadable => None,
-            Refusal::Illegal(illegal) => Some(*illegal),
-        };
-        // A numeric move was refused without the help that lists what is legal instead: an
-        // accepted repair replaces it, any other outcome reports it with it.
-        let illegal = match (&outcome, illegal, &written.kind) {
-            (repair::Outcome::Accepted(_), illegal, _) => illegal,
-            (_, Some(brief), MoveKind::Numeric(numeric)) => {
-                Some(self.with_help(walk.line.end(), numeric, brief))
-            }
-            (_, illegal, _) => illegal,
-        };
+        let illegal = self.illegal_to_report(walk.line.end(), written, refusal, &outcome);
         let mut stopped = stop(cause, numeric);
         self.report_stop(walk, index, written, outcome, illegal, &mut stopped);
         // A move written twice is deleted by its repair: a variation after it is an
@@ -330,6 +327,30 @@ impl Replayer {
             walk.last = LastMove::Replayed(at);
         }
         walk.line.stop = Some(stopped);
+    }
+
+    /// The board error to report on a refused move, if any (the syntax layer's is not).
+    fn illegal_to_report(
+        &self,
+        position: &Chess,
+        written: &WrittenMove,
+        refusal: Refusal,
+        outcome: &repair::Outcome,
+    ) -> Option<Illegal> {
+        let illegal = match refusal {
+            Refusal::Unreadable if !written.syntax_error => Some(unreadable(written).into()),
+            Refusal::Unreadable => None,
+            Refusal::Illegal(illegal) => Some(*illegal),
+        };
+        // A numeric move was refused without the help that lists what is legal instead: an
+        // accepted repair replaces it, any other outcome reports it with it.
+        match (outcome, illegal, &written.kind) {
+            (repair::Outcome::Accepted(_), illegal, _) => illegal,
+            (_, Some(brief), MoveKind::Numeric(numeric)) => {
+                Some(self.with_help(position, numeric, brief))
+            }
+            (_, illegal, _) => illegal,
+        }
     }
 
     /// Reports the move where the line stops, with what the repair search found: an accepted

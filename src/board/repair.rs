@@ -425,14 +425,24 @@ fn move_candidates(
     digits: &str,
     out: &mut Vec<Candidate>,
 ) {
+    missing_move_candidates(slip, legal, out);
+    repeated_move_candidate(slip, digits, out);
+    swapped_moves_candidates(slip, later, out);
+    run_together_candidates(slip, digits, out);
+}
+
+/// The move as written, if it plays in the position `after` (its syntax error set aside).
+fn written_plays(slip: &Slip, after: &Chess) -> Option<Move> {
+    let mut read = slip.written.clone();
+    read.syntax_error = false;
+    quiet_move(after, &read, slip.rules_960)
+}
+
+/// The repairs by a move left out: each legal move after which the written move plays.
+fn missing_move_candidates(slip: &Slip, legal: &MoveList, out: &mut Vec<Candidate>) {
     let position = slip.position;
-    let written_plays = |after: &Chess| {
-        let mut read = slip.written.clone();
-        read.syntax_error = false;
-        quiet_move(after, &read, slip.rules_960)
-    };
-    // A move left out: the written move is the other side's, so its from-square holds a piece
-    // of the side not to move (a move of the side to move cannot put one there).
+    // The written move is the other side's, so its from-square holds a piece of the side not to
+    // move (a move of the side to move cannot put one there).
     if let MoveKind::Numeric(numeric) = &slip.written.kind
         && let Some(from) = super::square_of_digits(numeric.from.file, numeric.from.rank)
         && position
@@ -443,7 +453,7 @@ fn move_candidates(
         for &m in legal {
             let mut after = position.clone();
             after.play_unchecked(m);
-            if let Some(written) = written_plays(&after) {
+            if let Some(written) = written_plays(slip, &after) {
                 out.push(Candidate {
                     kind: SlipKind::MoveMissing,
                     detail: Detail::None,
@@ -454,7 +464,10 @@ fn move_candidates(
             }
         }
     }
-    // A move written twice: the same digits as the move before.
+}
+
+/// The repair of a move written twice: the same digits as the move before, deleted.
+fn repeated_move_candidate(slip: &Slip, digits: &str, out: &mut Vec<Candidate>) {
     if let Some(previous) = slip.previous
         && written_digits(previous).as_deref() == Some(digits)
     {
@@ -466,14 +479,19 @@ fn move_candidates(
             cost: 1,
         });
     }
-    // Two moves in the wrong order: the next written move first, or the same side's next
-    // move (two plies on) first, with the other side's move between them kept in its place.
+}
+
+/// The repairs of two moves written in the wrong order.
+fn swapped_moves_candidates(slip: &Slip, later: &[&WrittenMove], out: &mut Vec<Candidate>) {
+    let position = slip.position;
+    // The next written move first, or the same side's next move (two plies on) first, with the
+    // other side's move between them kept in its place.
     if let Some(&next) = later.first()
         && let Some(first) = quiet_move(position, next, slip.rules_960)
     {
         let mut after = position.clone();
         after.play_unchecked(first);
-        if let Some(second) = written_plays(&after) {
+        if let Some(second) = written_plays(slip, &after) {
             out.push(Candidate {
                 kind: SlipKind::MovesSwapped,
                 detail: Detail::None,
@@ -490,7 +508,7 @@ fn move_candidates(
         after.play_unchecked(first);
         if let Some(reply) = quiet_move(&after, between, slip.rules_960) {
             after.play_unchecked(reply);
-            if let Some(last) = written_plays(&after) {
+            if let Some(last) = written_plays(slip, &after) {
                 out.push(Candidate {
                     kind: SlipKind::MovesSwapped,
                     detail: Detail::None,
@@ -501,10 +519,14 @@ fn move_candidates(
             }
         }
     }
-    // Two moves without a space: 8 digits (4 + 4) or 9 (a promotion on either side).
+}
+
+/// The repairs of two moves written without a space between them.
+fn run_together_candidates(slip: &Slip, digits: &str, out: &mut Vec<Candidate>) {
+    // 8 digits (4 + 4) or 9 (a promotion on either side).
     if let MoveKind::WrongLength(_) = slip.written.kind {
         for split in [4, 5] {
-            if let Some(plies) = run_together(position, digits, split, slip.rules_960) {
+            if let Some(plies) = run_together(slip.position, digits, split, slip.rules_960) {
                 out.push(Candidate {
                     kind: SlipKind::MovesRunTogether,
                     detail: Detail::None,
@@ -616,6 +638,28 @@ pub(crate) fn describe(
     previous: Option<&str>,
     confirmed: usize,
 ) -> String {
+    let what = repair_words(candidate, position, written, previous);
+    // "with it" the repair, "with them" two moves, "without it" a move deleted.
+    let with = match candidate.kind {
+        SlipKind::MoveRepeated => "without it",
+        SlipKind::MovesSwapped | SlipKind::MovesRunTogether => "with them",
+        _ => "with it",
+    };
+    let confirmed = match confirmed {
+        0 => "it is the last move of the line".to_string(),
+        1 => format!("{with} the next move is legal"),
+        n => format!("{with} the next {n} moves are legal"),
+    };
+    format!("{what}; {confirmed}")
+}
+
+/// What the repair writes (numeric and SAN) and which slip it mends, in words.
+fn repair_words(
+    candidate: &Candidate,
+    position: &Chess,
+    written: &str,
+    previous: Option<&str>,
+) -> String {
     let sans = sans(position, &candidate.plies);
     let numerics: Vec<String> = candidate
         .plies
@@ -629,7 +673,7 @@ pub(crate) fn describe(
         Color::White => format!("{number}."),
         Color::Black => format!("{number}..."),
     };
-    let what = match candidate.kind {
+    match candidate.kind {
         SlipKind::MoveMissing => format!(
             "{side}'s move {number} is missing: {} {} fits the moves that follow",
             numbered(position.turn(), number),
@@ -676,19 +720,7 @@ pub(crate) fn describe(
             first(),
             edit_words(kind, candidate.detail)
         ),
-    };
-    // "with it" the repair, "with them" two moves, "without it" a move deleted.
-    let with = match candidate.kind {
-        SlipKind::MoveRepeated => "without it",
-        SlipKind::MovesSwapped | SlipKind::MovesRunTogether => "with them",
-        _ => "with it",
-    };
-    let confirmed = match confirmed {
-        0 => "it is the last move of the line".to_string(),
-        1 => format!("{with} the next move is legal"),
-        n => format!("{with} the next {n} moves are legal"),
-    };
-    format!("{what}; {confirmed}")
+    }
 }
 
 /// The SAN of each of `plies`, played in order from `position`.

@@ -88,14 +88,8 @@ impl File {
 }
 
 pub(crate) fn run(args: &DiffArgs) -> ExitCode {
-    let (a, b) = match (File::read(&args.a), File::read(&args.b)) {
-        (Ok(a), Ok(b)) => (a, b),
-        (a, b) => {
-            for message in [a.err(), b.err()].into_iter().flatten() {
-                note!("error: {message}");
-            }
-            return ExitCode::from(2);
-        }
+    let Some((a, b)) = read_both(args) else {
+        return ExitCode::from(2);
     };
     let pairing = match args.pairing {
         Match::Index => Pairing::Index,
@@ -106,6 +100,35 @@ pub(crate) fn run(args: &DiffArgs) -> ExitCode {
     let pairs = iccf::diff::pair(&games_a, &games_b, pairing);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
+    let games = (games_a.as_slice(), games_b.as_slice());
+    let differ = write_pairs(&mut out, args, &pairs, games, (&a, &b));
+    write_unpaired(&mut out, args.format, pairing, &pairs, games, (&a, &b));
+    super::stdout_written(out.flush());
+    drop(out);
+    say_summary(&pairs, differ)
+}
+
+/// The two records, or `None` after saying why one cannot be read.
+fn read_both(args: &DiffArgs) -> Option<(File, File)> {
+    match (File::read(&args.a), File::read(&args.b)) {
+        (Ok(a), Ok(b)) => Some((a, b)),
+        (a, b) => {
+            for message in [a.err(), b.err()].into_iter().flatten() {
+                note!("error: {message}");
+            }
+            None
+        }
+    }
+}
+
+/// Writes the comparison of each pair of games; how many pairs differ.
+fn write_pairs(
+    out: &mut impl Write,
+    args: &DiffArgs,
+    pairs: &iccf::diff::Pairs,
+    (games_a, games_b): (&[RecordedGame], &[RecordedGame]),
+    (a, b): (&File, &File),
+) -> usize {
     let colour = args.format == DiffFormat::Human && super::render::use_colour();
     let human = Human::new(colour);
     let board = TextOptions::default()
@@ -118,29 +141,41 @@ pub(crate) fn run(args: &DiffArgs) -> ExitCode {
             differ += 1;
         }
         let written = match args.format {
-            DiffFormat::Json => writeln!(out, "{}", pair_json(&found, &a, &b)),
+            DiffFormat::Json => writeln!(out, "{}", pair_json(&found, a, b)),
             DiffFormat::Human => {
                 let labels = (
                     GameLabel::of(games_a[i].index, &games_a[i].game),
                     GameLabel::of(games_b[j].index, &games_b[j].game),
                 );
-                out.write_all(pair_human(&found, &a, &b, labels, &human, &board).as_bytes())
+                out.write_all(pair_human(&found, a, b, labels, &human, &board).as_bytes())
             }
         };
         super::stdout_written(written);
     }
-    let nearest = Nearest::of(&pairs, &games_a, &games_b, pairing);
+    differ
+}
+
+/// Writes each game left without a partner, with the nearest game of the other record.
+fn write_unpaired(
+    out: &mut impl Write,
+    format: DiffFormat,
+    pairing: Pairing,
+    pairs: &iccf::diff::Pairs,
+    (games_a, games_b): (&[RecordedGame], &[RecordedGame]),
+    (a, b): (&File, &File),
+) {
+    let nearest = Nearest::of(pairs, games_a, games_b, pairing);
     for (record, unpaired, games, file, other_file) in [
-        (Record::A, &pairs.unpaired_a, &games_a, &a, &b),
-        (Record::B, &pairs.unpaired_b, &games_b, &b, &a),
+        (Record::A, &pairs.unpaired_a, games_a, a, b),
+        (Record::B, &pairs.unpaired_b, games_b, b, a),
     ] {
         for (n, &k) in unpaired.iter().enumerate() {
             let near = nearest.get(record, n);
-            let written = match args.format {
+            let written = match format {
                 DiffFormat::Json => writeln!(out, "{}", unpaired_json(record, &games[k], near)),
                 DiffFormat::Human => {
                     let mutual = record == Record::B && nearest.mutual(n);
-                    let files = (file, other_file, &a, &b);
+                    let files = (file, other_file, a, b);
                     let text = unpaired_human(&games[k], near, mutual, pairing, files);
                     writeln!(out, "{text}")
                 }
@@ -148,8 +183,10 @@ pub(crate) fn run(args: &DiffArgs) -> ExitCode {
             super::stdout_written(written);
         }
     }
-    super::stdout_written(out.flush());
-    drop(out);
+}
+
+/// Says what the comparison found; the exit code: 0 when the records are the same, else 1.
+fn say_summary(pairs: &iccf::diff::Pairs, differ: usize) -> ExitCode {
     let unpaired = pairs.unpaired_a.len() + pairs.unpaired_b.len();
     let compared = pairs.pairs.len();
     if differ == 0 && unpaired == 0 {

@@ -2,7 +2,7 @@
 //! moves around it, as text or as an SVG diagram.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use iccf::board::{Line, ReplayedMove};
@@ -162,21 +162,61 @@ fn nth_game(text: &str, n: usize, name: &str) -> Option<iccf::syntax::ParsedGame
     found
 }
 
-pub(crate) fn run(args: &ShowArgs) -> ExitCode {
-    let input = if args.file.as_os_str() == "-" {
+/// The name and text of the file to show, or `None` after saying why it cannot be read.
+fn read_source(file: &Path) -> Option<(String, String)> {
+    let input = if file.as_os_str() == "-" {
         Input::Stdin
     } else {
-        Input::Path(args.file.clone())
+        Input::Path(file.to_path_buf())
     };
     let bytes = match input.read() {
         Ok(bytes) => bytes,
         Err(message) => {
             note!("error: {message}");
-            return ExitCode::from(2);
+            return None;
         }
     };
-    let name = input.name();
-    let source_text = iccf::source::decode(&bytes).text;
+    Some((input.name(), iccf::source::decode(&bytes).text))
+}
+
+/// Whether the SVG diagram could be written to `path` (`-`: standard output); says why not.
+fn write_svg(path: &Path, drawing: &str) -> bool {
+    let written = if path.as_os_str() == "-" {
+        std::io::stdout().write_all(drawing.as_bytes())
+    } else {
+        std::fs::write(path, drawing)
+    };
+    if let Err(error) = written {
+        note!(
+            "error: cannot write {}: {}",
+            path.display(),
+            super::inputs::io_reason(&error)
+        );
+        return false;
+    }
+    true
+}
+
+/// Where the position after `ply` plies of the main line stands, in words.
+fn point_words(line: &Line, ply: usize) -> String {
+    match ply {
+        0 => "the starting position".to_string(),
+        k => format!(
+            "after {} {}, ply {k} of {}",
+            iccf::diff::move_number_text(
+                line.position_before(k - 1).fullmoves().get(),
+                line.position_before(k - 1).turn()
+            ),
+            move_words(line.position_before(k - 1), &line.moves[k - 1]),
+            line.moves.len()
+        ),
+    }
+}
+
+pub(crate) fn run(args: &ShowArgs) -> ExitCode {
+    let Some((name, source_text)) = read_source(&args.file) else {
+        return ExitCode::from(2);
+    };
     let Some(parsed) = nth_game(&source_text, args.game, &name) else {
         return ExitCode::from(2);
     };
@@ -205,18 +245,7 @@ pub(crate) fn run(args: &ShowArgs) -> ExitCode {
         ),
     };
     if let Some(path) = &args.svg {
-        let drawing = svg(position, highlight);
-        let written = if path.as_os_str() == "-" {
-            std::io::stdout().write_all(drawing.as_bytes())
-        } else {
-            std::fs::write(path, drawing)
-        };
-        if let Err(error) = written {
-            note!(
-                "error: cannot write {}: {}",
-                path.display(),
-                super::inputs::io_reason(&error)
-            );
+        if !write_svg(path, &svg(position, highlight)) {
             return ExitCode::from(2);
         }
         if path.as_os_str() == "-" {
@@ -224,18 +253,7 @@ pub(crate) fn run(args: &ShowArgs) -> ExitCode {
         }
     }
     let label = GameLabel::of(parsed.index, &parsed.game);
-    let at = match ply {
-        0 => "the starting position".to_string(),
-        k => format!(
-            "after {} {}, ply {k} of {}",
-            iccf::diff::move_number_text(
-                replay.mainline.position_before(k - 1).fullmoves().get(),
-                replay.mainline.position_before(k - 1).turn()
-            ),
-            move_words(replay.mainline.position_before(k - 1), &moves[k - 1]),
-            moves.len()
-        ),
-    };
+    let at = point_words(&replay.mainline, ply);
     let options = TextOptions::default()
         .with_ascii(args.ascii)
         .with_colour(super::render::use_colour());

@@ -2,12 +2,12 @@
 //! everything but the spelling of a move: tag pairs in PGN order, move numbers where PGN puts
 //! them, comments, NAGs, variations and escape lines kept, lines wrapped.
 
-use shakmaty::Color;
+use shakmaty::{Chess, Color};
 
 use super::layout::{Layout, NUMERIC_WIDTH, PGN_WIDTH};
 use super::san::{SanStyle, san_of};
-use super::view::{Item, game_view};
-use crate::board::Replay;
+use super::view::{Item, MoveCount, game_view};
+use crate::board::{Replay, ReplayedMove};
 use crate::syntax::ast::{
     CheckMark, CommentKind, Game, GameResult, Invalid, InvalidKind, Move, MoveKind, TagPair,
     TriviaKind,
@@ -167,12 +167,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
         // Unreadable text (only with `force`) keeps its place against its neighbours: written
         // apart, `Nc6<br` would read differently.
         let glued = previous.is_some_and(|p| p.span().end() == item.span().offset);
-        // A move written right after stray characters stays glued to them, unnumbered: apart,
-        // `--Nf3` would read as a null move and `½-½1111` as a result before a move. Not digits
-        // of the wrong length, which unnumbered would read as a move number (`1-01:0`).
-        let after_stray = glued
-            && matches!(item, Item::Move { written, .. } if written.kind.is_read_as_a_move())
-            && matches!(previous, Some(Item::Invalid(i)) if i.kind == InvalidKind::StrayCharacters);
+        let after_stray = glued && is_move_after_stray_characters(previous, item);
         end_line_before(previous, item, glued, after_stray, layout);
         let previous_item = previous.replace(item);
         if let (true, Item::Invalid(invalid)) = (glued, item) {
@@ -185,53 +180,21 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 replayed,
                 count,
             } => {
-                // `1-0 1. 5254` would read as a result that ends the game and a new game: the
-                // parser reads a result as misplaced only before a move of the same game.
-                let new_game_number = count.number == 1
-                    && matches!(previous_item, Some(Item::Invalid(i)) if i.kind == InvalidKind::MisplacedResult);
-                // A number kept as written stands for the count's (see `game_view`).
-                let after_kept_number = matches!(previous_item, Some(Item::KeptNumber(_)));
-                match count.turn {
-                    _ if after_kept_number => {}
-                    Color::White if new_game_number || after_stray => {}
-                    Color::White => layout.token(&format!("{}.", count.number)),
-                    Color::Black
-                        if (*force_number || reads_as_its_number(written, count.number))
-                            && !after_stray =>
-                    {
-                        layout.token(&format!("{}...", count.number));
-                    }
-                    Color::Black => {}
-                }
-                let mut token = match (replayed, spelling) {
-                    (Some((_, m)), Spelling::Numeric) => m.numeric(),
-                    (Some((before, m)), Spelling::San(style)) => style.write(san_of(before, m)),
-                    (None, _) => as_written(written),
-                };
-                let text_glued_after = matches!(items.get(index + 1), Some(Item::Invalid(i)) if i.span.offset == written.span.end());
-                if replayed.is_some() && matches!(spelling, Spelling::Numeric) && text_glued_after {
-                    // Text glued after the check mark stays apart from the move: `1214#Q` is a
-                    // move and a stray `Q`, `1214Q` a promotion letter.
-                    token.push_str(written.check.map_or("", CheckMark::text));
-                }
-                let annotation = written.annotation.map(|a| a.nag);
-                if let (Some(nag), Spelling::Numeric) = (annotation, spelling) {
-                    token.push_str(annotation_text(nag));
-                }
+                let force = *force_number;
+                write_move_number(written, *count, previous_item, after_stray, layout, force);
+                let next = items.get(index + 1);
+                let token = move_token(written, *replayed, spelling, next);
                 if after_stray {
                     layout.glued(&token, false);
                 } else {
                     layout.token(&token);
                 }
+                let annotation = written.annotation.map(|a| a.nag);
                 if let (Some(nag), Spelling::San(_)) = (annotation, spelling) {
                     // Export format writes suffix annotations as NAGs (section 8.2.3.8).
                     layout.token(&format!("${nag}"));
                 }
-                // Digits with dots glued after them (`4242...`) read as a move number in a line
-                // of words: they do not release it.
-                let dots_after = matches!(items.get(index + 1), Some(Item::Invalid(i))
-                    if i.span.offset == written.span.end() && i.text.starts_with(['.', '…']));
-                if written.kind.is_read_as_a_move() && !dots_after {
+                if releases_line(written, next) {
                     layout.release_line();
                 }
                 *force_number = false;
@@ -272,6 +235,78 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
             }
         }
     }
+}
+
+/// Whether `item` is a move read as a move right after the stray characters `previous`.
+fn is_move_after_stray_characters(previous: Option<&Item>, item: &Item) -> bool {
+    // Written glued to them, it stays glued and unnumbered: apart, `--Nf3` would read as a null
+    // move and `½-½1111` as a result before a move. Not digits of the wrong length, which
+    // unnumbered would read as a move number (`1-01:0`).
+    matches!(item, Item::Move { written, .. } if written.kind.is_read_as_a_move())
+        && matches!(previous, Some(Item::Invalid(i)) if i.kind == InvalidKind::StrayCharacters)
+}
+
+/// Writes the move number before move `written`, where the move needs one.
+fn write_move_number(
+    written: &Move,
+    count: MoveCount,
+    previous: Option<&Item>,
+    after_stray: bool,
+    layout: &mut Layout,
+    force_number: bool,
+) {
+    // `1-0 1. 5254` would read as a result that ends the game and a new game: the
+    // parser reads a result as misplaced only before a move of the same game.
+    let new_game_number = count.number == 1
+        && matches!(previous, Some(Item::Invalid(i)) if i.kind == InvalidKind::MisplacedResult);
+    // A number kept as written stands for the count's (see `game_view`).
+    let after_kept_number = matches!(previous, Some(Item::KeptNumber(_)));
+    match count.turn {
+        _ if after_kept_number => {}
+        Color::White if new_game_number || after_stray => {}
+        Color::White => layout.token(&format!("{}.", count.number)),
+        Color::Black
+            if (force_number || reads_as_its_number(written, count.number)) && !after_stray =>
+        {
+            layout.token(&format!("{}...", count.number));
+        }
+        Color::Black => {}
+    }
+}
+
+/// The text of move `written` as `spelling` spells it (as written if not replayed).
+fn move_token(
+    written: &Move,
+    replayed: Option<(&Chess, &ReplayedMove)>,
+    spelling: Spelling,
+    next: Option<&Item>,
+) -> String {
+    let mut token = match (replayed, spelling) {
+        (Some((_, m)), Spelling::Numeric) => m.numeric(),
+        (Some((before, m)), Spelling::San(style)) => style.write(san_of(before, m)),
+        (None, _) => as_written(written),
+    };
+    let text_glued_after =
+        matches!(next, Some(Item::Invalid(i)) if i.span.offset == written.span.end());
+    if replayed.is_some() && matches!(spelling, Spelling::Numeric) && text_glued_after {
+        // Text glued after the check mark stays apart from the move: `1214#Q` is a
+        // move and a stray `Q`, `1214Q` a promotion letter.
+        token.push_str(written.check.map_or("", CheckMark::text));
+    }
+    let annotation = written.annotation.map(|a| a.nag);
+    if let (Some(nag), Spelling::Numeric) = (annotation, spelling) {
+        token.push_str(annotation_text(nag));
+    }
+    token
+}
+
+/// Whether move `written` releases a line held by words that are not notation.
+fn releases_line(written: &Move, next: Option<&Item>) -> bool {
+    // Digits with dots glued after them (`4242...`) read as a move number in a line
+    // of words: they do not release it.
+    let dots_after = matches!(next, Some(Item::Invalid(i))
+        if i.span.offset == written.span.end() && i.text.starts_with(['.', '…']));
+    written.kind.is_read_as_a_move() && !dots_after
 }
 
 /// Ends the line before `item` where the stray text before it would join it into something

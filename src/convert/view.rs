@@ -132,78 +132,26 @@ pub(crate) fn line_view<'a>(
     let mut count = start;
     // The count before the last move element, which a following variation replaces.
     let mut before_last: Option<MoveCount> = None;
-    // Mirrors of the replay's state (see `board::replay`).
-    let mut replayed = 0usize;
-    let mut stopped = false;
-    let mut last_move_is_stop = false;
-    let mut before_last_replayable = false;
-    let (mut leading, mut at_stop, mut after_move) = (0usize, 0usize, 0usize);
+    let mut cursor = ReplayCursor::new(line);
     for (index, element) in elements.iter().enumerate() {
         match element {
-            // Written from the count of moves instead; one without its move is dropped. Not
-            // where it makes the result before it misplaced or stray and no move read as one
-            // follows it (`*0.`, `5254*0.`, `1/2 5.6`: without the number, the result ends the
-            // game).
+            // Written from the count of moves instead; one without its move is dropped.
             Element::MoveNumber(number) => {
-                let after_result = matches!(items.last(), Some(Item::Invalid(i))
-                    if i.kind == InvalidKind::MisplacedResult
-                        || (i.kind == InvalidKind::StrayCharacters && i.text.ends_with('*')));
-                let before_a_move = matches!(elements.get(index + 1),
-                    Some(Element::Move(m)) if m.kind.is_read_as_a_move());
-                if after_result && !before_a_move {
+                if keeps_number(&items, elements.get(index + 1)) {
                     items.push(Item::KeptNumber(number));
                 }
             }
             Element::Move(written) => {
                 before_last = Some(count);
-                let this = if stopped {
-                    before_last_replayable = false;
-                    last_move_is_stop = false;
-                    None
-                } else {
-                    before_last_replayable = true;
-                    match line.and_then(|l| {
-                        l.moves
-                            .get(replayed)
-                            .map(|m| (l.position_before(replayed), m))
-                    }) {
-                        Some(ply) => {
-                            replayed += 1;
-                            after_move = 0;
-                            last_move_is_stop = false;
-                            Some(ply)
-                        }
-                        None => {
-                            stopped = true;
-                            last_move_is_stop = true;
-                            None
-                        }
-                    }
-                };
                 items.push(Item::Move {
                     written,
-                    replayed: this,
+                    replayed: cursor.next_move(),
                     count,
                 });
                 count = count.next();
             }
             Element::Variation(variation) => {
-                let replayed_line = line.and_then(|l| {
-                    if !(before_last_replayable || replayed == 0) {
-                        None
-                    } else if l.stop.is_some() && last_move_is_stop {
-                        at_stop += 1;
-                        l.stopped_variations.get(at_stop - 1)
-                    } else if replayed > 0 && before_last_replayable {
-                        after_move += 1;
-                        l.moves
-                            .get(replayed - 1)
-                            .and_then(|m| m.variations.get(after_move - 1))
-                    } else {
-                        leading += 1;
-                        l.leading_variations.get(leading - 1)
-                    }
-                });
+                let replayed_line = cursor.next_variation();
                 let from = before_last.unwrap_or(start);
                 items.push(Item::Variation(
                     variation.span,
@@ -220,4 +168,92 @@ pub(crate) fn line_view<'a>(
         }
     }
     items
+}
+
+/// Whether a move number after `items`, before the element `next`, is kept as written.
+fn keeps_number(items: &[Item], next: Option<&Element>) -> bool {
+    // Where dropping it makes the result before it misplaced or stray and no move read as one
+    // follows it (`*0.`, `5254*0.`, `1/2 5.6`: without the number, the result ends the game).
+    let after_result = matches!(items.last(), Some(Item::Invalid(i))
+        if i.kind == InvalidKind::MisplacedResult
+            || (i.kind == InvalidKind::StrayCharacters && i.text.ends_with('*')));
+    let before_a_move = matches!(next, Some(Element::Move(m)) if m.kind.is_read_as_a_move());
+    after_result && !before_a_move
+}
+
+/// Where a walk along one line's elements stands in its replay (mirrors `board::replay`).
+struct ReplayCursor<'a> {
+    line: Option<&'a Line>,
+    /// The moves of `line` replayed so far.
+    replayed: usize,
+    stopped: bool,
+    last_move_is_stop: bool,
+    before_last_replayable: bool,
+    /// The variations taken so far: before the first move, at the stop, after the last move.
+    leading: usize,
+    at_stop: usize,
+    after_move: usize,
+}
+
+impl<'a> ReplayCursor<'a> {
+    /// A cursor at the start of `line` (`None`: nothing replayed).
+    fn new(line: Option<&'a Line>) -> Self {
+        ReplayCursor {
+            line,
+            replayed: 0,
+            stopped: false,
+            last_move_is_stop: false,
+            before_last_replayable: false,
+            leading: 0,
+            at_stop: 0,
+            after_move: 0,
+        }
+    }
+
+    /// The replayed move for the next written move, with the position before it.
+    fn next_move(&mut self) -> Option<(&'a Chess, &'a ReplayedMove)> {
+        if self.stopped {
+            self.before_last_replayable = false;
+            self.last_move_is_stop = false;
+            return None;
+        }
+        self.before_last_replayable = true;
+        let replayed = self.replayed;
+        match self.line.and_then(|l| {
+            l.moves
+                .get(replayed)
+                .map(|m| (l.position_before(replayed), m))
+        }) {
+            Some(ply) => {
+                self.replayed += 1;
+                self.after_move = 0;
+                self.last_move_is_stop = false;
+                Some(ply)
+            }
+            None => {
+                self.stopped = true;
+                self.last_move_is_stop = true;
+                None
+            }
+        }
+    }
+
+    /// The replayed line for the next written variation, if the board replayed it.
+    fn next_variation(&mut self) -> Option<&'a Line> {
+        let l = self.line?;
+        if !(self.before_last_replayable || self.replayed == 0) {
+            None
+        } else if l.stop.is_some() && self.last_move_is_stop {
+            self.at_stop += 1;
+            l.stopped_variations.get(self.at_stop - 1)
+        } else if self.replayed > 0 && self.before_last_replayable {
+            self.after_move += 1;
+            l.moves
+                .get(self.replayed - 1)
+                .and_then(|m| m.variations.get(self.after_move - 1))
+        } else {
+            self.leading += 1;
+            l.leading_variations.get(self.leading - 1)
+        }
+    }
 }

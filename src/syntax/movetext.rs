@@ -407,12 +407,7 @@ impl GameParser<'_, '_> {
         if self.text_run.is_some() && self.label_number(run) {
             return;
         }
-        if self.text[run.end()..].chars().next().is_some_and(|c| {
-            look_alike_digit(c).is_some()
-                || super::paste::is_invisible(c)
-                || super::paste::is_no_break_space(c)
-        }) && self.mixed_numeric_move(start)
-        {
+        if self.look_alike_digit_follows(run) && self.mixed_numeric_move(start) {
             return;
         }
         let digits = &self.text[start..run.end()];
@@ -420,55 +415,11 @@ impl GameParser<'_, '_> {
         let next = self.text.as_bytes().get(run.end()).copied();
         let dots_follow = next == Some(b'.') || self.text[run.end()..].starts_with('…');
         let (expected_number, _) = self.expected();
-        if len == 4
-            && matches!(
-                next,
-                Some(b'=' | b'Q' | b'R' | b'B' | b'N' | b'q' | b'r' | b'b' | b'n')
-            )
-            && self.letter_promotion(run)
-        {
+        if self.four_or_five_digit_move(run, next, dots_follow, expected_number) {
             return;
-        }
-        if (len == 4 || len == 5)
-            && !(dots_follow && moves::parse_number(digits) == expected_number)
-        {
-            // The fast path of what fills archives: a plain numeric move.
-            if let Some(numeric) = moves::plain_numeric_move(digits.as_bytes(), start) {
-                self.lexer.set_pos(run.end());
-                self.numeric(start, numeric);
-                return;
-            }
         }
         let value = moves::parse_number(digits);
-        // `12.)` as well as `12)`.
-        let dotted = next == Some(b'.') && self.text.as_bytes().get(run.end() + 1) == Some(&b')');
-        if len <= 3 && (next == Some(b')') || dotted) && self.paren_number(run, value, dotted) {
-            return;
-        }
-        if len <= 2 && self.stray_digits_before_a_move(run) {
-            return;
-        }
-        if len <= 3
-            && let Some(end) = self.plain_white_number_end(run.end())
-        {
-            // The fast path of `12.` before White's move.
-            let number = MoveNumber {
-                span: Span::from_bounds(start, end),
-                number: value,
-                dots: Dots::One,
-            };
-            self.lexer.set_pos(end);
-            self.mark(number.span);
-            self.judge_move_number(number);
-            return;
-        }
-        if dots_follow
-            && (len <= 3 || value > 99_999 || value == expected_number)
-            && let Ok((rest, number)) = moves::move_number(self.lexer.input())
-        {
-            self.lexer.set_pos(offset_of(&rest));
-            self.mark(number.span);
-            self.judge_move_number(number);
+        if self.numbered_digits(run, value, next, dots_follow, expected_number) {
             return;
         }
         if len == 2
@@ -491,6 +442,91 @@ impl GameParser<'_, '_> {
         self.wrong_length(start, run, digits);
     }
 
+    /// Whether a look-alike letter or an invisible character follows the digits at `run`.
+    fn look_alike_digit_follows(&self, run: Span) -> bool {
+        self.text[run.end()..].chars().next().is_some_and(|c| {
+            look_alike_digit(c).is_some()
+                || super::paste::is_invisible(c)
+                || super::paste::is_no_break_space(c)
+        })
+    }
+
+    /// Whether the digits at `run` read as a numeric move of 4 or 5 digits (then read).
+    fn four_or_five_digit_move(
+        &mut self,
+        run: Span,
+        next: Option<u8>,
+        dots_follow: bool,
+        expected_number: u32,
+    ) -> bool {
+        let len = run.len;
+        if len == 4
+            && matches!(
+                next,
+                Some(b'=' | b'Q' | b'R' | b'B' | b'N' | b'q' | b'r' | b'b' | b'n')
+            )
+            && self.letter_promotion(run)
+        {
+            return true;
+        }
+        let digits = &self.text[run.offset..run.end()];
+        if (len == 4 || len == 5)
+            && !(dots_follow && moves::parse_number(digits) == expected_number)
+        {
+            // The fast path of what fills archives: a plain numeric move.
+            if let Some(numeric) = moves::plain_numeric_move(digits.as_bytes(), run.offset) {
+                self.lexer.set_pos(run.end());
+                self.numeric(run.offset, numeric);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the digits at `run` read as a move number or stray digits (then read).
+    fn numbered_digits(
+        &mut self,
+        run: Span,
+        value: u32,
+        next: Option<u8>,
+        dots_follow: bool,
+        expected_number: u32,
+    ) -> bool {
+        let len = run.len;
+        // `12.)` as well as `12)`.
+        let dotted = next == Some(b'.') && self.text.as_bytes().get(run.end() + 1) == Some(&b')');
+        if len <= 3 && (next == Some(b')') || dotted) && self.paren_number(run, value, dotted) {
+            return true;
+        }
+        if len <= 2 && self.stray_digits_before_a_move(run) {
+            return true;
+        }
+        if len <= 3
+            && let Some(end) = self.plain_white_number_end(run.end())
+        {
+            // The fast path of `12.` before White's move.
+            let number = MoveNumber {
+                span: Span::from_bounds(run.offset, end),
+                number: value,
+                dots: Dots::One,
+            };
+            self.lexer.set_pos(end);
+            self.mark(number.span);
+            self.judge_move_number(number);
+            return true;
+        }
+        if dots_follow
+            && (len <= 3 || value > 99_999 || value == expected_number)
+            && let Ok((rest, number)) = moves::move_number(self.lexer.input())
+        {
+            self.lexer.set_pos(offset_of(&rest));
+            self.mark(number.span);
+            self.judge_move_number(number);
+            return true;
+        }
+        false
+    }
+
     /// A numeric move whose digits hold letters that look like digits (`S756`, `7l63`: OCR and
     /// retyping) or invisible characters (`71\u{200B}63`, pasted from a web page), starting at
     /// `start`: read as the digits, with S040 for the letters (its fix writes the digits) and
@@ -507,50 +543,16 @@ impl GameParser<'_, '_> {
         if !apart {
             return false;
         }
-        let mut digits: Vec<(usize, u8)> = Vec::new();
-        let mut letters: Vec<(Span, char, u8)> = Vec::new();
-        let mut invisible: Vec<(char, Span)> = Vec::new();
-        let mut end = start;
-        for (i, c) in self.text[start..].char_indices() {
-            let at = start + i;
-            if let Some(d) = c.to_digit(10) {
-                digits.push((at, d as u8));
-            } else if let Some(d) = look_alike_digit(c) {
-                digits.push((at, d));
-                letters.push((Span::new(at, c.len_utf8()), c, d));
-            } else if (super::paste::is_invisible(c) || super::paste::is_no_break_space(c))
-                && !digits.is_empty()
-            {
-                invisible.push((c, Span::new(at, c.len_utf8())));
-            } else {
-                break;
-            }
-            end = at + c.len_utf8();
-        }
-        // An invisible character after the last digit is not inside the move.
-        while invisible.last().is_some_and(|(_, s)| s.end() == end) {
-            end = invisible.pop().map_or(end, |(_, s)| s.offset);
-        }
-        let delimited = self.text[end..]
-            .chars()
-            .next()
-            .is_none_or(|c| super::lexer::is_space(c) || "{}();+#!?*".contains(c));
-        let real = digits.len() - letters.len();
-        // A letter in the place of the promotion digit that stands for no piece digit is a piece
-        // letter of another language (`5254D`, German Dame), not a digit read wrong.
-        let promotion_letter = letters.last().is_some_and(|&(span, _, d)| {
-            digits.len() == 5 && span.offset == digits[4].0 && !(1..=4).contains(&d)
-        });
-        if promotion_letter
-            || !delimited
-            || !(4..=5).contains(&digits.len())
-            || real < 2
-            || (letters.is_empty() && invisible.is_empty())
-            // `O000`: written in digits, `0000` is a null move, not a move with letters.
-            || (digits.len() == 4 && digits.iter().all(|&(_, d)| d == 0))
-        {
+        let word = self.mixed_digits(start);
+        if !self.reads_as_a_numeric_move(&word) {
             return false;
         }
+        let MixedDigits {
+            digits,
+            letters,
+            invisible,
+            end,
+        } = word;
         let square = |i: usize| SquareDigits {
             span: Span::from_bounds(digits[i].0, digits[i + 1].0 + 1),
             file: digits[i].1,
@@ -581,6 +583,67 @@ impl GameParser<'_, '_> {
         self.lexer.set_pos(end);
         self.numeric(start, numeric);
         true
+    }
+
+    /// The digits, look-alike letters and invisible characters of the word at `start`.
+    fn mixed_digits(&self, start: usize) -> MixedDigits {
+        let mut digits: Vec<(usize, u8)> = Vec::new();
+        let mut letters: Vec<(Span, char, u8)> = Vec::new();
+        let mut invisible: Vec<(char, Span)> = Vec::new();
+        let mut end = start;
+        for (i, c) in self.text[start..].char_indices() {
+            let at = start + i;
+            if let Some(d) = c.to_digit(10) {
+                digits.push((at, d as u8));
+            } else if let Some(d) = look_alike_digit(c) {
+                digits.push((at, d));
+                letters.push((Span::new(at, c.len_utf8()), c, d));
+            } else if (super::paste::is_invisible(c) || super::paste::is_no_break_space(c))
+                && !digits.is_empty()
+            {
+                invisible.push((c, Span::new(at, c.len_utf8())));
+            } else {
+                break;
+            }
+            end = at + c.len_utf8();
+        }
+        // An invisible character after the last digit is not inside the move.
+        while invisible.last().is_some_and(|(_, s)| s.end() == end) {
+            end = invisible.pop().map_or(end, |(_, s)| s.offset);
+        }
+        MixedDigits {
+            digits,
+            letters,
+            invisible,
+            end,
+        }
+    }
+
+    /// Whether the word read by [`Self::mixed_digits`] is a numeric move.
+    fn reads_as_a_numeric_move(&self, word: &MixedDigits) -> bool {
+        let MixedDigits {
+            digits,
+            letters,
+            invisible,
+            end,
+        } = word;
+        let delimited = self.text[*end..]
+            .chars()
+            .next()
+            .is_none_or(|c| super::lexer::is_space(c) || "{}();+#!?*".contains(c));
+        let real = digits.len() - letters.len();
+        // A letter in the place of the promotion digit that stands for no piece digit is a piece
+        // letter of another language (`5254D`, German Dame), not a digit read wrong.
+        let promotion_letter = letters.last().is_some_and(|&(span, _, d)| {
+            digits.len() == 5 && span.offset == digits[4].0 && !(1..=4).contains(&d)
+        });
+        !(promotion_letter
+            || !delimited
+            || !(4..=5).contains(&digits.len())
+            || real < 2
+            || (letters.is_empty() && invisible.is_empty())
+            // `O000`: written in digits, `0000` is a null move, not a move with letters.
+            || (digits.len() == 4 && digits.iter().all(|&(_, d)| d == 0)))
     }
 
     /// `12. 1Rxc3`: a digit or two glued before a move in another notation (an OCR or typing
@@ -1020,6 +1083,17 @@ impl GameParser<'_, '_> {
         }
         (check, annotation)
     }
+}
+
+/// A word of digits mixed with look-alike letters or invisible characters.
+struct MixedDigits {
+    /// Each digit's offset and value (a letter's as the digit it looks like).
+    digits: Vec<(usize, u8)>,
+    /// The letters, with the digit each stands for.
+    letters: Vec<(Span, char, u8)>,
+    invisible: Vec<(char, Span)>,
+    /// Where the word ends.
+    end: usize,
 }
 
 /// The digit a letter that looks like one stands for in OCR'd or retyped numeric moves: S for

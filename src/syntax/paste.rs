@@ -590,32 +590,7 @@ pub(crate) fn diagnostics(
     if !separators.is_empty() {
         out.push(messages::separators_between_moves(text, separators));
     }
-    let markup: Vec<Span> = pieces
-        .iter()
-        .filter(|(kind, _)| *kind == Pasted::Markup)
-        .map(|&(_, span)| span)
-        .collect();
-    if !markup.is_empty() {
-        // Pieces with only spaces between them (`</p> <p>`) go as one.
-        let mut groups: Vec<Span> = Vec::new();
-        for &span in &markup {
-            match groups.last_mut() {
-                Some(last)
-                    if text[last.end()..span.offset]
-                        .bytes()
-                        .all(|b| b == b' ' || b == b'\t') =>
-                {
-                    *last = last.join(span);
-                }
-                _ => groups.push(span),
-            }
-        }
-        let edits = groups
-            .iter()
-            .map(|&span| (span, markup_replacement(text, span)))
-            .collect();
-        out.push(messages::html_markup(text, &markup, edits));
-    }
+    out.extend(markup_diagnostic(text, pieces));
     let invisible: Vec<(char, Span)> = pieces
         .iter()
         .filter_map(|&(kind, span)| match kind {
@@ -626,6 +601,44 @@ pub(crate) fn diagnostics(
     if !invisible.is_empty() {
         out.push(messages::invisible_characters(&invisible));
     }
+    line_diagnostics(text, pieces, &mut out);
+    out.sort_by_key(|d| (d.span.offset, d.span.len));
+    out
+}
+
+/// The one diagnostic for all the HTML markup among `pieces`, if any.
+fn markup_diagnostic(text: &str, pieces: &[(Pasted, Span)]) -> Option<Diagnostic> {
+    let markup: Vec<Span> = pieces
+        .iter()
+        .filter(|(kind, _)| *kind == Pasted::Markup)
+        .map(|&(_, span)| span)
+        .collect();
+    if markup.is_empty() {
+        return None;
+    }
+    // Pieces with only spaces between them (`</p> <p>`) go as one.
+    let mut groups: Vec<Span> = Vec::new();
+    for &span in &markup {
+        match groups.last_mut() {
+            Some(last)
+                if text[last.end()..span.offset]
+                    .bytes()
+                    .all(|b| b == b' ' || b == b'\t') =>
+            {
+                *last = last.join(span);
+            }
+            _ => groups.push(span),
+        }
+    }
+    let edits = groups
+        .iter()
+        .map(|&span| (span, markup_replacement(text, span)))
+        .collect();
+    Some(messages::html_markup(text, &markup, edits))
+}
+
+/// The diagnostics of the quoted lines, shortcode lines and e-mail lines among `pieces`.
+fn line_diagnostics(text: &str, pieces: &[(Pasted, Span)], out: &mut Vec<Diagnostic>) {
     let mut quotes: Vec<Span> = Vec::new();
     for &(kind, span) in pieces {
         match kind {
@@ -660,8 +673,6 @@ pub(crate) fn diagnostics(
     if !quotes.is_empty() {
         out.push(messages::quote_marks(text, &quotes));
     }
-    out.sort_by_key(|d| (d.span.offset, d.span.len));
-    out
 }
 
 /// What the fix of the HTML markup at `span` writes in its place: nothing when white space (or

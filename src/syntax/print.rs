@@ -164,71 +164,14 @@ fn separate(line: &mut String) {
 fn print_elements(elements: &[Element], line: &mut String, out: &mut String, held: &mut bool) {
     let mut previous: Option<&Element> = None;
     for element in elements {
-        // The parser joins words separated by spaces into one unexpected text; words it read
-        // apart stay apart on their own lines.
-        if previous.is_some_and(is_unexpected_text)
-            && is_unexpected_text(element)
-            && !line.ends_with('\n')
-        {
-            line.push('\n');
-        }
         let glued = previous.is_some_and(|p| glued(p, element));
-        if previous.is_some()
-            && starts_with_result_dash(element)
-            && !glued
-            && !*held
-            && !line.ends_with('\n')
-        {
-            // `½ : ½` or `1 - 0` would read as a result written loosely: a line end keeps the
-            // pieces apart (a loose result never spans lines).
-            line.push('\n');
-        }
-        if previous.is_some_and(is_stray_result_dashes)
-            && starts_with_digits(element)
-            && !*held
-            && !line.ends_with('\n')
-        {
-            // `0-` then `1` on the next line: on one line they would read as the result `0-1`.
-            line.push('\n');
-        }
-        if previous.is_some_and(is_stray_bracket) && !glued && !*held && !line.ends_with('\n') {
-            // `[` and what follows on its line could read as a tag pair: end the line.
-            line.push('\n');
+        if let Some(previous) = previous {
+            end_line_between(previous, element, glued, *held, line);
         }
         previous = Some(element);
         match element {
-            Element::EscapeLine(escape) => {
-                // Escape lines must start in column 1.
-                if !line.trim().is_empty() {
-                    out.push_str(without_line_end(line));
-                    out.push('\n');
-                }
-                out.push_str(&escape.text);
-                out.push('\n');
-                // The next element must not start in column 1 (see `separate`).
-                line.clear();
-                line.push(' ');
-            }
-            Element::Comment(comment) => {
-                separate(line);
-                match comment.kind {
-                    super::ast::CommentKind::Brace => {
-                        line.push('{');
-                        line.push_str(&comment.text);
-                        if comment.terminated {
-                            line.push('}');
-                        } else {
-                            // What follows an unclosed brace starts a new word.
-                            line.push(' ');
-                        }
-                    }
-                    super::ast::CommentKind::Line => {
-                        line.push(';');
-                        line.push_str(&comment.text);
-                        line.push('\n');
-                    }
-                }
-            }
+            Element::EscapeLine(escape) => print_escape_line(&escape.text, line, out),
+            Element::Comment(comment) => print_comment(comment, line),
             Element::Variation(variation) => {
                 separate(line);
                 line.push('(');
@@ -240,36 +183,104 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String, hel
             Element::Invalid(pasted) if pasted.kind == InvalidKind::Pasted => {
                 print_pasted(&pasted.text, line, glued);
             }
-            other => {
-                if line.is_empty()
-                    && (matches!(other, Element::Invalid(i) if i.text.starts_with(['%', '[', '>', '-'])
-                        || matches!(i.kind, InvalidKind::UnexpectedText | InvalidKind::Prose))
-                        || matches!(other, Element::Move(m) if matches!(&m.kind, MoveKind::Null(t) if t.starts_with('-'))))
-                {
-                    // In column 1 it would read as an escape line or a tag pair (also one
-                    // that lost its `[`: `Round "1"]`), or as text pasted from an e-mail
-                    // (quote marks, a signature, a header line).
-                    line.push(' ');
-                }
-                if !glued {
-                    separate(line);
-                }
-                print_token(other, line);
-                if matches!(other, Element::Invalid(i) if i.kind == InvalidKind::UnexpectedText)
-                    && !is_gloss(other)
-                {
-                    *held = true;
-                } else if matches!(other, Element::Move(m) if m.kind.is_read_as_a_move()) {
-                    *held = false;
-                }
-                if is_gloss(other)
-                    || matches!(other, Element::Invalid(i) if i.kind == InvalidKind::Prose)
-                {
-                    // A gloss and a line of prose run to the end of their line: end it after.
-                    line.push('\n');
-                }
+            other => print_word(other, line, glued, held),
+        }
+    }
+}
+
+/// Ends the line between `previous` and `element` where together they would read otherwise.
+fn end_line_between(
+    previous: &Element,
+    element: &Element,
+    glued: bool,
+    held: bool,
+    line: &mut String,
+) {
+    // The parser joins words separated by spaces into one unexpected text; words it read
+    // apart stay apart on their own lines.
+    if is_unexpected_text(previous) && is_unexpected_text(element) && !line.ends_with('\n') {
+        line.push('\n');
+    }
+    if starts_with_result_dash(element) && !glued && !held && !line.ends_with('\n') {
+        // `½ : ½` or `1 - 0` would read as a result written loosely: a line end keeps the
+        // pieces apart (a loose result never spans lines).
+        line.push('\n');
+    }
+    if is_stray_result_dashes(previous)
+        && starts_with_digits(element)
+        && !held
+        && !line.ends_with('\n')
+    {
+        // `0-` then `1` on the next line: on one line they would read as the result `0-1`.
+        line.push('\n');
+    }
+    if is_stray_bracket(previous) && !glued && !held && !line.ends_with('\n') {
+        // `[` and what follows on its line could read as a tag pair: end the line.
+        line.push('\n');
+    }
+}
+
+/// Prints an escape line on a line of its own, starting in column 1 as it must.
+fn print_escape_line(text: &str, line: &mut String, out: &mut String) {
+    if !line.trim().is_empty() {
+        out.push_str(without_line_end(line));
+        out.push('\n');
+    }
+    out.push_str(text);
+    out.push('\n');
+    // The next element must not start in column 1 (see `separate`).
+    line.clear();
+    line.push(' ');
+}
+
+/// Prints a brace comment, or a `;` comment that runs to the end of its line.
+fn print_comment(comment: &super::ast::Comment, line: &mut String) {
+    separate(line);
+    match comment.kind {
+        super::ast::CommentKind::Brace => {
+            line.push('{');
+            line.push_str(&comment.text);
+            if comment.terminated {
+                line.push('}');
+            } else {
+                // What follows an unclosed brace starts a new word.
+                line.push(' ');
             }
         }
+        super::ast::CommentKind::Line => {
+            line.push(';');
+            line.push_str(&comment.text);
+            line.push('\n');
+        }
+    }
+}
+
+/// Prints a move number, move, NAG, annotation or other text so that it reads back the same.
+fn print_word(element: &Element, line: &mut String, glued: bool, held: &mut bool) {
+    if line.is_empty()
+        && (matches!(element, Element::Invalid(i) if i.text.starts_with(['%', '[', '>', '-'])
+            || matches!(i.kind, InvalidKind::UnexpectedText | InvalidKind::Prose))
+            || matches!(element, Element::Move(m) if matches!(&m.kind, MoveKind::Null(t) if t.starts_with('-'))))
+    {
+        // In column 1 it would read as an escape line or a tag pair (also one
+        // that lost its `[`: `Round "1"]`), or as text pasted from an e-mail
+        // (quote marks, a signature, a header line).
+        line.push(' ');
+    }
+    if !glued {
+        separate(line);
+    }
+    print_token(element, line);
+    if matches!(element, Element::Invalid(i) if i.kind == InvalidKind::UnexpectedText)
+        && !is_gloss(element)
+    {
+        *held = true;
+    } else if matches!(element, Element::Move(m) if m.kind.is_read_as_a_move()) {
+        *held = false;
+    }
+    if is_gloss(element) || matches!(element, Element::Invalid(i) if i.kind == InvalidKind::Prose) {
+        // A gloss and a line of prose run to the end of their line: end it after.
+        line.push('\n');
     }
 }
 

@@ -37,6 +37,35 @@ fn references(file: &Path) -> Vec<Value> {
         .collect()
 }
 
+/// A reference line's moves in canonical numeric notation, and how many are short promotions.
+fn reference_numeric_moves(reference: &Value) -> (Vec<String>, usize) {
+    let mut short = 0;
+    let moves = reference["uci"]
+        .as_array()
+        .expect("uci")
+        .iter()
+        .zip(reference["iccf"].as_array().expect("iccf"))
+        .map(|(uci, iccf)| {
+            let (uci, iccf) = (uci.as_str().unwrap_or(""), iccf.as_str().unwrap_or(""));
+            if uci.len() == 5 && iccf.len() == 4 {
+                short += 1;
+                // The canonical 5-digit form of a short promotion.
+                let digit = match &uci[4..] {
+                    "q" => '1',
+                    "r" => '2',
+                    "b" => '3',
+                    _ => '4',
+                };
+                let to = format!("{}{}", uci.as_bytes()[2] - b'a' + 1, &uci[3..4]);
+                format!("{}{to}{digit}", &iccf[..2])
+            } else {
+                iccf.to_string()
+            }
+        })
+        .collect();
+    (moves, short)
+}
+
 /// Checks every game of `file` against its reference line; returns (games, short-promotion
 /// warnings, 4-digit promotions in the references).
 fn sweep(file: &Path) -> (usize, usize, usize) {
@@ -86,29 +115,8 @@ fn sweep(file: &Path) -> (usize, usize, usize) {
             .iter()
             .map(iccf::board::ReplayedMove::numeric)
             .collect();
-        let expected: Vec<String> = reference["uci"]
-            .as_array()
-            .expect("uci")
-            .iter()
-            .zip(reference["iccf"].as_array().expect("iccf"))
-            .map(|(uci, iccf)| {
-                let (uci, iccf) = (uci.as_str().unwrap_or(""), iccf.as_str().unwrap_or(""));
-                if uci.len() == 5 && iccf.len() == 4 {
-                    short += 1;
-                    // The canonical 5-digit form of a short promotion.
-                    let digit = match &uci[4..] {
-                        "q" => '1',
-                        "r" => '2',
-                        "b" => '3',
-                        _ => '4',
-                    };
-                    let to = format!("{}{}", uci.as_bytes()[2] - b'a' + 1, &uci[3..4]);
-                    format!("{}{to}{digit}", &iccf[..2])
-                } else {
-                    iccf.to_string()
-                }
-            })
-            .collect();
+        let (expected, short_promotions) = reference_numeric_moves(reference);
+        short += short_promotions;
         let ours: Vec<String> = numeric.iter().take(expected.len()).cloned().collect();
         assert_eq!(ours, expected, "{name}: numeric moves");
         warnings += checked

@@ -663,31 +663,10 @@ struct RoundTrip {
 fn round_trip(name: &str, text: &str, notation: Notation) -> RoundTrip {
     let mut figures = RoundTrip::default();
     let original = shapes(text, notation);
-    let forced = ConvertOptions::to(Target::Iccf)
-        .from(notation)
-        .with_force(true);
-    let iccf = convert(text, &forced).unwrap_or_default();
-    let pgn = convert(
-        text,
-        &ConvertOptions::to(Target::Pgn)
-            .from(notation)
-            .with_force(true),
-    )
-    .unwrap_or_default();
-    let pgn_iccf = convert(
-        &pgn,
-        &ConvertOptions::to(Target::Iccf)
-            .from(Notation::Algebraic)
-            .with_force(true),
-    )
-    .unwrap_or_default();
-    let iccf_pgn = convert(
-        &iccf,
-        &ConvertOptions::to(Target::Pgn)
-            .from(Notation::Numeric)
-            .with_force(true),
-    )
-    .unwrap_or_default();
+    let iccf = forced_conversion(text, Target::Iccf, notation);
+    let pgn = forced_conversion(text, Target::Pgn, notation);
+    let pgn_iccf = forced_conversion(&pgn, Target::Iccf, Notation::Algebraic);
+    let iccf_pgn = forced_conversion(&iccf, Target::Pgn, Notation::Numeric);
     // A null move (PGN `--`, analysis only) has no numeric form: numeric output keeps `--`,
     // which only the PGN reading accepts.
     let null_moves = original
@@ -713,7 +692,36 @@ fn round_trip(name: &str, text: &str, notation: Notation) -> RoundTrip {
             true,
         ),
     ];
-    for (leg, got, _) in &legs {
+    compare_legs(name, &original, &legs, &mut figures);
+    if !formatting_is_a_fixed_point(text, notation, &iccf) {
+        figures
+            .mismatches
+            .push(format!("{name}: formatting twice changes the text"));
+    }
+    figures
+}
+
+/// `text` (read in `from`) converted to `target` with `force`; empty if it cannot be.
+fn forced_conversion(text: &str, target: Target, from: Notation) -> String {
+    convert(
+        text,
+        &ConvertOptions::to(target).from(from).with_force(true),
+    )
+    .unwrap_or_default()
+}
+
+/// One leg of a round trip: its name, the games read back, and whether PGN filled in the Seven
+/// Tag Roster.
+type RoundTripLeg<'a> = (&'a str, Vec<Result<Shape, String>>, bool);
+
+/// Compares the games of each leg of a round trip with the `original` games, into `figures`.
+fn compare_legs(
+    name: &str,
+    original: &[Result<Shape, String>],
+    legs: &[RoundTripLeg],
+    figures: &mut RoundTrip,
+) {
+    for (leg, got, _) in legs {
         if got.len() != original.len() {
             figures.mismatches.push(format!(
                 "{name}: {leg}: {} games instead of {}",
@@ -729,7 +737,7 @@ fn round_trip(name: &str, text: &str, notation: Notation) -> RoundTrip {
         if filled_shape.tags != original.tags {
             figures.roster_filled += 1;
         }
-        for (leg, got, filled) in &legs {
+        for (leg, got, filled) in legs {
             let expected = if *filled { &filled_shape } else { original };
             match got.get(i) {
                 Some(Ok(shape)) if shape == expected => {}
@@ -744,22 +752,23 @@ fn round_trip(name: &str, text: &str, notation: Notation) -> RoundTrip {
             }
         }
     }
-    // Formatting is a fixed point. With `force`, a file with errors may be repaired by the first
-    // pass (a variation closed, a comment ended), which the second reads differently: the
-    // second pass must then be the fixed point.
+}
+
+/// Whether formatting `text` as numeric notation again, from its formatting `iccf`, keeps it.
+fn formatting_is_a_fixed_point(text: &str, notation: Notation, iccf: &str) -> bool {
+    // With `force`, a file with errors may be repaired by the first pass (a variation closed, a
+    // comment ended), which the second reads differently: the second pass must then be the
+    // fixed point.
+    let forced = ConvertOptions::to(Target::Iccf)
+        .from(notation)
+        .with_force(true);
     let clean = convert(text, &ConvertOptions::to(Target::Iccf).from(notation)).is_ok();
-    let again = convert(&iccf, &forced).unwrap_or_default();
-    let fixed_point = if clean {
+    let again = convert(iccf, &forced).unwrap_or_default();
+    if clean {
         again == iccf
     } else {
         convert(&again, &forced).unwrap_or_default() == again
-    };
-    if !fixed_point {
-        figures
-            .mismatches
-            .push(format!("{name}: formatting twice changes the text"));
     }
-    figures
 }
 
 fn fixture(name: &str) -> String {
@@ -1201,15 +1210,12 @@ fn pgn_games(text: &str) -> Vec<(Option<Vec<String>>, Vec<String>)> {
         .collect()
 }
 
-/// The original PGN files convert to numeric notation with the reference moves, game for game
-/// (matched by file and python-chess's game index), and PGN -> numeric -> PGN keeps everything.
-/// Long because it is one sweep: split, it would read the corpus twice.
-#[test]
-#[allow(clippy::too_many_lines)]
-fn corpus_original_pgn_files_convert_to_the_reference_numeric_moves() {
-    let Some(corpus) = corpus() else { return };
-    // The references, by (set folder, file name) and python-chess's index in the file.
-    let mut expected: BTreeMap<(String, String), BTreeMap<usize, Vec<String>>> = BTreeMap::new();
+/// Reference moves by (set folder, file name) and python-chess's index in the file.
+type ReferenceMoves = BTreeMap<(String, String), BTreeMap<usize, Vec<String>>>;
+
+/// The reference moves of the original PGN files, read from the reference sets of `corpus`.
+fn original_pgn_references(corpus: &Path) -> ReferenceMoves {
+    let mut expected = ReferenceMoves::new();
     for (_, jsonl) in reference_sets(&corpus.join("valid")) {
         let stem = jsonl
             .file_stem()
@@ -1228,13 +1234,77 @@ fn corpus_original_pgn_files_convert_to_the_reference_numeric_moves() {
                 .insert(index, strings(&reference["iccf"]));
         }
     }
+    expected
+}
+
+/// Figures of the sweep over the original PGN files.
+#[derive(Default)]
+struct OriginalPgnSweep {
+    compared: usize,
+    matched: usize,
+    forced: usize,
+    split_files: usize,
+    round_trip_games: usize,
+    /// The files listed in `KNOWN_PGN_DIFFERENCES` that differ, as listed.
+    differing: Vec<String>,
+    mismatches: Vec<String>,
+}
+
+impl OriginalPgnSweep {
+    /// Compares the games of the file `name` (`folder/file`), `text`, with its references.
+    fn compare(&mut self, name: String, text: &str, references: &BTreeMap<usize, Vec<String>>) {
+        let ours = pgn_games(text);
+        let mut same = true;
+        let (mut file_matched, mut file_forced) = (0, 0);
+        for (index, reference) in references {
+            match ours.get(*index) {
+                Some((Some(moves), _)) if moves == reference => file_matched += 1,
+                Some((None, moves)) if moves == reference => file_forced += 1,
+                _ => same = false,
+            }
+        }
+        let known = KNOWN_PGN_DIFFERENCES
+            .iter()
+            .any(|(known, _)| *known == name);
+        self.compared += references.len();
+        if same {
+            self.matched += file_matched;
+            self.forced += file_forced;
+            if known {
+                self.mismatches.push(format!(
+                    "{name}: listed as differing but every game matches"
+                ));
+            }
+            return;
+        }
+        // Split differently: the same moves in the same order, cut into other games.
+        let flat_ours: Vec<&String> = ours.iter().flat_map(|(_, forced)| forced).collect();
+        let flat_reference: Vec<&String> = references.values().flatten().collect();
+        if flat_ours == flat_reference {
+            self.split_files += 1;
+            self.matched += references.len();
+        } else if known {
+            self.differing.push(name);
+        } else {
+            self.mismatches.push(format!(
+                "{name}: the games differ from the reference ({} games read, references {:?})",
+                ours.len(),
+                references.keys().collect::<Vec<_>>()
+            ));
+        }
+    }
+}
+
+/// The original PGN files convert to numeric notation with the reference moves, game for game
+/// (matched by file and python-chess's game index), and PGN -> numeric -> PGN keeps everything.
+#[test]
+fn corpus_original_pgn_files_convert_to_the_reference_numeric_moves() {
+    let Some(corpus) = corpus() else { return };
+    let expected = original_pgn_references(&corpus);
     let mut files = Vec::new();
     pgn_files(&corpus.join("pgn"), &mut files);
     files.sort();
-    let (mut compared, mut matched, mut forced, mut split_files, mut round_trip_games) =
-        (0, 0, 0, 0, 0);
-    let mut differing = Vec::new();
-    let mut mismatches = Vec::new();
+    let mut sweep = OriginalPgnSweep::default();
     let mut seen = std::collections::BTreeSet::new();
     for path in &files {
         let relative = path.strip_prefix(corpus.join("pgn")).unwrap_or(path);
@@ -1248,53 +1318,23 @@ fn corpus_original_pgn_files_convert_to_the_reference_numeric_moves() {
             .unwrap_or_default();
         let text = read(path);
         let figures = round_trip(&path.display().to_string(), &text, Notation::Algebraic);
-        round_trip_games += figures.games;
-        mismatches.extend(figures.mismatches);
+        sweep.round_trip_games += figures.games;
+        sweep.mismatches.extend(figures.mismatches);
         let Some(references) = expected.get(&(folder.clone(), file.clone())) else {
             continue;
         };
         seen.insert((folder.clone(), file.clone()));
-        let ours = pgn_games(&text);
-        let mut same = true;
-        let (mut file_matched, mut file_forced) = (0, 0);
-        for (index, reference) in references {
-            match ours.get(*index) {
-                Some((Some(moves), _)) if moves == reference => file_matched += 1,
-                Some((None, moves)) if moves == reference => file_forced += 1,
-                _ => same = false,
-            }
-        }
-        let name = format!("{folder}/{file}");
-        let known = KNOWN_PGN_DIFFERENCES
-            .iter()
-            .any(|(known, _)| *known == name);
-        compared += references.len();
-        if same {
-            matched += file_matched;
-            forced += file_forced;
-            if known {
-                mismatches.push(format!(
-                    "{name}: listed as differing but every game matches"
-                ));
-            }
-            continue;
-        }
-        // Split differently: the same moves in the same order, cut into other games.
-        let flat_ours: Vec<&String> = ours.iter().flat_map(|(_, forced)| forced).collect();
-        let flat_reference: Vec<&String> = references.values().flatten().collect();
-        if flat_ours == flat_reference {
-            split_files += 1;
-            matched += references.len();
-        } else if known {
-            differing.push(name);
-        } else {
-            mismatches.push(format!(
-                "{name}: the games differ from the reference ({} games read, references {:?})",
-                ours.len(),
-                references.keys().collect::<Vec<_>>()
-            ));
-        }
+        sweep.compare(format!("{folder}/{file}"), &text, references);
     }
+    let OriginalPgnSweep {
+        compared,
+        matched,
+        forced,
+        split_files,
+        round_trip_games,
+        differing,
+        mut mismatches,
+    } = sweep;
     // The Latin-1 twin gives the moves of the UTF-8 file's reference.
     let latin1 = pgn_games(&read(&corpus.join("pgn/tricky/scid/res_gameLatin1.pgn")));
     let utf8 = expected

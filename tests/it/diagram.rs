@@ -186,6 +186,60 @@ fn colour_marks_squares_without_brackets() {
     });
 }
 
+/// The diagram has 64 squares, each named once, and marks the move `numeric`'s two squares.
+fn assert_squares(root: roxmltree::Node, numeric: Option<&str>) {
+    let class_of = |node: &roxmltree::Node| node.attribute("class").unwrap_or("").to_string();
+    let squares: Vec<_> = root
+        .descendants()
+        .filter(|n| n.has_tag_name("rect") && class_of(n).split(' ').any(|c| c == "square"))
+        .collect();
+    assert_eq!(squares.len(), 64);
+    let mut names: Vec<&str> = squares
+        .iter()
+        .filter_map(|s| s.attribute("data-square"))
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), 64);
+    let marked = |mark: &str| -> Vec<String> {
+        squares
+            .iter()
+            .filter(|s| class_of(s).split(' ').any(|c| c == mark))
+            .filter_map(|s| s.attribute("data-numeric").map(str::to_string))
+            .collect()
+    };
+    match numeric {
+        Some(n) => {
+            assert_eq!(marked("from"), vec![n[..2].to_string()]);
+            assert_eq!(marked("to"), vec![n[2..4].to_string()]);
+        }
+        None => assert!(marked("from").is_empty() && marked("to").is_empty()),
+    }
+}
+
+/// The diagram under `root` draws `pieces` pieces, each from a drawing in its `<defs>`.
+fn assert_pieces_drawn(root: roxmltree::Node, pieces: usize) {
+    let defined: Vec<&str> = root
+        .descendants()
+        .filter(|n| n.has_tag_name("g") && n.parent().is_some_and(|p| p.has_tag_name("defs")))
+        .filter_map(|n| n.attribute("id"))
+        .collect();
+    let uses: Vec<_> = root
+        .descendants()
+        .filter(|n| n.has_tag_name("use"))
+        .collect();
+    assert_eq!(uses.len(), pieces);
+    for piece in &uses {
+        let href = piece
+            .attribute(("http://www.w3.org/1999/xlink", "href"))
+            .expect("xlink:href");
+        assert!(
+            defined.contains(&href.trim_start_matches('#')),
+            "{href} is not defined"
+        );
+    }
+}
+
 /// The SVG is well-formed XML with 64 squares, the highlighted two marked `from` and `to`, one
 /// piece per occupied square, every piece drawn in `<defs>`, and the FEN on the root.
 #[rstest]
@@ -219,51 +273,8 @@ fn svg_is_xml_with_64_squares(
     assert_eq!(root.attribute("data-fen"), Some(fen));
     assert_eq!(root.attribute("viewBox"), Some("0 0 400 406"));
     let class_of = |node: &roxmltree::Node| node.attribute("class").unwrap_or("").to_string();
-    let squares: Vec<_> = root
-        .descendants()
-        .filter(|n| n.has_tag_name("rect") && class_of(n).split(' ').any(|c| c == "square"))
-        .collect();
-    assert_eq!(squares.len(), 64);
-    let mut names: Vec<&str> = squares
-        .iter()
-        .filter_map(|s| s.attribute("data-square"))
-        .collect();
-    names.sort_unstable();
-    names.dedup();
-    assert_eq!(names.len(), 64);
-    let marked = |mark: &str| -> Vec<String> {
-        squares
-            .iter()
-            .filter(|s| class_of(s).split(' ').any(|c| c == mark))
-            .filter_map(|s| s.attribute("data-numeric").map(str::to_string))
-            .collect()
-    };
-    match numeric {
-        Some(n) => {
-            assert_eq!(marked("from"), vec![n[..2].to_string()]);
-            assert_eq!(marked("to"), vec![n[2..4].to_string()]);
-        }
-        None => assert!(marked("from").is_empty() && marked("to").is_empty()),
-    }
-    let defined: Vec<&str> = root
-        .descendants()
-        .filter(|n| n.has_tag_name("g") && n.parent().is_some_and(|p| p.has_tag_name("defs")))
-        .filter_map(|n| n.attribute("id"))
-        .collect();
-    let uses: Vec<_> = root
-        .descendants()
-        .filter(|n| n.has_tag_name("use"))
-        .collect();
-    assert_eq!(uses.len(), pieces);
-    for piece in &uses {
-        let href = piece
-            .attribute(("http://www.w3.org/1999/xlink", "href"))
-            .expect("xlink:href");
-        assert!(
-            defined.contains(&href.trim_start_matches('#')),
-            "{href} is not defined"
-        );
-    }
+    assert_squares(root, numeric);
+    assert_pieces_drawn(root, pieces);
     // Nothing outside the document: no image, no font, no external reference.
     assert!(
         !drawing.contains("<image") && !drawing.contains("@font-face") && !drawing.contains("url(")

@@ -130,87 +130,146 @@ fn line(
     numbering: Numbering,
     out: &mut Vec<Diagnostic>,
 ) {
-    let mut ply = start_ply;
-    // After an illegal move or a contradicted number, the count of moves is in doubt: numbers
-    // after it (variations included) are neither judged nor fixed, since which move is missing
-    // or doubled is a human decision.
-    let mut in_doubt = false;
-    let mut last_move_ply: Option<u32> = None;
-    let mut needed = true;
-    // After a comment (such as the ICCF server's `{[%ccsnt ...]}` after every move), Black's
-    // number may be written or left out: both are usual.
-    let mut optional = false;
-    let mut pending: Option<(usize, &MoveNumber)> = None;
-    // Text that is not notation before a move: which number belongs to it is a guess.
-    let mut unreadable = false;
-    let mut has_numbers = false;
-    let mut moves = 0usize;
-    let mut problems = Vec::new();
-    let mut contradicted = false;
+    let walk = judge_line(elements, start_ply, numbering, out);
+    report_line(walk, main, out);
+}
+
+/// Where a walk along one line stands: the count of moves and the problems found so far.
+struct LineWalk<'a> {
+    ply: u32,
+    /// After an illegal move or a contradicted number, the count of moves is in doubt: numbers
+    /// after it (variations included) are neither judged nor fixed, since which move is missing
+    /// or doubled is a human decision.
+    in_doubt: bool,
+    last_move_ply: Option<u32>,
+    needed: bool,
+    /// After a comment (such as the ICCF server's `{[%ccsnt ...]}` after every move), Black's
+    /// number may be written or left out: both are usual.
+    optional: bool,
+    pending: Option<(usize, &'a MoveNumber)>,
+    /// Text that is not notation before a move: which number belongs to it is a guess.
+    unreadable: bool,
+    has_numbers: bool,
+    moves: usize,
+    problems: Vec<Problem>,
+    contradicted: bool,
+}
+
+impl<'a> LineWalk<'a> {
+    /// A walk at the start of a line whose first move is at `start_ply`.
+    fn new(start_ply: u32) -> Self {
+        LineWalk {
+            ply: start_ply,
+            in_doubt: false,
+            last_move_ply: None,
+            needed: true,
+            optional: false,
+            pending: None,
+            unreadable: false,
+            has_numbers: false,
+            moves: 0,
+            problems: Vec::new(),
+            contradicted: false,
+        }
+    }
+
+    /// Judges the number before move `m`, the element at `i`, and counts the move.
+    fn pass_move(&mut self, elements: &'a [Element], i: usize, m: &Move, numbering: Numbering) {
+        let (number, black) = numbering.at(self.ply);
+        let written = written_number(elements, self.pending, m);
+        // After a number that contradicts the count (S014 says so), the count itself is
+        // in doubt: a move may be missing or doubled. Judge no more numbers in this line.
+        self.contradicted |=
+            written.is_some_and(|(n, _)| n.number != number || (n.dots.is_black() && !black));
+        // The move where the board stopped may itself be the doubled move or stand where
+        // a move is missing: its number is in doubt too.
+        self.in_doubt |= self.contradicted || numbering.stops.contains(&m.span.offset);
+        if !self.unreadable && !self.in_doubt {
+            let glued = i > 0 && elements[i - 1].span().end() == m.span.offset;
+            let problem = judge(m, written, number, black, self.needed, glued);
+            let optional = self.optional;
+            self.problems
+                .extend(problem.filter(|p| !(optional && black && p.black_number_only)));
+        }
+        self.unreadable = false;
+        self.pending = None;
+        self.needed = false;
+        self.optional = false;
+        self.last_move_ply = Some(self.ply);
+        self.ply = self.ply.saturating_add(1);
+        self.moves += 1;
+    }
+}
+
+/// The problems with the move numbers of one line (its variations reported to `out`).
+fn judge_line<'a>(
+    elements: &'a [Element],
+    start_ply: u32,
+    numbering: Numbering,
+    out: &mut Vec<Diagnostic>,
+) -> LineWalk<'a> {
+    let mut walk = LineWalk::new(start_ply);
     for (i, element) in elements.iter().enumerate() {
         match element {
             Element::MoveNumber(number) => {
-                pending = Some((i, number));
-                has_numbers = true;
+                walk.pending = Some((i, number));
+                walk.has_numbers = true;
             }
-            Element::Move(m) => {
-                let (number, black) = numbering.at(ply);
-                let written = pending.map(|(at, n)| {
-                    (
-                        n,
-                        elements
-                            .get(at + 1)
-                            .map_or(m.span.offset, |e| e.span().offset),
-                    )
-                });
-                // After a number that contradicts the count (S014 says so), the count itself is
-                // in doubt: a move may be missing or doubled. Judge no more numbers in this line.
-                contradicted |= written
-                    .is_some_and(|(n, _)| n.number != number || (n.dots.is_black() && !black));
-                // The move where the board stopped may itself be the doubled move or stand where
-                // a move is missing: its number is in doubt too.
-                in_doubt |= contradicted || numbering.stops.contains(&m.span.offset);
-                if !unreadable && !in_doubt {
-                    let glued = i > 0 && elements[i - 1].span().end() == m.span.offset;
-                    let problem = judge(m, written, number, black, needed, glued);
-                    problems
-                        .extend(problem.filter(|p| !(optional && black && p.black_number_only)));
-                }
-                unreadable = false;
-                pending = None;
-                needed = false;
-                optional = false;
-                last_move_ply = Some(ply);
-                ply = ply.saturating_add(1);
-                moves += 1;
-            }
-            Element::Variation(_) if in_doubt => (needed, optional) = (true, false),
+            Element::Move(m) => walk.pass_move(elements, i, m, numbering),
+            Element::Variation(_) if walk.in_doubt => (walk.needed, walk.optional) = (true, false),
             Element::Variation(v) => {
                 line(
                     &v.elements,
-                    last_move_ply.unwrap_or(ply),
+                    walk.last_move_ply.unwrap_or(walk.ply),
                     false,
                     numbering,
                     out,
                 );
-                (needed, optional) = (true, false);
+                (walk.needed, walk.optional) = (true, false);
             }
             // After a comment Black's number may be left out: export format writes it (`iccf
             // fmt` does), but a transcript written by hand or sent by e-mail (`2. 7163 {best}
             // 2836`) is as clear without it, and both are usual. Written, it is judged as
             // where it is needed (`2..`, `2.` are still remarked on).
             Element::Comment(_) => {
-                optional |= !needed;
-                needed = true;
+                walk.optional |= !walk.needed;
+                walk.needed = true;
             }
-            Element::EscapeLine(_) => (needed, optional) = (true, false),
+            Element::EscapeLine(_) => (walk.needed, walk.optional) = (true, false),
             Element::Invalid(_) => {
-                needed = true;
-                unreadable = true;
+                walk.needed = true;
+                walk.unreadable = true;
             }
             Element::Nag(_) | Element::Annotation(_) => {}
         }
     }
+    walk
+}
+
+/// The move number written before move `m`, with the offset of the element after it.
+fn written_number<'a>(
+    elements: &[Element],
+    pending: Option<(usize, &'a MoveNumber)>,
+    m: &Move,
+) -> Option<(&'a MoveNumber, usize)> {
+    pending.map(|(at, n)| {
+        (
+            n,
+            elements
+                .get(at + 1)
+                .map_or(m.span.offset, |e| e.span().offset),
+        )
+    })
+}
+
+/// The diagnostics of one line's problems, grouped where the line is numbered alike.
+fn report_line(walk: LineWalk, main: bool, out: &mut Vec<Diagnostic>) {
+    let LineWalk {
+        mut problems,
+        has_numbers,
+        moves,
+        ..
+    } = walk;
     if !has_numbers && moves >= 2 && problems.len() >= 2 && problems.iter().all(|p| p.missing) {
         out.push(no_numbers_at_all(problems, main));
         return;
@@ -276,9 +335,8 @@ fn no_numbers_at_all(problems: Vec<Problem>, main: bool) -> Diagnostic {
 
 /// The problem with the number before move `m`, if any. `written` is the number written before
 /// it and the offset of the element that follows that number; `glued` says that the move
-/// touches the element before it (a number inserted there needs a space before it too).
-/// Long because it is one decision over the cases of PGN 8.2.2.2, read best together.
-#[allow(clippy::too_many_lines)]
+/// touches the element before it (a number inserted there needs a space before it too). The
+/// cases are those of PGN 8.2.2.2.
 fn judge(
     m: &Move,
     written: Option<(&MoveNumber, usize)>,
@@ -287,71 +345,85 @@ fn judge(
     needed: bool,
     glued: bool,
 ) -> Option<Problem> {
-    let side = if black { "Black" } else { "White" };
     let Some((n, next)) = written else {
         if black && !needed {
             return None;
         }
-        let wanted = standard(number, black);
-        let (message, help) = if black {
-            (
-                format!(
-                    "Black's move {number}... has no move number at the start of a line or after a variation"
-                ),
-                format!(
-                    "at the start of a game or a variation and after a variation, Black's move is numbered `{wanted}` so that the reader knows where the game goes on"
-                ),
-            )
-        } else {
-            (
-                format!("White's move {number} has no move number"),
-                format!("write `{wanted}` before White's move; every White move is numbered"),
-            )
-        };
-        return Some(Problem {
-            span: m.span,
-            message,
-            label: format!("expected `{wanted}` before this move"),
-            help,
-            edit: Edit {
-                span: Span::new(m.span.offset, 0),
-                // A move glued to the word before it (`5254--`) gets a space before its number.
-                replacement: if glued {
-                    format!(" {wanted} ")
-                } else {
-                    format!("{wanted} ")
-                },
-            },
-            missing: true,
-            black_number_only: black,
-            paren: false,
-        });
+        return Some(missing_number(m, number, black, glued));
     };
     // A number that contradicts the count of moves is S014's (an error), not a matter of style.
     if n.number != number || (n.dots.is_black() && !black) {
         return None;
     }
     if black && !needed {
-        let written = if n.dots == Dots::One {
-            format!("{}.", n.number)
-        } else {
-            format!("{}...", n.number)
-        };
-        return Some(Problem {
-            span: n.span,
-            message: format!("move number {written} before Black's move is not needed here"),
-            label: "not needed: Black's move follows White's".to_string(),
-            help: "Black's move number is written only after a comment or a variation; delete it"
-                .to_string(),
-            edit: Edit {
-                span: Span::from_bounds(n.span.offset, next),
-                replacement: String::new(),
-            },
-            missing: false,
-            black_number_only: true,
-            paren: false,
-        });
+        return Some(needless_black_number(n, next));
     }
+    nonstandard_number(n, number, black)
+}
+
+/// The problem of a move without the number it needs.
+fn missing_number(m: &Move, number: u32, black: bool, glued: bool) -> Problem {
+    let wanted = standard(number, black);
+    let (message, help) = if black {
+        (
+            format!(
+                "Black's move {number}... has no move number at the start of a line or after a variation"
+            ),
+            format!(
+                "at the start of a game or a variation and after a variation, Black's move is numbered `{wanted}` so that the reader knows where the game goes on"
+            ),
+        )
+    } else {
+        (
+            format!("White's move {number} has no move number"),
+            format!("write `{wanted}` before White's move; every White move is numbered"),
+        )
+    };
+    Problem {
+        span: m.span,
+        message,
+        label: format!("expected `{wanted}` before this move"),
+        help,
+        edit: Edit {
+            span: Span::new(m.span.offset, 0),
+            // A move glued to the word before it (`5254--`) gets a space before its number.
+            replacement: if glued {
+                format!(" {wanted} ")
+            } else {
+                format!("{wanted} ")
+            },
+        },
+        missing: true,
+        black_number_only: black,
+        paren: false,
+    }
+}
+
+/// The problem of Black's number `n` written where Black's move follows White's.
+fn needless_black_number(n: &MoveNumber, next: usize) -> Problem {
+    let written = if n.dots == Dots::One {
+        format!("{}.", n.number)
+    } else {
+        format!("{}...", n.number)
+    };
+    Problem {
+        span: n.span,
+        message: format!("move number {written} before Black's move is not needed here"),
+        label: "not needed: Black's move follows White's".to_string(),
+        help: "Black's move number is written only after a comment or a variation; delete it"
+            .to_string(),
+        edit: Edit {
+            span: Span::from_bounds(n.span.offset, next),
+            replacement: String::new(),
+        },
+        missing: false,
+        black_number_only: true,
+        paren: false,
+    }
+}
+
+/// The problem of a right number `n` not written in the standard form (`12.`, `12...`), if so.
+fn nonstandard_number(n: &MoveNumber, number: u32, black: bool) -> Option<Problem> {
     let standard_dots = if black { Dots::Three } else { Dots::One };
     // Compared by length, so that a right number (the usual case) costs no String.
     let digits = number.checked_ilog10().map_or(1, |d| d as usize + 1);
@@ -359,7 +431,27 @@ fn judge(
         return None;
     }
     let wanted = standard(number, black);
-    let (message, label) = match n.dots {
+    let (message, label) = nonstandard_words(n.dots, number, black, &wanted);
+    Some(Problem {
+        span: n.span,
+        message,
+        label,
+        help: format!(
+            "write `{wanted}`: White's moves are numbered `{number}.`, Black's `{number}...`"
+        ),
+        edit: Edit {
+            span: n.span,
+            replacement: wanted,
+        },
+        missing: false,
+        black_number_only: false,
+        paren: n.dots == Dots::Paren,
+    })
+}
+
+/// The message and label for a move number written with `dots` instead of as `wanted`.
+fn nonstandard_words(dots: Dots, number: u32, black: bool, wanted: &str) -> (String, String) {
+    match dots {
         Dots::None => (
             format!("move number {number} has no dot"),
             format!("expected `{wanted}`"),
@@ -380,26 +472,14 @@ fn judge(
             format!("move number {number}… is written with the ellipsis character"),
             format!("expected `{wanted}` with three periods"),
         ),
-        Dots::Three => (
-            format!("{side}'s move number is not written as `{wanted}`"),
-            format!("expected `{wanted}`"),
-        ),
-    };
-    Some(Problem {
-        span: n.span,
-        message,
-        label,
-        help: format!(
-            "write `{wanted}`: White's moves are numbered `{number}.`, Black's `{number}...`"
-        ),
-        edit: Edit {
-            span: n.span,
-            replacement: wanted,
-        },
-        missing: false,
-        black_number_only: false,
-        paren: n.dots == Dots::Paren,
-    })
+        Dots::Three => {
+            let side = if black { "Black" } else { "White" };
+            (
+                format!("{side}'s move number is not written as `{wanted}`"),
+                format!("expected `{wanted}`"),
+            )
+        }
+    }
 }
 
 #[cfg(test)]

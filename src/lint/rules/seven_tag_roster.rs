@@ -5,6 +5,7 @@
 use super::{Context, and_list};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::{Game, TagPair};
 
 /// The Seven Tag Roster, in its order.
 pub(crate) const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
@@ -37,75 +38,91 @@ fn unknown_values(tags: &[&str]) -> String {
 }
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
-    let game = context.game;
-    if game.tags.is_empty() {
-        if game.mainline_moves().next().is_none() && game.termination.is_none() {
-            return;
-        }
-        out.push(
-            Diagnostic::new(
-                Code::SevenTagRoster,
-                context.game_head(),
-                "the game has no tag pairs",
-            )
-            .with_label("the game starts here, without tags")
-            .with_help(format!(
-                "add the Seven Tag Roster before the moves, one tag per line: {} ({})",
-                ROSTER.map(unknown).join(" "),
-                unknown_values(&ROSTER)
-            )),
-        );
+    if context.game.tags.is_empty() {
+        out.extend(no_tag_pairs(context));
         return;
     }
+    out.extend(missing_tags(context));
+    out.extend(first_tag_out_of_order(context.game));
+}
+
+/// The diagnostic for a game without any tag pair, unless the game is empty too.
+fn no_tag_pairs(context: &Context) -> Option<Diagnostic> {
+    let game = context.game;
+    if game.mainline_moves().next().is_none() && game.termination.is_none() {
+        return None;
+    }
+    Some(
+        Diagnostic::new(
+            Code::SevenTagRoster,
+            context.game_head(),
+            "the game has no tag pairs",
+        )
+        .with_label("the game starts here, without tags")
+        .with_help(format!(
+            "add the Seven Tag Roster before the moves, one tag per line: {} ({})",
+            ROSTER.map(unknown).join(" "),
+            unknown_values(&ROSTER)
+        )),
+    )
+}
+
+/// The diagnostic for the roster tags missing from the game (Result aside: L005's), if any.
+fn missing_tags(context: &Context) -> Option<Diagnostic> {
+    let game = context.game;
     let missing: Vec<&str> = ROSTER[..6]
         .iter()
         .copied()
         .filter(|name| game.tag(name).is_none())
         .collect();
-    if !missing.is_empty() {
-        let wrong_case: Vec<String> = game
-            .tags
-            .iter()
-            .filter(|t| missing.iter().any(|m| t.name.eq_ignore_ascii_case(m)))
-            .map(|t| format!("`{}`", t.name))
-            .collect();
-        let mut help = format!(
-            "add {} to the tags ({}), in the order Event, Site, Date, Round, White, Black, Result",
-            and_list(&missing.iter().map(|m| unknown(m)).collect::<Vec<_>>()),
-            unknown_values(&missing)
-        );
-        if !wrong_case.is_empty() {
-            help.push_str(&format!(
-                "; tag names are case-sensitive: {} does not count",
-                and_list(&wrong_case)
-            ));
-        }
-        let plural = if missing.len() == 1 { "tag" } else { "tags" };
-        out.push(
-            Diagnostic::new(
-                Code::SevenTagRoster,
-                context.game_head(),
-                format!(
-                    "the Seven Tag Roster lacks the {plural} {}",
-                    and_list(&missing)
-                ),
-            )
-            .with_label(format!(
-                "{} missing from this game's tags",
-                and_list(&missing)
-            ))
-            .with_help(help),
-        );
+    if missing.is_empty() {
+        return None;
     }
-    // The first roster tag that comes after a roster tag it should precede.
-    let mut latest: Option<(usize, &crate::syntax::ast::TagPair)> = None;
+    let wrong_case: Vec<String> = game
+        .tags
+        .iter()
+        .filter(|t| missing.iter().any(|m| t.name.eq_ignore_ascii_case(m)))
+        .map(|t| format!("`{}`", t.name))
+        .collect();
+    let mut help = format!(
+        "add {} to the tags ({}), in the order Event, Site, Date, Round, White, Black, Result",
+        and_list(&missing.iter().map(|m| unknown(m)).collect::<Vec<_>>()),
+        unknown_values(&missing)
+    );
+    if !wrong_case.is_empty() {
+        help.push_str(&format!(
+            "; tag names are case-sensitive: {} does not count",
+            and_list(&wrong_case)
+        ));
+    }
+    let plural = if missing.len() == 1 { "tag" } else { "tags" };
+    Some(
+        Diagnostic::new(
+            Code::SevenTagRoster,
+            context.game_head(),
+            format!(
+                "the Seven Tag Roster lacks the {plural} {}",
+                and_list(&missing)
+            ),
+        )
+        .with_label(format!(
+            "{} missing from this game's tags",
+            and_list(&missing)
+        ))
+        .with_help(help),
+    )
+}
+
+/// The diagnostic for the first roster tag that comes after one it should precede, if any.
+fn first_tag_out_of_order(game: &Game) -> Option<Diagnostic> {
+    let mut latest: Option<(usize, &TagPair)> = None;
     for tag in &game.tags {
         let Some(rank) = ROSTER.iter().position(|r| *r == tag.name) else {
             continue;
         };
         match latest {
             Some((latest_rank, latest_tag)) if rank < latest_rank => {
-                out.push(
+                return Some(
                     Diagnostic::new(
                         Code::SevenTagRoster,
                         tag.name_span,
@@ -123,12 +140,12 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
                         tag.name, latest_tag.name
                     )),
                 );
-                return;
             }
             Some((latest_rank, _)) if rank == latest_rank => {}
             _ => latest = Some((rank, tag)),
         }
     }
+    None
 }
 
 #[cfg(test)]

@@ -159,9 +159,17 @@ fn number(position: &Chess, always: bool) -> Option<String> {
     }
 }
 
-/// Builds the game `spec` describes.
-pub fn generate(spec: &GameSpec) -> Generated {
-    let (start, mode, setup) = start_position(&spec.start);
+/// The movetext of a generated game, without its result, and where each move is in it.
+struct Movetext {
+    text: String,
+    moves: Vec<std::ops::Range<usize>>,
+    uci: Vec<String>,
+    /// The position after the last move.
+    end: Chess,
+}
+
+/// Plays and writes the moves `spec` chooses from `start`, with its comments, NAGs and RAVs.
+fn play_moves(spec: &GameSpec, start: &Chess, mode: CastlingMode) -> Movetext {
     let mut position = start.clone();
     let mut movetext = String::new();
     let mut moves = Vec::new();
@@ -207,14 +215,28 @@ pub fn generate(spec: &GameSpec) -> Generated {
             break;
         }
     }
-    let result = match position.outcome().known() {
+    Movetext {
+        text: movetext,
+        moves,
+        uci,
+        end: position,
+    }
+}
+
+/// The game termination marker of a game that ends in `position`.
+fn result_of(position: &Chess) -> &'static str {
+    match position.outcome().known() {
         Some(outcome) => match outcome.winner() {
             Some(shakmaty::Color::White) => "1-0",
             Some(shakmaty::Color::Black) => "0-1",
             None => "1/2-1/2",
         },
         None => "*",
-    };
+    }
+}
+
+/// The tag pairs of a generated game (Seven Tag Roster, then `setup`) and the empty line after.
+fn tag_section(result: &str, setup: &[(String, String)]) -> String {
     let mut text = String::new();
     let roster = [
         ("Event", "Generated"),
@@ -228,10 +250,24 @@ pub fn generate(spec: &GameSpec) -> Generated {
     for (name, value) in roster {
         text.push_str(&format!("[{name} \"{value}\"]\n"));
     }
-    for (name, value) in &setup {
+    for (name, value) in setup {
         text.push_str(&format!("[{name} \"{value}\"]\n"));
     }
     text.push('\n');
+    text
+}
+
+/// Builds the game `spec` describes.
+pub fn generate(spec: &GameSpec) -> Generated {
+    let (start, mode, setup) = start_position(&spec.start);
+    let Movetext {
+        text: movetext,
+        moves,
+        uci,
+        end: position,
+    } = play_moves(spec, &start, mode);
+    let result = result_of(&position);
+    let mut text = tag_section(result, &setup);
     let offset = text.len();
     text.push_str(&movetext);
     text.push_str(result);

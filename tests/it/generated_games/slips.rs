@@ -60,6 +60,28 @@ fn slip() -> impl Strategy<Value = Slip> {
     ]
 }
 
+/// The digits of a move written with a slip of a digit (`None` for a slip of whole moves).
+fn miswritten(digits: &str, slip: Slip) -> Option<String> {
+    match slip {
+        Slip::DigitTypo { at, to, .. } => {
+            let mut d = digits.to_string().into_bytes();
+            d[at] = b'0' + to;
+            String::from_utf8(d).ok()
+        }
+        Slip::DigitsSwapped { at, .. } => {
+            let mut d = digits.to_string().into_bytes();
+            d.swap(at, at + 1);
+            String::from_utf8(d).ok()
+        }
+        Slip::FromToSwapped { .. } => {
+            Some(format!("{}{}{}", &digits[2..4], &digits[..2], &digits[4..]))
+        }
+        Slip::DigitMissing { at, .. } => Some(format!("{}{}", &digits[..at], &digits[at + 1..])),
+        Slip::DigitDoubled { at, .. } => Some(format!("{}{}", &digits[..=at], &digits[at..])),
+        Slip::MoveMissing { .. } | Slip::MoveRepeated { .. } | Slip::MovesSwapped { .. } => None,
+    }
+}
+
 /// The text with the slip put in, the byte range of the token the error must be on, and the
 /// move the report must name (`None`: a move written twice, named by its kind).
 fn put_in(
@@ -77,37 +99,14 @@ fn put_in(
     };
     let token = |i: usize, len: usize| game.moves[i].start..game.moves[i].start + len;
     Some(match slip {
-        Slip::DigitTypo { nth, at, to } => {
+        Slip::DigitTypo { nth, .. }
+        | Slip::DigitsSwapped { nth, .. }
+        | Slip::FromToSwapped { nth }
+        | Slip::DigitMissing { nth, .. }
+        | Slip::DigitDoubled { nth, .. } => {
             let i = index(nth);
-            let mut d = digits(i).into_bytes();
-            d[at] = b'0' + to;
-            let written = String::from_utf8(d).ok()?;
+            let written = miswritten(&digits(i), slip)?;
             (with(i, &written), token(i, written.len()), Some(digits(i)))
-        }
-        Slip::DigitsSwapped { nth, at } => {
-            let i = index(nth);
-            let mut d = digits(i).into_bytes();
-            d.swap(at, at + 1);
-            let written = String::from_utf8(d).ok()?;
-            (with(i, &written), token(i, written.len()), Some(digits(i)))
-        }
-        Slip::FromToSwapped { nth } => {
-            let i = index(nth);
-            let d = digits(i);
-            let written = format!("{}{}{}", &d[2..4], &d[..2], &d[4..]);
-            (with(i, &written), token(i, written.len()), Some(d))
-        }
-        Slip::DigitMissing { nth, at } => {
-            let i = index(nth);
-            let d = digits(i);
-            let written = format!("{}{}", &d[..at], &d[at + 1..]);
-            (with(i, &written), token(i, written.len()), Some(d))
-        }
-        Slip::DigitDoubled { nth, at } => {
-            let i = index(nth);
-            let d = digits(i);
-            let written = format!("{}{}", &d[..=at], &d[at..]);
-            (with(i, &written), token(i, written.len()), Some(d))
         }
         Slip::MoveMissing { nth } => {
             let i = index(nth);

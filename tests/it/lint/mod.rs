@@ -471,10 +471,14 @@ fn copy_fixture(dir: &Path, fixture: &str, to: &str) {
 fn allow_warn_deny_by_code_or_name_and_the_last_flag_wins() {
     let dir = scratch();
     copy_fixture(dir.path(), "err/L004-date-format.iccf", "dates.iccf");
-    let default = iccf(
-        &["check", "--isolated", "--format", "json", "dates.iccf"],
-        dir.path(),
-    );
+    // The same file checked as JSON each time, with these level flags.
+    let check_with = |levels: &[&str]| {
+        let mut args = vec!["check", "--isolated", "--format", "json"];
+        args.extend_from_slice(levels);
+        args.push("dates.iccf");
+        iccf(&args, dir.path())
+    };
+    let default = check_with(&[]);
     assert_eq!(default.status.code(), Some(0), "warnings only");
     assert!(
         codes_and_severities(&stdout(&default))
@@ -482,18 +486,7 @@ fn allow_warn_deny_by_code_or_name_and_the_last_flag_wins() {
             .all(|(c, s)| c == "L004" && s == "warning")
     );
 
-    let denied = iccf(
-        &[
-            "check",
-            "--isolated",
-            "--format",
-            "json",
-            "--deny",
-            "date-format",
-            "dates.iccf",
-        ],
-        dir.path(),
-    );
+    let denied = check_with(&["--deny", "date-format"]);
     assert_eq!(denied.status.code(), Some(1));
     assert!(
         codes_and_severities(&stdout(&denied))
@@ -501,53 +494,16 @@ fn allow_warn_deny_by_code_or_name_and_the_last_flag_wins() {
             .all(|(_, s)| s == "error")
     );
 
-    let allowed = iccf(
-        &[
-            "check",
-            "--isolated",
-            "--format",
-            "json",
-            "-D",
-            "L004",
-            "-A",
-            "l004",
-            "dates.iccf",
-        ],
-        dir.path(),
-    );
+    let allowed = check_with(&["-D", "L004", "-A", "l004"]);
     assert_eq!(
         (allowed.status.code(), stdout(&allowed)),
         (Some(0), String::new())
     );
 
-    let warned_again = iccf(
-        &[
-            "check",
-            "--isolated",
-            "--format",
-            "json",
-            "-A",
-            "L004",
-            "-W",
-            "date-format",
-            "dates.iccf",
-        ],
-        dir.path(),
-    );
+    let warned_again = check_with(&["-A", "L004", "-W", "date-format"]);
     assert_eq!(codes_and_severities(&stdout(&warned_again)).len(), 5);
 
-    let all_errors = iccf(
-        &[
-            "check",
-            "--isolated",
-            "--format",
-            "json",
-            "--deny",
-            "warnings",
-            "dates.iccf",
-        ],
-        dir.path(),
-    );
+    let all_errors = check_with(&["--deny", "warnings"]);
     assert_eq!(all_errors.status.code(), Some(1));
     assert!(
         codes_and_severities(&stdout(&all_errors))
@@ -915,10 +871,8 @@ fn escape_stray_bracket(value: &mut serde_json::Value) -> usize {
     }
 }
 
-#[test]
-fn format_sarif_on_several_files_validates_against_the_sarif_2_1_0_schema() {
-    let (_dir, output) = run_multi(&["--format", "sarif"]);
-    let log: serde_json::Value = serde_json::from_slice(&output.stdout).expect("one JSON document");
+/// Checks `log` against the vendored SARIF 2.1.0 schema, which rejects a broken log.
+fn assert_valid_sarif(log: &serde_json::Value) {
     let schema_text = std::fs::read_to_string(fixtures().join("sarif-schema-2.1.0.json"))
         .expect("vendored schema");
     let schema: serde_json::Value = serde_json::from_str(&schema_text).expect("schema");
@@ -938,7 +892,7 @@ fn format_sarif_on_several_files_validates_against_the_sarif_2_1_0_schema() {
         .build(&schema)
         .expect("the schema compiles");
     let errors: Vec<String> = validator
-        .iter_errors(&log)
+        .iter_errors(log)
         .map(|e| format!("{} at {}", e, e.instance_path()))
         .collect();
     assert!(
@@ -951,6 +905,13 @@ fn format_sarif_on_several_files_validates_against_the_sarif_2_1_0_schema() {
     let mut broken = log.clone();
     broken["runs"][0]["results"][0]["level"] = serde_json::Value::from("fatal");
     assert!(!validator.is_valid(&broken));
+}
+
+#[test]
+fn format_sarif_on_several_files_validates_against_the_sarif_2_1_0_schema() {
+    let (_dir, output) = run_multi(&["--format", "sarif"]);
+    let log: serde_json::Value = serde_json::from_slice(&output.stdout).expect("one JSON document");
+    assert_valid_sarif(&log);
 
     assert_eq!(log["version"], "2.1.0");
     let runs = log["runs"].as_array().expect("runs");
