@@ -165,33 +165,10 @@ fn configurations(
 }
 
 pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
-    if !diff_in_a_text_format(args) {
-        return ExitCode::from(2);
-    }
     let mut totals = Totals::default();
-    let Some(inputs) = inputs(&args.paths, &["iccf", "pgn"], &mut totals.unreadable) else {
+    let Some((inputs, levels, times)) = prepare(args, cli_levels, &mut totals) else {
         return ExitCode::from(2);
     };
-    if !super::inputs::output_is_not_an_input(args.output.as_deref(), &inputs) {
-        return ExitCode::from(2);
-    }
-    if !fixes_can_be_written(args, &inputs) {
-        return ExitCode::from(2);
-    }
-    // Every configuration is read before any file is checked, so that a mistake in one stops
-    // the run before anything is printed.
-    let Ok((levels, times)) = configurations(args, cli_levels, &inputs) else {
-        return ExitCode::from(2);
-    };
-    if !args.quiet
-        && inputs.iter().any(|i| matches!(i, Input::Stdin))
-        && std::io::stdin().is_terminal()
-    {
-        note!(
-            "reading games from standard input (type or paste them, then Ctrl-D; `iccf check --help` shows how to give files)"
-        );
-    }
-
     let colour = args.format == Format::Human && args.output.is_none() && render::use_colour();
     let board = match args.board {
         _ if args.format != Format::Human => false,
@@ -212,26 +189,50 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
                 .with_colour(colour)
         }),
     };
-    let written = match &args.output {
-        Some(path) => super::atomic::write_atomically(path, |out| {
-            let failed = run.check_all(out, &mut totals);
-            failed.map_or(Ok(()), Err)
-        }),
-        None => {
-            let stdout = std::io::stdout();
-            let mut out = std::io::BufWriter::new(stdout.lock());
-            run.check_all(&mut out, &mut totals).map_or(Ok(()), Err)
-        }
-    };
-    match written {
-        Ok(()) => {}
-        // A reader that went away (`iccf check | head`) wanted no more.
-        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {}
-        Err(error) => {
-            note_write_error(args.output.as_deref(), &error);
-            totals.unreadable += 1;
-        }
+    run.write_report(&mut totals);
+    say_summary(&totals, args);
+    if totals.unreadable > 0 {
+        ExitCode::from(2)
+    } else if totals.errors > 0 || (args.diff && totals.would_change > 0) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
     }
+}
+
+/// The inputs and, for each, its levels and time settings, once the arguments are known to fit
+/// together; `None` (after a note) for a usage mistake or a configuration with mistakes.
+fn prepare(
+    args: &CheckArgs,
+    cli_levels: Levels,
+    totals: &mut Totals,
+) -> Option<(Vec<Input>, Vec<Levels>, Vec<TimeOfInput>)> {
+    if !diff_in_a_text_format(args) {
+        return None;
+    }
+    let inputs = inputs(&args.paths, &["iccf", "pgn"], &mut totals.unreadable)?;
+    if !super::inputs::output_is_not_an_input(args.output.as_deref(), &inputs)
+        || !fixes_can_be_written(args, &inputs)
+    {
+        return None;
+    }
+    // Every configuration is read before any file is checked, so that a mistake in one stops
+    // the run before anything is printed.
+    let (levels, times) = configurations(args, cli_levels, &inputs).ok()?;
+    if !args.quiet
+        && inputs.iter().any(|i| matches!(i, Input::Stdin))
+        && std::io::stdin().is_terminal()
+    {
+        note!(
+            "reading games from standard input (type or paste them, then Ctrl-D; `iccf check --help` shows how to give files)"
+        );
+    }
+    Some((inputs, levels, times))
+}
+
+/// The notes after the report on standard error: files not fixed, diagnostics not shown, the
+/// summary line and, with `--statistics`, the count of each rule.
+fn say_summary(totals: &Totals, args: &CheckArgs) {
     for note in &totals.not_fixed {
         note!("{note}");
     }
@@ -242,16 +243,9 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
             args.max_diagnostics.unwrap_or_default()
         );
     }
-    note!("{}", summary(&totals, args));
+    note!("{}", summary(totals, args));
     if args.statistics {
-        note_raw!("{}", statistics(&totals));
-    }
-    if totals.unreadable > 0 {
-        ExitCode::from(2)
-    } else if totals.errors > 0 || (args.diff && totals.would_change > 0) {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
+        note_raw!("{}", statistics(totals));
     }
 }
 
@@ -400,6 +394,31 @@ impl Iterator for Jobs<'_> {
 }
 
 impl Run<'_> {
+    /// Checks every input and writes the report to `--output` or standard output; a file that
+    /// cannot be written counts as unreadable.
+    fn write_report(&self, totals: &mut Totals) {
+        let written = match &self.args.output {
+            Some(path) => super::atomic::write_atomically(path, |out| {
+                let failed = self.check_all(out, totals);
+                failed.map_or(Ok(()), Err)
+            }),
+            None => {
+                let stdout = std::io::stdout();
+                let mut out = std::io::BufWriter::new(stdout.lock());
+                self.check_all(&mut out, totals).map_or(Ok(()), Err)
+            }
+        };
+        match written {
+            Ok(()) => {}
+            // A reader that went away (`iccf check | head`) wanted no more.
+            Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {}
+            Err(error) => {
+                note_write_error(self.args.output.as_deref(), &error);
+                totals.unreadable += 1;
+            }
+        }
+    }
+
     fn options(&self, n: usize) -> CheckOptions {
         // A `.pgn` file holds games in algebraic notation (or numeric): read each game in the
         // notation most of its moves are written in.
@@ -761,21 +780,26 @@ impl Run<'_> {
         output: &mut Output,
         totals: &mut Totals,
     ) -> Option<Vec<u8>> {
-        let args = self.args;
-        let mut refuse = |why: String| {
-            totals.not_fixed.push(format!("{name}: not fixed: {why}"));
-            None
-        };
-        if !decoded.unreadable.is_empty() {
-            return refuse("the file has bytes that are not UTF-8, and fixing it would change them (give its --encoding)".to_string());
-        }
-        let target = match (args.to_utf8, decoded.encoding()) {
-            (true, _) => TextEncoding::Utf8,
-            (false, Some(encoding)) => encoding,
-            (false, None) => {
-                return refuse("its games are in UTF-8 and in Windows-1252; use --to-utf8 to write it all in UTF-8".to_string());
+        match self.fix_file(input, name, decoded, output, totals) {
+            Ok(bytes) => bytes,
+            Err(why) => {
+                totals.not_fixed.push(format!("{name}: not fixed: {why}"));
+                None
             }
-        };
+        }
+    }
+
+    /// [`Run::fixed_bytes`], or why the file is not fixed.
+    fn fix_file(
+        &self,
+        input: &Input,
+        name: &str,
+        decoded: &DecodedSource,
+        output: &mut Output,
+        totals: &mut Totals,
+    ) -> Result<Option<Vec<u8>>, String> {
+        let args = self.args;
+        let target = encoding_to_write(args.to_utf8, decoded)?;
         let original = decoded.text.as_str();
         let options = self
             .options(0)
@@ -785,25 +809,13 @@ impl Run<'_> {
             Outcome::Blocked { errors } => {
                 // With --diff the diff is the whole output: the errors are counted (exit status
                 // 1), and the note says how to see them.
-                let reported = if args.diff {
+                if args.diff {
                     totals.errors += errors;
-                    format!("see them with `iccf check {name}`")
-                } else {
-                    "reported with the file".to_string()
-                };
-                let what = if errors == 1 {
-                    format!("1 notation error that --fix cannot repair ({reported}); correct it")
-                } else {
-                    format!(
-                        "{errors} notation errors that --fix cannot repair ({reported}); correct them"
-                    )
-                };
-                return refuse(format!(
-                    "{what} by hand, or use --force to fix the rest anyway"
-                ));
+                }
+                return Err(blocked_note(errors, name, args.diff));
             }
             Outcome::Unsafe => {
-                return refuse(
+                return Err(
                     "the fixes would make the file unreadable (please report this as a bug)"
                         .to_string(),
                 );
@@ -812,7 +824,7 @@ impl Run<'_> {
         };
         let recoded = decoded.encoding() != Some(target);
         if text == original && !recoded {
-            return None;
+            return Ok(None);
         }
         if args.diff {
             totals.would_change += 1;
@@ -820,26 +832,22 @@ impl Run<'_> {
             if let Err(error) = output.out.write_all(diff.as_bytes()) {
                 output.failed.get_or_insert(error);
             }
-            return None;
+            return Ok(None);
         }
-        let bytes = match iccf::source::encode(&text, target) {
-            Ok(bytes) => bytes,
-            Err(error) => {
-                return refuse(format!("{error}; use --to-utf8 to write the file in UTF-8"));
-            }
-        };
+        let bytes = iccf::source::encode(&text, target)
+            .map_err(|error| format!("{error}; use --to-utf8 to write the file in UTF-8"))?;
         let Input::Path(path) = input else {
-            return None;
+            return Ok(None);
         };
         match super::atomic::write_atomically(path, |out| out.write_all(&bytes)) {
             Ok(()) => {
                 totals.fixed_problems += fixes;
                 totals.fixed_files += 1;
-                Some(bytes)
+                Ok(Some(bytes))
             }
             Err(error) => {
                 totals.unreadable += 1;
-                refuse(format!("cannot write the file: {}", io_reason(&error)))
+                Err(format!("cannot write the file: {}", io_reason(&error)))
             }
         }
     }
@@ -850,4 +858,36 @@ impl Run<'_> {
             .position(|i| std::ptr::eq(i, input))
             .unwrap_or(0)
     }
+}
+
+/// The encoding a fixed file is written in: UTF-8 with `--to-utf8`, else the file's own; why
+/// not, for a file whose bytes fixing would change or that mixes two encodings.
+fn encoding_to_write(to_utf8: bool, decoded: &DecodedSource) -> Result<TextEncoding, String> {
+    if !decoded.unreadable.is_empty() {
+        return Err("the file has bytes that are not UTF-8, and fixing it would change them (give its --encoding)".to_string());
+    }
+    match (to_utf8, decoded.encoding()) {
+        (true, _) => Ok(TextEncoding::Utf8),
+        (false, Some(encoding)) => Ok(encoding),
+        (false, None) => Err(
+            "its games are in UTF-8 and in Windows-1252; use --to-utf8 to write it all in UTF-8"
+                .to_string(),
+        ),
+    }
+}
+
+/// Why a file with `errors` notation errors that no fix repairs is not fixed; with `--diff`
+/// (`in_diff`) the errors are not in the output, and the note says how to see them.
+fn blocked_note(errors: usize, name: &str, in_diff: bool) -> String {
+    let reported = if in_diff {
+        format!("see them with `iccf check {name}`")
+    } else {
+        "reported with the file".to_string()
+    };
+    let what = if errors == 1 {
+        format!("1 notation error that --fix cannot repair ({reported}); correct it")
+    } else {
+        format!("{errors} notation errors that --fix cannot repair ({reported}); correct them")
+    };
+    format!("{what} by hand, or use --force to fix the rest anyway")
 }
