@@ -12,7 +12,11 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         let MoveKind::Numeric(numeric) = &m.kind else {
             return;
         };
-        if let Some(separator) = numeric.separator {
+        // A move with a syntax error (`05:00`, squares that do not exist) is no move whose
+        // squares a separator stands between: deleting it would only make other text.
+        if let Some(separator) = numeric.separator
+            && !m.syntax_error
+        {
             out.push(
                 Diagnostic::new(
                     Code::NonNumericNotation,
@@ -77,5 +81,16 @@ mod tests {
             found("1. 5254 5755 2. 4185 2836 *", Code::NonNumericNotation),
             []
         );
+    }
+
+    /// A time such as `05:00` reads as a move with a separator, but its squares do not exist
+    /// (S002): no remark, and no fix that would delete the colon and make `0500` of it (found
+    /// by the `fix` fuzz target: the text around then read as other moves).
+    #[test]
+    fn no_separator_remark_on_a_move_with_a_syntax_error() {
+        let text = "1. 5254 5755 2. 05:00 *";
+        assert_eq!(found(text, Code::NonNumericNotation), []);
+        assert_eq!(found(text, Code::InvalidSquare).len(), 1);
+        assert_eq!(fixed(text, Code::NonNumericNotation), text);
     }
 }

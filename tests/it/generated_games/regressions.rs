@@ -82,6 +82,7 @@ fn fixture(name: &str) -> Vec<u8> {
 #[case::check_markup_tag_cut_inside_a_character("check-markup-tag-cut-inside-a-character.iccf")]
 #[case::fix_words_glued_after_a_result("fix-words-glued-after-a-result.iccf")]
 #[case::fix_words_only_game_after_escape_lines("fix-words-only-game-after-escape-lines.iccf")]
+#[case::fix_new_board_error_after_control_bytes("fix-new-board-error-after-control-bytes.iccf")]
 #[case::fmt_guard_words_with_a_soft_hyphen_after_dropped_number(
     "fmt-guard-words-with-a-soft-hyphen-after-dropped-number.iccf"
 )]
