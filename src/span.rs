@@ -158,6 +158,57 @@ impl LineIndex {
     }
 }
 
+/// A position as the Language Server Protocol counts it ("Position"): 0-based line, and 0-based
+/// column counted in UTF-16 code units from the line's start (`½` is one unit, an emoji two; a
+/// byte-order mark counts as one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Utf16Position {
+    /// 0-based line number (`\n`, `\r\n` and a lone `\r` each end a line).
+    pub line: usize,
+    /// 0-based column in UTF-16 code units.
+    pub column: usize,
+}
+
+impl LineIndex {
+    /// The UTF-16 position of byte `offset` of `text` (an offset inside a character counts
+    /// from that character's start; past the end, the end).
+    pub fn utf16_position(&self, text: &str, offset: usize) -> Utf16Position {
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.line_starts.partition_point(|&start| start <= offset) - 1;
+        let start = self.line_starts[line];
+        Utf16Position {
+            line,
+            column: text[start..offset].encode_utf16().count(),
+        }
+    }
+
+    /// The byte offset of a UTF-16 position in `text`. A line past the end gives the end of the
+    /// text; a column past the end of its line gives the end of the line (the LSP
+    /// specification's rule), and a column inside a surrogate pair the start of its character.
+    pub fn utf16_offset(&self, text: &str, position: Utf16Position) -> usize {
+        let Some(&start) = self.line_starts.get(position.line) else {
+            return text.len();
+        };
+        let end = self
+            .line_starts
+            .get(position.line + 1)
+            .copied()
+            .unwrap_or(text.len());
+        let line = text[start..end].trim_end_matches(['\n', '\r']);
+        let mut units = 0;
+        for (at, c) in line.char_indices() {
+            units += c.len_utf16();
+            if units > position.column {
+                return start + at;
+            }
+        }
+        start + line.len()
+    }
+}
+
 /// Whether `byte` continues a UTF-8 character (and so does not start one).
 const fn is_continuation(byte: u8) -> bool {
     (byte & 0xC0) == 0x80

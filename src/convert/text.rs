@@ -13,12 +13,10 @@ use crate::syntax::ast::{
     TriviaKind,
 };
 use crate::syntax::print::{
-    annotation_text, is_gloss_text, is_result_dash_run, is_stray_bracket_text,
+    annotation_text, is_gloss_text, is_result_dash_run, is_stray_bracket_text, quoted_tag_value,
 };
 
-/// The Seven Tag Roster, in its order (PGN standard, section 8.1.1).
-pub const SEVEN_TAG_ROSTER: [&str; 7] =
-    ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+pub use crate::syntax::ast::SEVEN_TAG_ROSTER;
 
 /// How moves are spelled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,14 +72,9 @@ fn roster_placeholder(name: &str, game: &Game) -> &'static str {
 fn write_tag(out: &mut String, name: &str, value: &str) {
     out.push('[');
     out.push_str(name);
-    out.push_str(" \"");
-    for c in value.chars() {
-        if matches!(c, '\\' | '"') {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out.push_str("\"]\n");
+    out.push(' ');
+    out.push_str(&quoted_tag_value(value));
+    out.push_str("]\n");
 }
 
 /// What is written before a game's tag pairs: its escape lines and the comments after the game

@@ -6,39 +6,34 @@
 //! layer.
 
 use iccf::Span;
+use iccf::span::{LineIndex, Utf16Position};
 use lsp_types::{Position, Range, TextDocumentContentChangeEvent};
 
-/// The byte offsets where the lines of a text start.
-#[derive(Clone, Debug, Default)]
+/// The lines of a text, for LSP positions: [`LineIndex`] in its UTF-16 mode.
+#[derive(Clone, Debug)]
 pub(crate) struct LineMap {
-    starts: Vec<usize>,
+    index: LineIndex,
+}
+
+impl Default for LineMap {
+    fn default() -> Self {
+        Self::new("")
+    }
 }
 
 impl LineMap {
     /// Indexes the line starts of `text`.
     pub fn new(text: &str) -> Self {
-        let bytes = text.as_bytes();
-        let mut starts = vec![0];
-        for at in memchr::memchr2_iter(b'\n', b'\r', bytes) {
-            if bytes[at] == b'\r' && bytes.get(at + 1) == Some(&b'\n') {
-                continue;
-            }
-            starts.push(at + 1);
+        Self {
+            index: LineIndex::new(text),
         }
-        Self { starts }
     }
 
     /// The LSP position of byte `offset` of `text` (an offset inside a character counts from
     /// that character's start; past the end, the end).
     pub fn position(&self, text: &str, offset: usize) -> Position {
-        let mut offset = offset.min(text.len());
-        while !text.is_char_boundary(offset) {
-            offset -= 1;
-        }
-        let line = self.starts.partition_point(|&start| start <= offset) - 1;
-        let start = self.starts[line];
-        let character = text[start..offset].encode_utf16().count();
-        Position::new(line as u32, character as u32)
+        let at = self.index.utf16_position(text, offset);
+        Position::new(at.line as u32, at.column as u32)
     }
 
     /// The LSP range of `span` in `text`.
@@ -49,27 +44,13 @@ impl LineMap {
         )
     }
 
-    /// The byte offset of an LSP position in `text`. A line past the end gives the end of the
-    /// text; a column past the end of its line gives the end of the line (the specification's
-    /// rule), and a column inside a surrogate pair the start of its character.
+    /// The byte offset of an LSP position in `text` (see [`LineIndex::utf16_offset`]).
     pub fn offset(&self, text: &str, position: Position) -> usize {
-        let Some(&start) = self.starts.get(position.line as usize) else {
-            return text.len();
+        let at = Utf16Position {
+            line: position.line as usize,
+            column: position.character as usize,
         };
-        let end = self
-            .starts
-            .get(position.line as usize + 1)
-            .copied()
-            .unwrap_or(text.len());
-        let line = text[start..end].trim_end_matches(['\n', '\r']);
-        let mut units = 0;
-        for (at, c) in line.char_indices() {
-            units += c.len_utf16();
-            if units > position.character as usize {
-                return start + at;
-            }
-        }
-        start + line.len()
+        self.index.utf16_offset(text, at)
     }
 
     /// The byte range of an LSP range (start and end in order).

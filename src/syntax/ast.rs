@@ -56,6 +56,10 @@ pub enum TriviaKind {
 
 /// One game: an optional tag-pair section, the movetext, and the game termination marker.
 ///
+/// The Seven Tag Roster, in its order (PGN standard, section 8.1.1).
+pub const SEVEN_TAG_ROSTER: [&str; 7] =
+    ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
 /// A game is at least one of these three; a game without a termination marker ends at the next
 /// tag-pair section, at a move number `1.` starting a line, or at the end of the input.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

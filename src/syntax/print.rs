@@ -48,9 +48,9 @@ fn print_tags(tags: &[TagPair], out: &mut String) {
             out.push(' ');
         }
         out.push_str(&tag.name);
-        out.push_str(" \"");
-        out.push_str(&tag.value.replace('\\', "\\\\").replace('"', "\\\""));
-        out.push_str("\"]\n");
+        out.push(' ');
+        out.push_str(&quoted_tag_value(&tag.value));
+        out.push_str("]\n");
     }
 }
 
@@ -499,4 +499,19 @@ pub fn annotation_text(nag: u8) -> &'static str {
         5 => "!?",
         _ => "?!",
     }
+}
+
+/// A tag value as it is written in a tag pair: between double quotes, with `\` and `"` escaped
+/// by a backslash (PGN standard, section 7).
+pub fn quoted_tag_value(value: &str) -> String {
+    let mut out = String::with_capacity(value.len() + 2);
+    out.push('"');
+    for c in value.chars() {
+        if matches!(c, '\\' | '"') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('"');
+    out
 }

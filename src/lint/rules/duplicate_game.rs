@@ -12,11 +12,10 @@ use std::hash::Hasher;
 use rustc_hash::{FxHashMap, FxHasher};
 
 use super::Context;
-use super::seven_tag_roster::ROSTER;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
-use crate::syntax::ast::{GameResult, MoveKind};
+use crate::syntax::ast::{GameResult, MoveKind, SEVEN_TAG_ROSTER};
 
 /// What identifies a game for `duplicate-game`, and where its head is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -77,7 +76,7 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
     let game = context.game;
     game.mainline_moves().next()?;
     let mut bytes = Vec::with_capacity(256);
-    for name in ROSTER {
+    for name in SEVEN_TAG_ROSTER {
         match game.tag(name) {
             Some(value) => bytes.extend_from_slice(value.trim().as_bytes()),
             None => bytes.push(MISSING),

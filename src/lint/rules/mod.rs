@@ -100,24 +100,10 @@ pub(crate) fn token_starts_at(game: &Game, offset: usize) -> bool {
     game.termination.is_some_and(|t| t.span.offset == offset) || any(&game.movetext, offset)
 }
 
-/// A tag value as it is written between its quotes: `\` and `"` escaped.
-pub(crate) fn quoted(value: &str) -> String {
-    let mut out = String::with_capacity(value.len() + 2);
-    out.push('"');
-    for c in value.chars() {
-        if c == '"' || c == '\\' {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out.push('"');
-    out
-}
-
 /// Whether the bytes of a tag value (`value_span`, quotes included) are exactly the quoted,
 /// escaped value, so that a fix may replace them (a malformed tag pair is never touched).
 pub(crate) fn value_span_is_plain(value: &str, value_span: Span) -> bool {
-    quoted(value).len() == value_span.len
+    crate::syntax::print::quoted_tag_value(value).len() == value_span.len
 }
 
 /// A list of names in prose: `A`, `A and B`, `A, B and C`.

@@ -5,10 +5,7 @@
 use super::{Context, and_list};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
-use crate::syntax::ast::{Game, TagPair};
-
-/// The Seven Tag Roster, in its order.
-pub(crate) const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+use crate::syntax::ast::{Game, SEVEN_TAG_ROSTER, TagPair};
 
 /// The tag pair that says "unknown" for a roster tag, in the form the other rules accept: a date
 /// of `????.??.??` (`date-format`), the result `*` (`unknown-result-tag`), `?` for the others
@@ -61,8 +58,8 @@ fn no_tag_pairs(context: &Context) -> Option<Diagnostic> {
         .with_label("the game starts here, without tags")
         .with_help(format!(
             "add the Seven Tag Roster before the moves, one tag per line: {} ({})",
-            ROSTER.map(unknown).join(" "),
-            unknown_values(&ROSTER)
+            SEVEN_TAG_ROSTER.map(unknown).join(" "),
+            unknown_values(&SEVEN_TAG_ROSTER)
         )),
     )
 }
@@ -70,7 +67,7 @@ fn no_tag_pairs(context: &Context) -> Option<Diagnostic> {
 /// The diagnostic for the roster tags missing from the game (Result aside: L005's), if any.
 fn missing_tags(context: &Context) -> Option<Diagnostic> {
     let game = context.game;
-    let missing: Vec<&str> = ROSTER[..6]
+    let missing: Vec<&str> = SEVEN_TAG_ROSTER[..6]
         .iter()
         .copied()
         .filter(|name| game.tag(name).is_none())
@@ -117,7 +114,7 @@ fn missing_tags(context: &Context) -> Option<Diagnostic> {
 fn first_tag_out_of_order(game: &Game) -> Option<Diagnostic> {
     let mut latest: Option<(usize, &TagPair)> = None;
     for tag in &game.tags {
-        let Some(rank) = ROSTER.iter().position(|r| *r == tag.name) else {
+        let Some(rank) = SEVEN_TAG_ROSTER.iter().position(|r| *r == tag.name) else {
             continue;
         };
         match latest {
@@ -130,7 +127,7 @@ fn first_tag_out_of_order(game: &Game) -> Option<Diagnostic> {
                             "the tag {} comes after {}; the Seven Tag Roster order is {}",
                             tag.name,
                             latest_tag.name,
-                            ROSTER.join(", ")
+                            SEVEN_TAG_ROSTER.join(", ")
                         ),
                     )
                     .with_label(format!("should come before {}", latest_tag.name))

@@ -1,8 +1,9 @@
 //! `tag-value-whitespace` (L009): spaces or tabs right inside the quotes of a tag value.
 
-use super::{Context, quoted, value_span_is_plain};
+use super::{Context, value_span_is_plain};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::syntax::print::quoted_tag_value;
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     for tag in &context.game.tags {
@@ -26,10 +27,10 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         .with_label("spaces inside the quotes")
         .with_help(format!(
             "write {}: programs compare names exactly, so the spaces make another name",
-            quoted(trimmed)
+            quoted_tag_value(trimmed)
         ));
         if value_span_is_plain(&tag.value, tag.value_span) {
-            diagnostic = diagnostic.with_fix(tag.value_span, quoted(trimmed));
+            diagnostic = diagnostic.with_fix(tag.value_span, quoted_tag_value(trimmed));
         }
         out.push(diagnostic);
     }

@@ -1,10 +1,11 @@
 //! `unknown-result-tag` (L010): a Result tag that is not `1-0`, `0-1`, `1/2-1/2` or `*`
 //! (PGN standard, section 8.1.1.7). Spellings that can be read without guessing are fixed.
 
-use super::{Context, quoted, value_span_is_plain};
+use super::{Context, value_span_is_plain};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::GameResult;
+use crate::syntax::print::quoted_tag_value;
 
 /// Spellings of a result that name it without doubt.
 fn reading(value: &str) -> Option<GameResult> {
@@ -39,7 +40,8 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
                         result.as_str()
                     ));
                 if value_span_is_plain(&tag.value, tag.value_span) {
-                    diagnostic = diagnostic.with_fix(tag.value_span, quoted(result.as_str()));
+                    diagnostic =
+                        diagnostic.with_fix(tag.value_span, quoted_tag_value(result.as_str()));
                 }
             }
             None => {
