@@ -11,7 +11,9 @@
 //! - [`reflection`]: reflection time as ICCF counts it, from the send stamps, and the T rules.
 //!
 //! [`check`] runs the layers game by game, as `iccf check` does; [`source`] turns a file's bytes
-//! into text without losing any; [`render`] writes diagnostics as `iccf check` prints them. The library never prints; diagnostics are values
+//! into text without losing any; [`render`] writes diagnostics as `iccf check` prints them. The
+//! language server (`lsp`) and the web server (`serve`) sit here too, each behind its feature,
+//! over the same [`check::Session`]. The library never prints; diagnostics are values
 //! ([`Diagnostic`]) with a stable [`Code`], byte [`Span`]s, and 1-based lines and columns
 //! (counted in characters) from [`LineIndex`].
 //!
@@ -37,6 +39,8 @@ pub mod diagram;
 pub mod diff;
 pub mod levels;
 pub mod lint;
+#[cfg(feature = "lsp")]
+pub mod lsp;
 pub mod reflection;
 pub mod render;
 #[cfg(feature = "serve")]

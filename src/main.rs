@@ -2,8 +2,6 @@
 //! the library; this binary only reads files and prints.
 
 mod cli;
-#[cfg(feature = "lsp")]
-mod lsp;
 
 fn main() -> std::process::ExitCode {
     cli::run()

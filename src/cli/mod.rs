@@ -326,7 +326,14 @@ fn run_command() -> ExitCode {
         Command::Show(args) => show::run(&args),
         Command::Time(args) => time::run(&args),
         #[cfg(feature = "lsp")]
-        Command::Lsp(_) => crate::lsp::run(),
+        Command::Lsp(_) => match iccf::lsp::run() {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(message) => {
+                note!("iccf lsp: {message}");
+                ExitCode::from(1)
+            }
+        },
         #[cfg(feature = "serve")]
         Command::Serve(args) => serve::run(&args),
         Command::Completions { shell } => {

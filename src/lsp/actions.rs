@@ -7,10 +7,10 @@
 
 use std::collections::HashMap;
 
-use iccf::board::{Line, replay};
-use iccf::check::apply_fixes;
-use iccf::diagnostic::{Edit, Meant, SlipKind};
-use iccf::{Diagnostic, Span};
+use crate::board::{Line, replay};
+use crate::check::apply_fixes;
+use crate::diagnostic::{Edit, Meant, SlipKind};
+use crate::{Diagnostic, Span};
 use lsp_types::{CodeAction, CodeActionKind, CodeActionOrCommand, TextEdit, WorkspaceEdit};
 
 use super::analysis::shift;
@@ -288,7 +288,7 @@ mod tests {
             ("file:///x.iccf", Language::Iccf)
         };
         let mut doc = Document::new(uri.parse().unwrap(), language, 1, text.to_string());
-        doc.check(iccf::levels::Levels::default());
+        doc.check(crate::levels::Levels::default());
         doc
     }
 

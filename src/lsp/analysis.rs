@@ -1,7 +1,7 @@
 //! The check of an open document, kept between edits so that a change re-checks only the games
 //! it touched.
 //!
-//! The text is cut at the game starts of [`iccf::syntax::boundary`] (a tag line after a blank
+//! The text is cut at the game starts of [`crate::syntax::boundary`] (a tag line after a blank
 //! line), where the parser guarantees that the pieces parse exactly as the whole does. Each
 //! piece is checked on its own (syntax, board, lint: [`Session::check_piece`]) and kept with
 //! its spans relative to its start; after an edit, a piece whose bytes are unchanged is reused,
@@ -15,14 +15,14 @@
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use iccf::board::{Line, StopCause};
-use iccf::check::{CheckOptions, Session};
-use iccf::levels::Levels;
-use iccf::lint::GameKey;
-use iccf::syntax::ast::{Game, GameResult};
-use iccf::syntax::boundary::game_starts;
-use iccf::syntax::{Notation, ParseOptions, games_with};
-use iccf::{Diagnostic, Span};
+use crate::board::{Line, StopCause};
+use crate::check::{CheckOptions, Session};
+use crate::levels::Levels;
+use crate::lint::GameKey;
+use crate::syntax::ast::{Game, GameResult};
+use crate::syntax::boundary::game_starts;
+use crate::syntax::{Notation, ParseOptions, games_with};
+use crate::{Diagnostic, Span};
 
 /// One checked game, with spans relative to the start of its piece.
 #[derive(Debug)]
@@ -306,8 +306,8 @@ pub(crate) fn shifted(diagnostic: &Diagnostic, base: usize) -> Diagnostic {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use iccf::Code;
-    use iccf::levels::Level;
+    use crate::Code;
+    use crate::levels::Level;
 
     const GAME_A: &str = "[Event \"A\"]\n\n1. 5254 5755 2. 7163 *\n\n";
     const GAME_B: &str = "[Event \"B\"]\n\n1. 4244 4745 *\n\n";
@@ -323,7 +323,7 @@ mod tests {
     /// What `iccf check` finds in `text`, for comparison.
     fn whole(text: &str, notation: Notation) -> Vec<(&'static str, usize)> {
         let options = CheckOptions::default().with_parse(ParseOptions::with_notation(notation));
-        iccf::check::check_games(text, options)
+        crate::check::check_games(text, options)
             .flat_map(|g| g.diagnostics)
             .map(|d| (d.code.as_str(), d.span.offset))
             .collect()

@@ -1,14 +1,14 @@
 //! The levels of a document: its nearest `iccf.toml`, found from the document's folder upward as
-//! `iccf check` finds it ([`iccf::lint::find_config_file`]), read again whenever the file's
+//! `iccf check` finds it ([`crate::lint::find_config_file`]), read again whenever the file's
 //! modification time or size changes, so that an edit of `iccf.toml` applies at the next check.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use iccf::LineIndex;
-use iccf::levels::Levels;
-use iccf::lint::{Config, find_config_file};
+use crate::LineIndex;
+use crate::levels::Levels;
+use crate::lint::{Config, find_config_file};
 
 /// A configuration file as last read.
 struct Loaded {
@@ -90,7 +90,7 @@ fn load(file: &Path) -> Result<Levels, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use iccf::Code;
+    use crate::Code;
 
     #[test]
     fn a_changed_file_is_read_again() {
@@ -104,7 +104,7 @@ mod tests {
         let found = configs.levels(Some(folder.path()));
         assert_eq!(
             found.levels.severity(Code::MoveNumber),
-            Some(iccf::Severity::Error)
+            Some(crate::Severity::Error)
         );
         std::fs::write(&file, "[lint]\nmove-numbr = \"deny\"\n").unwrap();
         let found = configs.levels(Some(folder.path()));

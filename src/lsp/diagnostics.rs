@@ -2,7 +2,7 @@
 //! range in UTF-16 units, the secondary labels as related information, and data naming the rule
 //! and the command that explains it.
 
-use iccf::{Diagnostic, Severity};
+use crate::{Diagnostic, Severity};
 use lsp_types::{DiagnosticRelatedInformation, DiagnosticSeverity, Location, NumberOrString, Uri};
 
 use super::text::LineMap;

@@ -3,9 +3,9 @@
 
 use std::path::PathBuf;
 
-use iccf::levels::Levels;
-use iccf::syntax::Notation;
-use iccf::{Diagnostic, Span};
+use crate::levels::Levels;
+use crate::syntax::Notation;
+use crate::{Diagnostic, Span};
 use lsp_types::{DocumentSymbol, Range, SymbolKind, TextEdit, Uri};
 
 use super::analysis::{Analysis, shift};
@@ -124,7 +124,7 @@ impl Document {
         if self.language == Language::Pgn {
             return Err("iccf formats numeric transcripts (.iccf); `iccf convert --to iccf` turns a PGN file into one".to_string());
         }
-        match iccf::convert::format(&self.text, false) {
+        match crate::convert::format(&self.text, false) {
             Ok(formatted) => Ok(self.edit_to(&formatted.text).into_iter().collect()),
             Err(refused) => {
                 let first = refused.refused.first();

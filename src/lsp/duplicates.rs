@@ -1,11 +1,11 @@
 //! `duplicate-game` (L006) across the pieces of a document, after every edit, without checking
 //! every game again: each piece's check keeps the key of each game
-//! ([`iccf::check::CheckedGame::duplicate_key`]); a [`Session`] decides, in document order,
+//! ([`crate::check::CheckedGame::duplicate_key`]); a [`Session`] decides, in document order,
 //! which games copy an earlier one, as `iccf check` does.
 
-use iccf::Diagnostic;
-use iccf::check::{CheckOptions, Session};
-use iccf::levels::Levels;
+use crate::Diagnostic;
+use crate::check::{CheckOptions, Session};
+use crate::levels::Levels;
 
 use super::analysis::Analysis;
 
@@ -26,8 +26,8 @@ pub(crate) fn find(analysis: &Analysis, levels: Levels) -> Vec<Diagnostic> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use iccf::Code;
-    use iccf::syntax::Notation;
+    use crate::Code;
+    use crate::syntax::Notation;
 
     const GAME: &str = "[Event \"E\"]\n[White \"W\"]\n\n1. 5254 5755 1-0\n\n";
     const OTHER: &str = "[Event \"E\"]\n[White \"W\"]\n\n1. 4244 4745 1-0\n\n";
@@ -50,7 +50,7 @@ mod tests {
                 ("game 4 is a copy of game 2", 2 * a + b, a),
             ]
         );
-        let whole: Vec<_> = iccf::check::check_games(&text, iccf::check::CheckOptions::default())
+        let whole: Vec<_> = crate::check::check_games(&text, crate::check::CheckOptions::default())
             .flat_map(|g| g.diagnostics)
             .filter(|d| d.code == Code::DuplicateGame)
             .collect();

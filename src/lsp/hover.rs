@@ -5,10 +5,10 @@
 //! The game under the cursor is replayed again (one game: the check does not keep positions,
 //! which would cost hundreds of bytes a ply in a large archive).
 
-use iccf::board::{Line, ReplayedMove, Rules, piece_name, replay, square_in_words};
-use iccf::convert::{fen_of, san_of, uci_of};
-use iccf::diagram::{Highlight, TextOptions, text};
-use iccf::{Diagnostic, Span};
+use crate::board::{Line, ReplayedMove, Rules, piece_name, replay, square_in_words};
+use crate::convert::{fen_of, san_of, uci_of};
+use crate::diagram::{Highlight, TextOptions, text};
+use crate::{Diagnostic, Span};
 use shakmaty::{Chess, Color, Position};
 
 use super::analysis::shift;
@@ -179,7 +179,7 @@ fn hover_of(text: &str, offset: usize, markdown: bool) -> Option<String> {
         1,
         text.to_string(),
     );
-    doc.check(iccf::levels::Levels::default());
+    doc.check(crate::levels::Levels::default());
     hover(&doc, offset, markdown).map(|h| h.text)
 }
 

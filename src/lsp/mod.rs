@@ -16,7 +16,6 @@ mod text;
 mod transport;
 
 use std::collections::{HashMap, HashSet};
-use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::RecvTimeoutError;
@@ -45,19 +44,17 @@ use document::{Document, Language};
 /// `initializationOptions` say `{"debounceMs": N}`.
 const DEFAULT_DEBOUNCE: Duration = Duration::from_millis(150);
 
-/// Runs the server on standard input and output until the client says `exit` (status 0 after
-/// `shutdown`, 1 without it, as the specification asks) or closes the input.
-pub(crate) fn run() -> ExitCode {
+/// Runs the server on standard input and output until the client says `exit` or closes the
+/// input. `Ok(true)` after a clean `shutdown` then `exit` (exit status 0, as the specification
+/// asks), `Ok(false)` for an `exit` without `shutdown` (status 1); `Err` with the reason when
+/// the connection fails. Nothing is printed: the caller reports the error.
+///
+/// # Errors
+///
+/// The reason the server stopped when the connection failed (a broken initialisation).
+pub fn run() -> Result<bool, String> {
     let (connection, threads) = transport::stdio();
-    let status = match serve(&connection) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(1),
-        Err(message) => {
-            use std::io::Write as _;
-            let _ = writeln!(std::io::stderr(), "iccf lsp: {message}");
-            ExitCode::from(1)
-        }
-    };
+    let status = serve(&connection);
     drop(connection);
     threads.join();
     status

@@ -5,8 +5,8 @@
 //! Lines end at `\n`, `\r\n` or a lone `\r`, as in the LSP specification and in the syntax
 //! layer.
 
-use iccf::Span;
-use iccf::span::{LineIndex, Utf16Position};
+use crate::Span;
+use crate::span::{LineIndex, Utf16Position};
 use lsp_types::{Position, Range, TextDocumentContentChangeEvent};
 
 /// The lines of a text, for LSP positions: [`LineIndex`] in its UTF-16 mode.
