@@ -192,17 +192,18 @@ fn the_binary_prints_what_the_render_module_writes(
     #[case] flag: &str,
     #[case] format: iccf::render::Format,
     #[values(
-        "L001-move-number.iccf",
-        "L006-duplicate-game.iccf",
-        "S017-nonstandard-result.iccf",
-        "B010-short-promotion.iccf"
+        "lint/err/L001-move-number.iccf",
+        "lint/err/L006-duplicate-game.iccf",
+        "lint/err/S017-nonstandard-result.iccf",
+        "board/err/B010-short-promotion.iccf"
     )]
-    fixture: &str,
+    path: &str,
 ) {
     let dir = scratch();
     let source = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/lint/err")
-        .join(fixture);
+        .join("tests/fixtures")
+        .join(path);
+    let fixture = path.rsplit('/').next().expect("a file name");
     let text = std::fs::read_to_string(&source).unwrap();
     std::fs::write(dir.path().join(fixture), &text).unwrap();
     let out = iccf(

@@ -25,9 +25,22 @@ fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lint")
 }
 
+/// The folder of the rule fixtures of `code`'s layer: `tests/fixtures/board` for the board's
+/// codes, `tests/fixtures/lint` for the others (lint, time and the fixable syntax codes).
+fn fixtures_of(code: Code) -> PathBuf {
+    if code.layer() == Layer::Board {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/board")
+    } else {
+        fixtures()
+    }
+}
+
+/// The rule fixtures of every layer in `folder` (`err` or `ok`), sorted.
 fn fixture_files(folder: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(fixtures().join(folder))
-        .expect("fixture folder")
+    let board = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/board");
+    let mut files: Vec<PathBuf> = [fixtures(), board]
+        .iter()
+        .flat_map(|root| std::fs::read_dir(root.join(folder)).expect("fixture folder"))
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "iccf" || e == "pgn"))
         .collect();
@@ -35,10 +48,10 @@ fn fixture_files(folder: &str) -> Vec<PathBuf> {
     files
 }
 
-/// Asserts `got` against the insta snapshot `name` (`NAME.snap`) in the fixture folder `folder`.
-fn assert_fixture_snapshot(folder: &str, name: &str, got: &str) {
+/// Asserts `got` against the insta snapshot `name` (`NAME.snap`) in the fixture folder `dir`.
+fn assert_fixture_snapshot(dir: &Path, name: &str, got: &str) {
     insta::with_settings!({
-        snapshot_path => fixtures().join(folder),
+        snapshot_path => dir,
         prepend_module_to_snapshot => false,
         omit_expression => true,
     }, {
@@ -58,10 +71,11 @@ fn options_for(path: &Path) -> CheckOptions {
     CheckOptions::default().with_parse(iccf::syntax::ParseOptions::with_notation(notation))
 }
 
-/// The fixture of `name` (`CODE-name`) in `folder`: its `.iccf` file, or its `.pgn` file for the
+/// The `err` fixture of `code` (`CODE-name`): its `.iccf` file, or its `.pgn` file for the
 /// codes of PGN input.
-fn fixture_of(folder: &str, name: &str) -> PathBuf {
-    let iccf = fixtures().join(folder).join(format!("{name}.iccf"));
+fn err_fixture_of(code: Code) -> PathBuf {
+    let name = format!("{}-{}", code.as_str(), code.name());
+    let iccf = fixtures_of(code).join("err").join(format!("{name}.iccf"));
     if iccf.exists() {
         iccf
     } else {
@@ -121,6 +135,7 @@ fn scratch() -> tempfile::TempDir {
 fn an_ok_fixture_gives_no_diagnostic(
     #[files("tests/fixtures/lint/ok/*.iccf")]
     #[files("tests/fixtures/lint/ok/*.pgn")]
+    #[files("tests/fixtures/board/ok/*.iccf")]
     path: PathBuf,
 ) {
     let text = std::fs::read_to_string(&path).expect("fixture");
@@ -136,12 +151,13 @@ fn an_ok_fixture_gives_no_diagnostic(
 fn an_err_fixture_gives_exactly_the_diagnostics_of_its_snapshot(
     #[files("tests/fixtures/lint/err/*.iccf")]
     #[files("tests/fixtures/lint/err/*.pgn")]
+    #[files("tests/fixtures/board/err/*.iccf")]
     path: PathBuf,
 ) {
     let text = std::fs::read_to_string(&path).expect("fixture");
     let got = snapshot(&text, &path);
     let name = path.file_stem().and_then(|s| s.to_str()).expect("a name");
-    assert_fixture_snapshot("err", name, &got);
+    assert_fixture_snapshot(path.parent().expect("a folder"), name, &got);
     let code = code_of(&path).expect("fixture named after its code");
     assert!(
         got.lines()
@@ -166,10 +182,11 @@ fn every_rule_has_fixtures_that_trigger_it_and_fixtures_that_must_not() {
             "no ok/ fixture for {code} {}",
             code.name()
         );
-        let fixed =
-            fixtures()
-                .join("err")
-                .join(format!("{}-{}.fixed.snap", code.as_str(), code.name()));
+        let fixed = fixtures_of(code).join("err").join(format!(
+            "{}-{}.fixed.snap",
+            code.as_str(),
+            code.name()
+        ));
         assert_eq!(
             fixed.exists(),
             code.fixable(),
@@ -217,7 +234,7 @@ fn splice(text: &str, json_lines: &str) -> String {
 fn fix_writes_the_fixed_file_changes_only_the_fixed_spans_and_is_stable() {
     for code in rules_under_test().into_iter().filter(|c| c.fixable()) {
         let name = format!("{}-{}", code.as_str(), code.name());
-        let fixture = fixture_of("err", &name);
+        let fixture = err_fixture_of(code);
         let original = std::fs::read_to_string(&fixture).expect("fixture");
         let dir = scratch();
         let file_name = fixture
@@ -234,7 +251,11 @@ fn fix_writes_the_fixed_file_changes_only_the_fixed_spans_and_is_stable() {
         let first = iccf(&["check", "--isolated", "--fix", &file_name], dir.path());
         let fixed = std::fs::read_to_string(&file).expect("fixed file");
         assert!(first.status.code().is_some(), "{name}: {}", stderr(&first));
-        assert_fixture_snapshot("err", &format!("{name}.fixed"), &fixed);
+        assert_fixture_snapshot(
+            &fixtures_of(code).join("err"),
+            &format!("{name}.fixed"),
+            &fixed,
+        );
         assert_ne!(fixed, original, "{name}: --fix changed nothing");
         // Every byte outside the edits announced in the JSON output is the original's.
         assert_eq!(
@@ -348,8 +369,7 @@ fn fix_writes_a_file_that_is_not_utf8_back_in_its_encoding() {
 fn diff_prints_a_unified_diff_and_writes_nothing() {
     let dir = scratch();
     let file = dir.path().join("short.iccf");
-    let original =
-        std::fs::read_to_string(fixtures().join("err/B010-short-promotion.iccf")).expect("fixture");
+    let original = std::fs::read_to_string(err_fixture_of(Code::ShortPromotion)).expect("fixture");
     std::fs::write(&file, &original).expect("write");
     let output = iccf(&["check", "--isolated", "--diff", "short.iccf"], dir.path());
     assert_eq!(std::fs::read_to_string(&file).expect("file"), original);
@@ -673,7 +693,7 @@ fn multi_input() -> Vec<(&'static str, String)> {
         ("a/dates.iccf", fixture("err/L004-date-format.iccf")),
         (
             "b/promotions.iccf",
-            fixture("err/B010-short-promotion.iccf"),
+            std::fs::read_to_string(err_fixture_of(Code::ShortPromotion)).expect("fixture"),
         ),
         ("b/illegal.iccf", illegal),
     ]
