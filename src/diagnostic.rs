@@ -7,48 +7,8 @@
 use serde::Serialize;
 
 use crate::codes::Code;
+pub use crate::codes::Severity;
 use crate::span::Span;
-
-/// How serious a diagnostic is. Ordered from most to least serious.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Severity {
-    /// The transcript is wrong: it cannot be read or replayed as written.
-    Error,
-    /// The transcript can be read, but something is probably not what the writer meant.
-    Warning,
-    /// A remark on style; nothing is wrong.
-    Advice,
-}
-
-impl Severity {
-    /// `"error"`, `"warning"` or `"advice"`, as in the JSON output.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Advice => "advice",
-        }
-    }
-}
-
-/// miette's level of the same name (`Advice` is miette's advice).
-impl From<Severity> for miette::Severity {
-    fn from(severity: Severity) -> Self {
-        match severity {
-            Severity::Error => miette::Severity::Error,
-            Severity::Warning => miette::Severity::Warning,
-            Severity::Advice => miette::Severity::Advice,
-        }
-    }
-}
-
-impl std::fmt::Display for Severity {
-    /// Writes [`Severity::as_str`]: `error`, `warning` or `advice`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// A secondary place the diagnostic points at, such as the piece that gives check.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
