@@ -53,11 +53,13 @@ impl Session {
     /// for a text with no game). Spans are byte offsets into `text`.
     pub fn check_text(&mut self, name: &str, text: &str) -> FileReport {
         let games: Vec<CheckedGame> = self.check_games(name, text).collect();
-        let mut file_diagnostics = Vec::new();
-        if games.is_empty() {
-            file_diagnostics.push(crate::syntax::empty_file());
-            self.options.levels.apply(&mut file_diagnostics);
-        }
+        let file_diagnostics = if games.is_empty() {
+            self.file_diagnostic(crate::syntax::empty_file())
+                .into_iter()
+                .collect()
+        } else {
+            Vec::new()
+        };
         FileReport {
             name: name.to_string(),
             index: LineIndex::new(text),

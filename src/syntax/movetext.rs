@@ -37,16 +37,10 @@ impl GameParser<'_, '_> {
                 continue;
             }
             let escapes = self.blank();
-            // Pasted text read in this white space, up to its end.
-            let pasted_end = self
-                .pasted
-                .last()
-                .map(|(_, s)| s.end())
-                .filter(|&e| e >= before);
             if self.lexer.at_end() {
                 // Pasted text up to the end belongs to this game: a game of its own would
                 // start there again.
-                self.lexer.set_pos(pasted_end.unwrap_or(before));
+                self.lexer.set_pos(self.end_of_pasted_since(before));
                 return;
             }
             let line_start = self.lexer.at_line_start();
@@ -54,7 +48,7 @@ impl GameParser<'_, '_> {
                 if self.at_next_game_start() {
                     // Pasted text before a game start stays with this game, as it does when
                     // the text is cut at the game start (the piece ends after it).
-                    self.rewind(pasted_end.unwrap_or(before));
+                    self.rewind(self.end_of_pasted_since(before));
                     return;
                 }
                 if self.has_movetext {
@@ -80,6 +74,15 @@ impl GameParser<'_, '_> {
                 self.stray(1);
             }
         }
+    }
+
+    /// Where the pasted text read since byte `before` ends, or `before` when none was read.
+    fn end_of_pasted_since(&self, before: usize) -> usize {
+        self.pasted
+            .last()
+            .map(|(_, s)| s.end())
+            .filter(|&end| end >= before)
+            .unwrap_or(before)
     }
 
     /// Whether the fast path may read the element at the position: not in column 1, where a
