@@ -1,0 +1,187 @@
+# The messages of iccf in English, the source of every translation (locales/GLOSSARY.md keeps
+# the terms of the other languages consistent). Ids are kebab-case: the summary line of
+# `iccf check` (summary-*), `iccf explain` and `iccf rules` (explain-*, rules-*), the board
+# diagram (diagram-*), the human report (report-*), the pieces and sides (piece-*, side-*).
+# Variables: $count and other numbers select plural forms; $piece is a selector (pawn, knight,
+# bishop, rook, queen, king); $side is white or black.
+
+## The summary of `iccf check`
+
+summary-games = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+summary-errors = { $count ->
+    [one] { $count } error
+   *[other] { $count } errors
+}
+summary-warnings = { $count ->
+    [one] { $count } warning
+   *[other] { $count } warnings
+}
+summary-advice = { $count } advice
+summary-in-files = in { $count ->
+    [one] { $count } file
+   *[other] { $count } files
+}
+summary-unchecked = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+} not checked because of allowed errors
+summary-unreadable = { $count ->
+    [one] { $count } file
+   *[other] { $count } files
+} not readable or not written
+summary-fixed = --fix: { $problems ->
+    [one] { $problems } problem
+   *[other] { $problems } problems
+} fixed in { $files ->
+    [one] { $files } file
+   *[other] { $files } files
+}
+summary-diff = --diff: { $changed ->
+    [one] { $changed } file
+   *[other] { $changed } files
+} would change ({ $files ->
+    [one] { $files } file
+   *[other] { $files } files
+} checked, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
+summary-diff-blocked = { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+} that --fix cannot repair
+summary-hidden = { $count ->
+    [one] { $count } diagnostic
+   *[other] { $count } diagnostics
+} not shown (--max-diagnostics { $max })
+
+## `iccf explain` and `iccf rules`
+
+explain-default-level = default level: { $level }
+explain-fixable = , fixable with --fix
+explain-what = What it means
+explain-why = Why it matters
+explain-example = Example
+explain-fix = Fix
+rules-levels-from = levels from { $path } and the command line
+rules-header-code = code
+rules-header-name = name
+rules-header-default = default
+rules-header-level = level
+rules-header-fixable = fixable
+rules-header-summary = summary
+rules-yes = yes
+rules-no = no
+
+## The board diagram: the line under the board
+
+diagram-side-to-move = { $state ->
+    [checkmated] { $side ->
+        [white] White
+       *[black] Black
+    } is checkmated
+    [stalemated] { $side ->
+        [white] White
+       *[black] Black
+    } is stalemated
+    [check] { $side ->
+        [white] White
+       *[black] Black
+    } to move, in check
+   *[move] { $side ->
+        [white] White
+       *[black] Black
+    } to move
+} (move { $move })
+
+## The human report
+
+# The game a diagnostic belongs to, after its code: `B002(illegal-move) in game 3 (A - B)`.
+report-in-game = in game { $game }
+
+## The board's diagnostics (B codes). $square, $from, $to: squares as "36 (c6)"; $piece, $own,
+## $occupant, $blocker, $checker: pawn, knight, bishop, rook, queen or king; $side, $owner:
+## white or black; $squares and $moves: lists of squares or moves; $fen: a position.
+
+board-piece-can-go = the { $piece } on { $square } can go to { $squares }
+board-piece-has-no-move = the { $piece } on { $square } has no legal move in this position
+board-legal-moves-to = legal moves to { $square }: { $moves }
+board-legal-move-count = { $side ->
+    [white] White
+   *[black] Black
+} has { $count } legal moves in this position (FEN { $fen })
+board-side-can-play = { $side ->
+    [white] White
+   *[black] Black
+} can play { $moves } (FEN { $fen })
+board-empty-from-square = no piece stands on { $square }
+    .label = { $square } is empty
+board-own-piece-on-destination = { $side ->
+    [white] White
+   *[black] Black
+}'s own { $own } stands on { $square }
+    .label = the { $piece } cannot take a piece of its own side
+board-same-square = the move goes from { $square } to { $square }
+    .label = from-square and to-square are the same
+board-opponent-piece = the { $piece } on { $square } belongs to { $owner ->
+    [white] White
+   *[black] Black
+}
+    .label = { $owner ->
+        [white] White
+       *[black] Black
+    } { $piece }
+board-side-to-move = it is { $side ->
+    [white] White
+   *[black] Black
+}'s move
+board-legal-for-other-side = { $move } is a legal move for { $side ->
+    [white] White
+   *[black] Black
+}, so two moves may be swapped or a move may be missing
+board-nothing-to-capture = the pawn on { $from } cannot capture on { $to }: the square is empty and en passant is not possible
+    .label = no piece to capture
+    .help = en passant is only possible right after the opponent's pawn moved two squares past this pawn
+board-push-onto-piece = the pawn on { $from } cannot move to { $to }: a { $side ->
+    [white] White
+   *[black] Black
+} { $occupant } stands there, and a pawn captures only diagonally
+    .label = { $to } is occupied
+board-blocked = the { $piece } on { $from } cannot reach { $to }: the { $side ->
+    [white] White
+   *[black] Black
+} { $blocker } on { $square } is in the way
+    .label = the path is blocked
+board-not-its-move = a { $piece } cannot move from { $from } to { $to }
+    .label = not a { $piece } move
+board-not-legal-here = `{ $move }` is not a legal move here
+    .label = illegal move
+# The checking pieces after a B005 message: $checks is 0, 1 or 2.
+board-check-from = { $checks ->
+    [0] {""}
+    [1] {" "}(check from the { $checker } on { $checker_square })
+   *[other] {" "}(check from the { $checker } on { $checker_square } and the { $checker2 } on { $checker2_square })
+}
+board-king-into-check = the { $side ->
+    [white] White
+   *[black] Black
+} king cannot go to { $to }: it would be in check there{ board-check-from }
+    .label = { $to } is attacked
+board-check-not-parried = { $side ->
+    [white] White
+   *[black] Black
+} is in check and { $from }-{ $to } does not get out of it{ board-check-from }
+    .label = the king stays in check
+board-en-passant-leaves-check = the en passant capture { $from }-{ $to } leaves the { $side ->
+    [white] White
+   *[black] Black
+} king in check{ board-check-from }
+    .label = leaves the king in check
+board-pinned = the { $piece } on { $from } is pinned: moving it leaves the { $side ->
+    [white] White
+   *[black] Black
+} king in check{ board-check-from }
+    .label = leaves the king in check
