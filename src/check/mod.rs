@@ -16,7 +16,7 @@ use crate::lint::{GameKey, Linter};
 use crate::reflection::{self, Control, stamp::Stamp};
 use crate::span::Span;
 use crate::syntax::ast::Game;
-use crate::syntax::{self, Games, ParseOptions};
+use crate::syntax::{self, Games, Notation, ParseOptions};
 
 /// What to check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -24,8 +24,9 @@ use crate::syntax::{self, Games, ParseOptions};
 pub struct CheckOptions {
     /// Replay the moves on a board (off: notation only, `--syntax-only`).
     pub board: bool,
-    /// Options of the syntax layer.
-    pub parse: ParseOptions,
+    /// The notation the moves are expected in (the moves are numbered from where the FEN tag
+    /// says: see [`parse_options`]).
+    pub notation: Notation,
     /// Run the lint rules (on by default).
     pub lint: bool,
     /// The level of each code (allowed codes are dropped, the others get their severity).
@@ -41,7 +42,7 @@ impl Default for CheckOptions {
     fn default() -> Self {
         Self {
             board: true,
-            parse: ParseOptions::default(),
+            notation: Notation::default(),
             lint: true,
             levels: Levels::default(),
             time_control: None,
@@ -58,10 +59,10 @@ impl CheckOptions {
         self
     }
 
-    /// Sets the options of the syntax layer.
+    /// Sets the notation the moves are expected in.
     #[must_use]
-    pub fn with_parse(mut self, parse: ParseOptions) -> Self {
-        self.parse = parse;
+    pub fn with_notation(mut self, notation: Notation) -> Self {
+        self.notation = notation;
         self
     }
 
@@ -92,6 +93,26 @@ impl CheckOptions {
         self.event_start = start;
         self
     }
+}
+
+/// The options the check parses with: moves expected in `notation`, numbered from where the
+/// FEN tag says ([`board::numbering_of_tags`]), so that the syntax layer counts the moves as the
+/// board plays them. Parse with these to read a text as `iccf check` reads it.
+///
+/// # Examples
+///
+/// ```
+/// use iccf::syntax::{Notation, ParseOptions, games_with};
+///
+/// let text = "[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/K6k b - - 0 40\"]\n\n40... 8887 41. 1112 *";
+/// let options = iccf::check::parse_options(Notation::Numeric);
+/// assert!(games_with(text, options).next().unwrap().diagnostics.is_empty());
+/// // Without the FEN reader the moves are numbered from 1: `40...` is out of sequence.
+/// let plain = games_with(text, ParseOptions::default()).next().unwrap();
+/// assert!(!plain.diagnostics.is_empty());
+/// ```
+pub fn parse_options(notation: Notation) -> ParseOptions {
+    ParseOptions::with_notation(notation).with_numbering(board::numbering_of_tags)
 }
 
 /// One checked game.
@@ -159,7 +180,7 @@ pub fn resolve_duplicate(
 /// ```
 pub fn check_games(text: &str, options: CheckOptions) -> CheckedGames<'_> {
     CheckedGames {
-        games: syntax::games_with(text, options.parse),
+        games: syntax::games_with(text, parse_options(options.notation)),
         options,
         linter: LinterRef::Owned(Box::default()),
     }
@@ -187,7 +208,7 @@ pub fn check_games_with<'a>(
     linter: &'a mut Linter,
 ) -> CheckedGames<'a> {
     CheckedGames {
-        games: syntax::games_with(text, options.parse),
+        games: syntax::games_with(text, parse_options(options.notation)),
         options,
         linter: LinterRef::Borrowed(linter),
     }

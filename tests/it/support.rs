@@ -4,8 +4,8 @@
 
 use std::fmt::Write as _;
 
-use iccf::syntax::Parsed;
 use iccf::syntax::ast::{Transcript, TriviaKind};
+use iccf::syntax::{Notation, Parsed};
 use iccf::{Diagnostic, LineIndex, Span};
 use serde_json::Value;
 
@@ -25,9 +25,21 @@ pub fn found(text: &str, diagnostics: &[Diagnostic]) -> Vec<Found> {
         .collect()
 }
 
-/// Parses `text` and checks every invariant on the result before returning it.
+/// Parses `text` as `iccf check` reads it: numeric notation, the moves numbered from where the
+/// FEN tag says ([`iccf::check::parse_options`]).
+pub fn parse(text: &str) -> Parsed {
+    parse_as(text, Notation::Numeric)
+}
+
+/// [`parse`] with moves expected in `notation`.
+pub fn parse_as(text: &str, notation: Notation) -> Parsed {
+    iccf::syntax::parse_with(text, iccf::check::parse_options(notation))
+}
+
+/// Parses `text` (as [`parse`] does) and checks every invariant on the result before returning
+/// it.
 pub fn parse_checked(text: &str) -> Parsed {
-    let parsed = iccf::syntax::parse(text);
+    let parsed = parse(text);
     check_invariants(text, &parsed);
     parsed
 }
@@ -246,7 +258,7 @@ fn null_spans(value: &mut Value) {
 /// gives the same text.
 pub fn check_round_trip(text: &str, transcript: &Transcript) {
     let printed = iccf::syntax::print::print(transcript);
-    let reparsed = iccf::syntax::parse(&printed);
+    let reparsed = parse(&printed);
     let before = normalized(transcript);
     let after = normalized(&reparsed.transcript);
     assert!(

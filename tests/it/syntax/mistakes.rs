@@ -3,7 +3,7 @@
 //! promotion suffixes in PGN): each is one report at the right place, with no cascade after it.
 //! Diagnostics here are those of the syntax and board layers (`support::check`, lint off).
 
-use iccf::syntax::{Notation, ParseOptions};
+use iccf::syntax::Notation;
 use rstest::rstest;
 
 use crate::it::support::{Located, check, locate};
@@ -22,7 +22,7 @@ fn check_pgn(text: &str) -> Vec<Located> {
     let index = iccf::LineIndex::new(text);
     let options = iccf::check::CheckOptions::default()
         .with_lint(false)
-        .with_parse(ParseOptions::with_notation(Notation::Auto));
+        .with_notation(Notation::Auto);
     iccf::check::check_games(text, options)
         .flat_map(|game| game.diagnostics)
         .map(|d| locate(text, &index, &d))
@@ -665,7 +665,7 @@ fn malformed_promotion_fixed(#[case] moves: &str, #[case] fixed: &str) {
     let head = "[FEN \"8/8/8/8/8/7k/1p6/R5K1 b - - 0 1\"]\n\n";
     let options = iccf::check::CheckOptions::default()
         .with_lint(false)
-        .with_parse(ParseOptions::with_notation(Notation::Auto));
+        .with_notation(Notation::Auto);
     let outcome = iccf::check::fix_text(&format!("{head}{moves}\n"), options, false);
     let iccf::check::FixOutcome::Fixed { text, fixes: 1 } = outcome else {
         panic!("{outcome:?}");
