@@ -258,22 +258,35 @@ impl miette::Diagnostic for Diagnostic {
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        self.help
-            .as_ref()
-            .map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+        miette_help(self.help.as_ref())
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        let primary = miette::LabeledSpan::new_primary_with_span(
-            (!self.label.is_empty()).then(|| self.label.clone()),
-            self.span,
-        );
-        let related = self
-            .related
-            .iter()
-            .map(|l| miette::LabeledSpan::new_with_span(Some(l.message.clone()), l.span));
-        Some(Box::new(std::iter::once(primary).chain(related)))
+        miette_labels(&self.label, self.span, &self.related)
     }
+}
+
+/// The help of a report as miette takes it; shared by [`Diagnostic`] and the configuration
+/// file's errors ([`crate::lint::ConfigError`]).
+pub(crate) fn miette_help<'a>(help: Option<&'a String>) -> Option<Box<dyn std::fmt::Display + 'a>> {
+    help.map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+}
+
+/// The underlines of a report as miette takes them: `label` under `span` (no text when it is
+/// empty), then each of `related`.
+pub(crate) fn miette_labels<'a>(
+    label: &str,
+    span: Span,
+    related: &'a [Label],
+) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + 'a>> {
+    let primary = miette::LabeledSpan::new_primary_with_span(
+        (!label.is_empty()).then(|| label.to_string()),
+        span,
+    );
+    let related = related
+        .iter()
+        .map(|l| miette::LabeledSpan::new_with_span(Some(l.message.clone()), l.span));
+    Some(Box::new(std::iter::once(primary).chain(related)))
 }
 
 /// The text after [`apply_fixes`].

@@ -17,6 +17,15 @@ fn with_fen(fen: &str, movetext: &str) -> String {
     format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n{movetext}")
 }
 
+/// `movetext` from the FEN `fen`, or from the standard position when `fen` is empty.
+fn game_text(fen: &str, movetext: &str) -> String {
+    if fen.is_empty() {
+        movetext.to_string()
+    } else {
+        with_fen(fen, movetext)
+    }
+}
+
 /// The final position of the first game's main line, as FEN.
 fn final_fen(text: &str) -> String {
     let game = &parse(text).transcript.games[0];
@@ -730,11 +739,7 @@ fn castling_onto_the_rook_in_standard_chess_is_read_with_a_warning(
     #[case] standard: &str,
     #[case] after: &str,
 ) {
-    let text = if fen.is_empty() {
-        movetext.to_string()
-    } else {
-        with_fen(fen, movetext)
-    };
+    let text = game_text(fen, movetext);
     let found = check(&text);
     assert_eq!(places(&found), [("B021", line, column, message)]);
     assert_eq!(found[0].severity, "warning");
@@ -769,11 +774,7 @@ fn illegal_castling_onto_the_rook_names_the_standard_form(
     #[case] message: &str,
     #[case] help: &str,
 ) {
-    let text = if fen.is_empty() {
-        movetext.to_string()
-    } else {
-        with_fen(fen, movetext)
-    };
+    let text = game_text(fen, movetext);
     let found = check(&text);
     assert_eq!(found.len(), 1, "{found:#?}");
     assert_eq!(

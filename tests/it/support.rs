@@ -501,6 +501,25 @@ pub fn iccf(args: &[&str], dir: &std::path::Path) -> std::process::Output {
         .expect("iccf runs")
 }
 
+/// Runs the `iccf` binary of this build with `args` in `dir`, without colours, writing `input`
+/// to its standard input.
+pub fn iccf_with_input(args: &[&str], dir: &std::path::Path, input: &[u8]) -> std::process::Output {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_iccf"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("iccf runs");
+    // A run that stops reading early (an error before the input) may close its end: not a fault.
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    child.wait_with_output().expect("iccf ends")
+}
+
 /// The standard output of a run, as text (invalid UTF-8 replaced).
 pub fn stdout(output: &std::process::Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
