@@ -4,6 +4,8 @@
 //! embedding programs see one shape with a stable [`Code`]. It implements
 //! [`miette::Diagnostic`]; rendering is left to the caller (the library never prints).
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use crate::codes::Code;
@@ -402,20 +404,192 @@ impl miette::Diagnostic for Diagnostic {
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        self.help
-            .as_ref()
-            .map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+        miette_help(self.help.as_ref())
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        let primary = miette::LabeledSpan::new_primary_with_span(
-            (!self.label.is_empty()).then(|| self.label.clone()),
-            self.span,
-        );
-        let related = self
-            .related
+        miette_labels(&self.label, self.span, &self.related)
+    }
+}
+
+/// The help of a report as miette takes it; shared by [`Diagnostic`] and the configuration
+/// file's errors ([`crate::lint::ConfigError`]).
+pub(crate) fn miette_help<'a>(help: Option<&'a String>) -> Option<Box<dyn std::fmt::Display + 'a>> {
+    help.map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+}
+
+/// The underlines of a report as miette takes them: `label` under `span` (no text when it is
+/// empty), then each of `related`.
+pub(crate) fn miette_labels<'a>(
+    label: &str,
+    span: Span,
+    related: &'a [Label],
+) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + 'a>> {
+    let primary = miette::LabeledSpan::new_primary_with_span(
+        (!label.is_empty()).then(|| label.to_string()),
+        span,
+    );
+    let related = related
+        .iter()
+        .map(|l| miette::LabeledSpan::new_with_span(Some(l.message.clone()), l.span));
+    Some(Box::new(std::iter::once(primary).chain(related)))
+}
+
+/// The text after [`apply_fixes`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Fixed {
+    /// The fixed text.
+    pub text: String,
+    /// How many fixes (diagnostics) were applied.
+    pub applied: usize,
+    /// How many fixes were skipped because they overlapped one already applied or did not fit
+    /// the text.
+    pub skipped: usize,
+}
+
+/// Whether two edits touch the same bytes: they overlap, or one inserts strictly inside the
+/// other, or both insert at the same place (their order would be a guess).
+fn conflict(a: Span, b: Span) -> bool {
+    match (a.len, b.len) {
+        (0, 0) => a.offset == b.offset,
+        (0, _) => b.offset < a.offset && a.offset < b.end(),
+        (_, 0) => a.offset < b.offset && b.offset < a.end(),
+        _ => a.offset.max(b.offset) < a.end().min(b.end()),
+    }
+}
+
+/// Applies the fixes of `diagnostics` to `text`, taking fixes in order of their first edit and
+/// skipping any fix that conflicts with one taken before.
+///
+/// # Examples
+///
+/// ```
+/// let text = "1. 52-54 5755 ½-½";
+/// let checked: Vec<_> = iccf::check::check_games(text, Default::default()).collect();
+/// let fixed = iccf::check::apply_fixes(text, checked.iter().flat_map(|g| &g.diagnostics));
+/// assert_eq!(fixed.text, "1. 5254 5755 1/2-1/2");
+/// assert_eq!(fixed.applied, 2);
+/// ```
+pub fn apply_fixes<'a>(text: &str, diagnostics: impl IntoIterator<Item = &'a Diagnostic>) -> Fixed {
+    let mut fixes: Vec<&[Edit]> = diagnostics
+        .into_iter()
+        .filter_map(|d| d.fix.as_ref())
+        .map(|f| f.edits.as_slice())
+        .filter(|edits| !edits.is_empty())
+        .collect();
+    fixes.sort_by_key(|edits| edits.first().map(|e| (e.span.offset, e.span.len)));
+    let mut taken: BTreeMap<(usize, usize), &Edit> = BTreeMap::new();
+    let (mut applied, mut skipped) = (0, 0);
+    for edits in fixes {
+        let fits = edits.iter().all(|e| {
+            e.span.end() <= text.len()
+                && text.is_char_boundary(e.span.offset)
+                && text.is_char_boundary(e.span.end())
+        });
+        let self_consistent = edits
             .iter()
-            .map(|l| miette::LabeledSpan::new_with_span(Some(l.message.clone()), l.span));
-        Some(Box::new(std::iter::once(primary).chain(related)))
+            .enumerate()
+            .all(|(i, a)| edits[i + 1..].iter().all(|b| !conflict(a.span, b.span)));
+        let free = edits.iter().all(|e| {
+            taken
+                .range(..=(e.span.end(), usize::MAX))
+                .rev()
+                .take_while(|((_, end), _)| *end >= e.span.offset)
+                .all(|(_, other)| !conflict(e.span, other.span))
+        });
+        if fits && self_consistent && free {
+            for e in edits {
+                taken.insert((e.span.offset, e.span.end()), e);
+            }
+            applied += 1;
+        } else {
+            skipped += 1;
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for edit in taken.values() {
+        out.push_str(&text[at..edit.span.offset]);
+        out.push_str(&edit.replacement);
+        at = edit.span.end();
+    }
+    out.push_str(&text[at..]);
+    Fixed {
+        text: out,
+        applied,
+        skipped,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codes::Code;
+
+    fn fixing(span: Span, replacement: &str) -> Diagnostic {
+        Diagnostic::new(Code::NonNumericNotation, span, "x").with_fix(span, replacement)
+    }
+
+    #[test]
+    fn edits_apply_and_other_bytes_stay() {
+        let text = "ab-cd+ ef";
+        let d = [fixing(Span::new(2, 1), ""), fixing(Span::new(5, 1), "")];
+        let fixed = apply_fixes(text, &d);
+        assert_eq!(fixed.text, "abcd ef");
+        assert_eq!((fixed.applied, fixed.skipped), (2, 0));
+    }
+
+    #[test]
+    fn insertion_before_a_replacement_at_the_same_offset() {
+        let text = "6762";
+        let d = [
+            fixing(Span::new(0, 4), "67682"),
+            fixing(Span::new(0, 0), "1. "),
+        ];
+        assert_eq!(apply_fixes(text, &d).text, "1. 67682");
+    }
+
+    #[test]
+    fn overlapping_fixes_are_skipped() {
+        let text = "abcdef";
+        let d = [
+            fixing(Span::new(1, 3), "X"),
+            fixing(Span::new(2, 3), "Y"),
+            fixing(Span::new(2, 0), "Z"),
+        ];
+        let fixed = apply_fixes(text, &d);
+        assert_eq!(fixed.text, "aXef");
+        assert_eq!((fixed.applied, fixed.skipped), (1, 2));
+    }
+
+    #[test]
+    fn a_multi_edit_fix_is_all_or_nothing() {
+        let text = "a b c";
+        let multi = Diagnostic::new(Code::MoveNumber, Span::new(0, 1), "x").with_repair(Fix {
+            edits: vec![
+                Edit {
+                    span: Span::new(4, 0),
+                    replacement: "1. ".into(),
+                },
+                Edit {
+                    span: Span::new(5, 0),
+                    replacement: "!".into(),
+                },
+            ],
+        });
+        let blocker = fixing(Span::new(3, 2), "C");
+        let fixed = apply_fixes(text, [&blocker, &multi]);
+        assert_eq!(fixed.text, "a bC");
+        assert_eq!((fixed.applied, fixed.skipped), (1, 1));
+    }
+
+    #[test]
+    fn edits_outside_the_text_or_inside_a_character_are_skipped() {
+        let text = "½-½";
+        let d = [fixing(Span::new(1, 1), ""), fixing(Span::new(5, 4), "")];
+        let fixed = apply_fixes(text, &d);
+        assert_eq!(fixed.text, text);
+        assert_eq!(fixed.skipped, 2);
     }
 }

@@ -25,7 +25,7 @@ use iccf::check::{FixOutcome, fix_text};
 use iccf::codes::{Code, Layer};
 use iccf::convert::{ConvertOptions, Target, convert, convert_games, decode_text};
 use iccf::render::{Format, GameLabel, Human, Renderer, SarifLog, Source, github, short};
-use iccf::syntax::{Notation, ParseOptions};
+use iccf::syntax::Notation;
 use iccf::{Diagnostic, LineColumn, LineIndex, Severity, Span};
 use serde_json::Value;
 
@@ -49,7 +49,7 @@ pub fn check(bytes: &[u8]) {
         renderers.diagnostic(None, d);
     }
     for (n, notation) in [Notation::Numeric, Notation::Auto].into_iter().enumerate() {
-        let options = CheckOptions::default().with_parse(ParseOptions::with_notation(notation));
+        let options = CheckOptions::default().with_notation(notation);
         for checked in check_games(text, options) {
             let label = GameLabel::of(checked.index, &checked.game);
             assert_sorted(&checked.diagnostics);
@@ -479,7 +479,7 @@ pub fn fix(bytes: &[u8]) {
         return;
     };
     for notation in [Notation::Numeric, Notation::Auto] {
-        let options = CheckOptions::default().with_parse(ParseOptions::with_notation(notation));
+        let options = CheckOptions::default().with_notation(notation);
         for force in [false, true] {
             let fixed = match fix_text(text, options, force) {
                 FixOutcome::Fixed { text, .. } => text,
@@ -528,7 +528,7 @@ pub fn fix(bytes: &[u8]) {
 pub fn pgn(bytes: &[u8]) {
     let (text, _) = decode_text(bytes);
     for notation in [Notation::Algebraic, Notation::Auto] {
-        let options = CheckOptions::default().with_parse(ParseOptions::with_notation(notation));
+        let options = CheckOptions::default().with_notation(notation);
         for checked in check_games(&text, options) {
             assert_sorted(&checked.diagnostics);
             checked

@@ -16,7 +16,7 @@ use super::square::square_in_words;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
-use crate::syntax::ast::{Game, TagPair};
+use crate::syntax::ast::{Game, NumberingStart, TagPair};
 
 /// The rules a game is replayed under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -206,9 +206,34 @@ pub fn first_move(fen: &str) -> FirstMove {
 
 /// The FEN tag of a game (its name in any case, as python-chess finds it).
 fn fen_tag(game: &Game) -> Option<&TagPair> {
-    game.tags
-        .iter()
-        .find(|t| t.name.eq_ignore_ascii_case("FEN"))
+    fen_tag_of(&game.tags)
+}
+
+/// The FEN tag among `tags` (its name in any case, as python-chess finds it).
+fn fen_tag_of(tags: &[TagPair]) -> Option<&TagPair> {
+    tags.iter().find(|t| t.name.eq_ignore_ascii_case("FEN"))
+}
+
+/// Where the FEN tag among `tags` says a game's move numbers start ([`first_move`] of its
+/// value), `None` without a FEN tag: the reader the check gives the syntax layer
+/// ([`crate::syntax::ParseOptions::numbering`]), so that moves are numbered as the board
+/// plays them.
+///
+/// # Examples
+///
+/// ```
+/// let parsed = iccf::syntax::parse("[FEN \"8/8/8/8/8/8/8/K6k b - - 0 40\"]\n\n40... 8887 *");
+/// let tags = &parsed.transcript.games[0].tags;
+/// let start = iccf::board::numbering_of_tags(tags).unwrap();
+/// assert_eq!((start.number, start.black), (40, true));
+/// assert_eq!(iccf::board::numbering_of_tags(&[]), None);
+/// ```
+pub fn numbering_of_tags(tags: &[TagPair]) -> Option<NumberingStart> {
+    let first = first_move(&fen_tag_of(tags)?.value);
+    Some(NumberingStart {
+        number: first.number,
+        black: first.turn == Color::Black,
+    })
 }
 
 /// Where a game starts, and the warnings its FEN deserves.

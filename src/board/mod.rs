@@ -28,7 +28,7 @@ mod square;
 
 use shakmaty::{Chess, Move};
 
-pub use fen::{FirstMove, Rules, first_move};
+pub use fen::{FirstMove, Rules, first_move, numbering_of_tags};
 pub use legality::plain_move;
 pub use meant::Reading;
 pub use names::piece_name;

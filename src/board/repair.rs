@@ -84,6 +84,20 @@ pub(crate) struct Candidate {
     cost: u8,
 }
 
+impl Candidate {
+    /// A repair by whole moves (no digit edit to name): `plies` in place of `replaces` written
+    /// moves.
+    fn whole_moves(kind: SlipKind, plies: Vec<Move>, replaces: usize, cost: u8) -> Self {
+        Self {
+            kind,
+            detail: Detail::None,
+            plies,
+            replaces,
+            cost,
+        }
+    }
+}
+
 /// What the search found.
 pub(crate) enum Outcome {
     /// One repair that plays clearly furthest.
@@ -380,13 +394,12 @@ fn candidates(slip: &Slip, later: &[&WrittenMove]) -> Vec<Candidate> {
         let mut read = slip.written.clone();
         read.syntax_error = false;
         if let Some(m) = quiet_move(position, &read, slip.rules_960) {
-            out.push(Candidate {
-                kind: SlipKind::OtherNotation,
-                detail: Detail::None,
-                plies: vec![m],
-                replaces: 1,
-                cost: 0,
-            });
+            out.push(Candidate::whole_moves(
+                SlipKind::OtherNotation,
+                vec![m],
+                1,
+                0,
+            ));
         }
         return out;
     }
@@ -451,19 +464,23 @@ fn missing_move_candidates(slip: &Slip, legal: &MoveList, out: &mut Vec<Candidat
             .is_some_and(|p| p.color != position.turn())
     {
         for &m in legal {
-            let mut after = position.clone();
-            after.play_unchecked(m);
-            if let Some(written) = written_plays(slip, &after) {
-                out.push(Candidate {
-                    kind: SlipKind::MoveMissing,
-                    detail: Detail::None,
-                    plies: vec![m, written],
-                    replaces: 1,
-                    cost: 3,
-                });
+            if let Some(written) = written_plays(slip, &played(position, m)) {
+                out.push(Candidate::whole_moves(
+                    SlipKind::MoveMissing,
+                    vec![m, written],
+                    1,
+                    3,
+                ));
             }
         }
     }
+}
+
+/// `position` after `m` (a legal move).
+fn played(position: &Chess, m: Move) -> Chess {
+    let mut after = position.clone();
+    after.play_unchecked(m);
+    after
 }
 
 /// The repair of a move written twice: the same digits as the move before, deleted.
@@ -471,13 +488,12 @@ fn repeated_move_candidate(slip: &Slip, digits: &str, out: &mut Vec<Candidate>) 
     if let Some(previous) = slip.previous
         && written_digits(previous).as_deref() == Some(digits)
     {
-        out.push(Candidate {
-            kind: SlipKind::MoveRepeated,
-            detail: Detail::None,
-            plies: Vec::new(),
-            replaces: 1,
-            cost: 1,
-        });
+        out.push(Candidate::whole_moves(
+            SlipKind::MoveRepeated,
+            Vec::new(),
+            1,
+            1,
+        ));
     }
 }
 
@@ -489,33 +505,28 @@ fn swapped_moves_candidates(slip: &Slip, later: &[&WrittenMove], out: &mut Vec<C
     if let Some(&next) = later.first()
         && let Some(first) = quiet_move(position, next, slip.rules_960)
     {
-        let mut after = position.clone();
-        after.play_unchecked(first);
-        if let Some(second) = written_plays(slip, &after) {
-            out.push(Candidate {
-                kind: SlipKind::MovesSwapped,
-                detail: Detail::None,
-                plies: vec![first, second],
-                replaces: 2,
-                cost: 2,
-            });
+        if let Some(second) = written_plays(slip, &played(position, first)) {
+            out.push(Candidate::whole_moves(
+                SlipKind::MovesSwapped,
+                vec![first, second],
+                2,
+                2,
+            ));
         }
     }
     if let [between, same_side, ..] = later
         && let Some(first) = quiet_move(position, same_side, slip.rules_960)
     {
-        let mut after = position.clone();
-        after.play_unchecked(first);
+        let mut after = played(position, first);
         if let Some(reply) = quiet_move(&after, between, slip.rules_960) {
             after.play_unchecked(reply);
             if let Some(last) = written_plays(slip, &after) {
-                out.push(Candidate {
-                    kind: SlipKind::MovesSwapped,
-                    detail: Detail::None,
-                    plies: vec![first, reply, last],
-                    replaces: 3,
-                    cost: 2,
-                });
+                out.push(Candidate::whole_moves(
+                    SlipKind::MovesSwapped,
+                    vec![first, reply, last],
+                    3,
+                    2,
+                ));
             }
         }
     }
@@ -527,13 +538,12 @@ fn run_together_candidates(slip: &Slip, digits: &str, out: &mut Vec<Candidate>) 
     if let MoveKind::WrongLength(_) = slip.written.kind {
         for split in [4, 5] {
             if let Some(plies) = run_together(slip.position, digits, split, slip.rules_960) {
-                out.push(Candidate {
-                    kind: SlipKind::MovesRunTogether,
-                    detail: Detail::None,
+                out.push(Candidate::whole_moves(
+                    SlipKind::MovesRunTogether,
                     plies,
-                    replaces: 1,
-                    cost: 1,
-                });
+                    1,
+                    1,
+                ));
             }
         }
     }

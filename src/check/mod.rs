@@ -16,7 +16,7 @@ use crate::lint::{GameKey, Linter};
 use crate::reflection::{self, Control, stamp::Stamp};
 use crate::span::Span;
 use crate::syntax::ast::Game;
-use crate::syntax::{self, Games, ParseOptions};
+use crate::syntax::{self, Games, Notation, ParseOptions};
 
 /// What to check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -24,8 +24,9 @@ use crate::syntax::{self, Games, ParseOptions};
 pub struct CheckOptions {
     /// Replay the moves on a board (off: notation only, `--syntax-only`).
     pub board: bool,
-    /// Options of the syntax layer.
-    pub parse: ParseOptions,
+    /// The notation the moves are expected in (the moves are numbered from where the FEN tag
+    /// says: see [`parse_options`]).
+    pub notation: Notation,
     /// Run the lint rules (on by default).
     pub lint: bool,
     /// The level of each code (allowed codes are dropped, the others get their severity).
@@ -41,7 +42,7 @@ impl Default for CheckOptions {
     fn default() -> Self {
         Self {
             board: true,
-            parse: ParseOptions::default(),
+            notation: Notation::default(),
             lint: true,
             levels: Levels::default(),
             time_control: None,
@@ -58,10 +59,10 @@ impl CheckOptions {
         self
     }
 
-    /// Sets the options of the syntax layer.
+    /// Sets the notation the moves are expected in.
     #[must_use]
-    pub fn with_parse(mut self, parse: ParseOptions) -> Self {
-        self.parse = parse;
+    pub fn with_notation(mut self, notation: Notation) -> Self {
+        self.notation = notation;
         self
     }
 
@@ -94,6 +95,26 @@ impl CheckOptions {
     }
 }
 
+/// The options the check parses with: moves expected in `notation`, numbered from where the
+/// FEN tag says ([`board::numbering_of_tags`]), so that the syntax layer counts the moves as the
+/// board plays them. Parse with these to read a text as `iccf check` reads it.
+///
+/// # Examples
+///
+/// ```
+/// use iccf::syntax::{Notation, ParseOptions, games_with};
+///
+/// let text = "[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/K6k b - - 0 40\"]\n\n40... 8887 41. 1112 *";
+/// let options = iccf::check::parse_options(Notation::Numeric);
+/// assert!(games_with(text, options).next().unwrap().diagnostics.is_empty());
+/// // Without the FEN reader the moves are numbered from 1: `40...` is out of sequence.
+/// let plain = games_with(text, ParseOptions::default()).next().unwrap();
+/// assert!(!plain.diagnostics.is_empty());
+/// ```
+pub fn parse_options(notation: Notation) -> ParseOptions {
+    ParseOptions::with_notation(notation).with_numbering(board::numbering_of_tags)
+}
+
 /// One checked game.
 #[derive(Clone, Debug)]
 #[non_exhaustive]
@@ -111,8 +132,9 @@ pub struct CheckedGame {
     /// allowed one counts too): text that could not be read, so that `--fix` must not trust the
     /// tree of this game.
     pub unfixable_syntax_errors: usize,
-    /// The game's key for `duplicate-game` while it is not decided yet (see
-    /// [`check_game_detached`]); `None` once decided, or when the rule is allowed.
+    /// The game's key for `duplicate-game` while it is not decided yet (a game of
+    /// [`Session::check_piece`], decided by [`Session::resolve`] in input order); `None` once
+    /// decided, or when the rule is allowed.
     pub duplicate_key: Option<GameKey>,
 }
 
@@ -121,7 +143,7 @@ impl CheckedGame {
     /// before by `linter`, and adds the `duplicate-game` diagnostic in its place (after every
     /// diagnostic at or before the game's head), with its severity from `levels`. Call it in
     /// input order, with [`CheckedGame::index`] set to the game's position in its source.
-    pub fn resolve_duplicate(&mut self, linter: &mut Linter, levels: &Levels) {
+    pub(crate) fn resolve_duplicate(&mut self, linter: &mut Linter, levels: &Levels) {
         if let Some(key) = self.duplicate_key.take() {
             resolve_duplicate(&mut self.diagnostics, key, self.index, linter, levels);
         }
@@ -131,7 +153,7 @@ impl CheckedGame {
 /// [`CheckedGame::resolve_duplicate`] on the diagnostics of a game alone (sorted as
 /// [`check_game_detached`] leaves them), for callers that keep only those: game `index` of the
 /// current source of `linter` had `key`.
-pub fn resolve_duplicate(
+pub(crate) fn resolve_duplicate(
     diagnostics: &mut Vec<Diagnostic>,
     key: GameKey,
     index: usize,
@@ -159,35 +181,21 @@ pub fn resolve_duplicate(
 /// ```
 pub fn check_games(text: &str, options: CheckOptions) -> CheckedGames<'_> {
     CheckedGames {
-        games: syntax::games_with(text, options.parse),
+        games: syntax::games_with(text, parse_options(options.notation)),
         options,
         linter: LinterRef::Owned(Box::default()),
     }
 }
 
 /// [`check_games`] with a [`Linter`] that lives across calls, so that `duplicate-game` finds
-/// copies in earlier files too. Call [`Linter::start_source`] before each file.
-///
-/// # Examples
-///
-/// ```
-/// let game = "[Event \"E\"]\n\n1. 5254 5755 1-0\n";
-/// let mut linter = iccf::lint::Linter::new();
-/// let options = iccf::check::CheckOptions::default();
-/// linter.start_source("a.iccf");
-/// assert_eq!(iccf::check::check_games_with(game, options, &mut linter).count(), 1);
-/// linter.start_source("b.iccf");
-/// let again: Vec<_> = iccf::check::check_games_with(game, options, &mut linter).collect();
-/// let d = again[0].diagnostics.iter().find(|d| d.code == iccf::Code::DuplicateGame).unwrap();
-/// assert_eq!(d.message, "game 1 is a copy of game 1 of `a.iccf`");
-/// ```
-pub fn check_games_with<'a>(
+/// copies in earlier files too ([`Session::check_games`] drives it).
+pub(crate) fn check_games_with<'a>(
     text: &'a str,
     options: CheckOptions,
     linter: &'a mut Linter,
 ) -> CheckedGames<'a> {
     CheckedGames {
-        games: syntax::games_with(text, options.parse),
+        games: syntax::games_with(text, parse_options(options.notation)),
         options,
         linter: LinterRef::Borrowed(linter),
     }
@@ -208,7 +216,7 @@ impl LinterRef<'_> {
     }
 }
 
-/// The iterator of [`check_games`] and [`check_games_with`].
+/// The iterator of [`check_games`] and [`Session::check_games`].
 #[derive(Debug)]
 pub struct CheckedGames<'a> {
     games: Games<'a>,
@@ -233,9 +241,8 @@ impl Iterator for CheckedGames<'_> {
 }
 
 /// Checks one parsed game: board replay (unless switched off), lint rules (unless switched
-/// off), then the levels. `duplicate-game` sees only this game; use [`check_game_with`] to find
-/// copies across games.
-pub fn check_game(
+/// off), then the levels. `duplicate-game` sees only this game.
+pub(crate) fn check_game(
     index: usize,
     game: Game,
     syntax_diagnostics: Vec<Diagnostic>,
@@ -245,7 +252,7 @@ pub fn check_game(
 }
 
 /// [`check_game`] with a [`Linter`] that has seen the games before this one.
-pub fn check_game_with(
+pub(crate) fn check_game_with(
     index: usize,
     game: Game,
     syntax_diagnostics: Vec<Diagnostic>,
@@ -261,31 +268,7 @@ pub fn check_game_with(
 /// decision, which needs the games before this one; the game's key is left in
 /// [`CheckedGame::duplicate_key`] for [`CheckedGame::resolve_duplicate`], called in input
 /// order. The result is then the same as [`check_game_with`]'s.
-///
-/// # Examples
-///
-/// ```
-/// use iccf::check::{CheckOptions, check_game_detached};
-/// let game = "[Event \"E\"]\n\n1. 5254 5755 1-0\n";
-/// let options = CheckOptions::default();
-/// let mut linter = iccf::lint::Linter::new();
-/// linter.start_source("a.iccf");
-/// let results: Vec<_> = [game, game]
-///     .iter()
-///     .map(|text| {
-///         let parsed = iccf::syntax::games(text).next().unwrap();
-///         check_game_detached(1, parsed.game, parsed.diagnostics, options)
-///     })
-///     .collect(); // (this could run on other threads)
-/// let mut found = Vec::new();
-/// for (n, mut checked) in results.into_iter().enumerate() {
-///     checked.index = n + 1;
-///     checked.resolve_duplicate(&mut linter, &options.levels);
-///     found.extend(checked.diagnostics.into_iter().filter(|d| d.code == iccf::Code::DuplicateGame));
-/// }
-/// assert_eq!(found[0].message, "game 2 is a copy of game 1");
-/// ```
-pub fn check_game_detached(
+pub(crate) fn check_game_detached(
     index: usize,
     game: Game,
     syntax_diagnostics: Vec<Diagnostic>,

@@ -96,7 +96,7 @@ impl Session {
     /// `duplicate-game` decision, which [`Session::resolve`] makes in input order. Spans are
     /// byte offsets into `text`; each game's index counts from 1 in the piece.
     pub fn check_piece(text: &str, options: CheckOptions) -> Vec<CheckedGame> {
-        crate::syntax::games_with(text, options.parse)
+        crate::syntax::games_with(text, super::parse_options(options.notation))
             .map(|parsed| {
                 check_game_detached(parsed.index, parsed.game, parsed.diagnostics, options)
             })

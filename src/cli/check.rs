@@ -14,7 +14,7 @@ use iccf::levels::Levels;
 use iccf::lint::GameKey;
 use iccf::render::{GameLabel, Human, Renderer, Source};
 use iccf::source::{DecodedPiece, DecodedSource, Encoding, Piece, Pieces, TextEncoding};
-use iccf::syntax::{Notation, ParseOptions};
+use iccf::syntax::Notation;
 use iccf::{Diagnostic, LineIndex, Severity};
 
 use super::config::Resolver;
@@ -432,7 +432,7 @@ impl Run<'_> {
             .with_levels(self.levels[n])
             .with_time_control(self.times[n].0)
             .with_event_start(self.times[n].1)
-            .with_parse(ParseOptions::with_notation(notation))
+            .with_notation(notation)
     }
 
     /// Checks every input and writes the report to `out`; the first write error, if any.

@@ -135,7 +135,7 @@ fn move_list(line: &Line, ply: usize) -> String {
 fn nth_game(text: &str, n: usize, name: &str) -> Option<iccf::syntax::ParsedGame> {
     let games = iccf::syntax::games_with(
         text,
-        iccf::syntax::ParseOptions::with_notation(iccf::syntax::Notation::Auto),
+        iccf::check::parse_options(iccf::syntax::Notation::Auto),
     );
     let mut count = 0;
     let found = games.into_iter().find(|_| {

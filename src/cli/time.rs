@@ -14,8 +14,8 @@ use iccf::reflection::{
     Control, Count, Leave, MoveTime, Settings, Side, Totals, count, count_plies,
 };
 use iccf::render::{GameLabel, JsonRecord, Source};
+use iccf::syntax::Notation;
 use iccf::syntax::ast::Game;
-use iccf::syntax::{Notation, ParseOptions};
 
 use super::inputs::{Input, inputs};
 
@@ -223,7 +223,7 @@ pub(crate) fn run(args: &TimeArgs) -> ExitCode {
         let source = Source::new(&name, &text, &index);
         // The moves are only counted, so either notation is read (algebraic when most moves
         // of a game are).
-        let options = ParseOptions::with_notation(Notation::Auto);
+        let options = iccf::check::parse_options(Notation::Auto);
         for parsed in iccf::syntax::games_with(&text, options) {
             let (counted, not_counted) = count_replayed(&parsed.game, &settings, &source);
             stopped |= not_counted.is_some();

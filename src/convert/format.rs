@@ -194,7 +194,11 @@ mod tests {
     #[test]
     fn a_game_as_written_keeps_its_escape_lines_and_text_and_ends_its_line() {
         let text = "%first\r\n[White \"A\"]  1.5254 5755  *  \n\n1. 4244 *";
-        let games: Vec<_> = crate::syntax::games(text).collect();
+        let games: Vec<_> = crate::syntax::games_with(
+            text,
+            crate::check::parse_options(crate::syntax::Notation::Numeric),
+        )
+        .collect();
         assert_eq!(
             as_written(text, &games[0].game),
             "%first\n[White \"A\"]  1.5254 5755  *\n"

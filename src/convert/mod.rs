@@ -55,7 +55,7 @@ use crate::diagnostic::Diagnostic;
 use crate::source::OffsetMap;
 use crate::span::{LineIndex, Span};
 use crate::syntax::ast::{Game, TriviaKind};
-use crate::syntax::{Games, Notation, ParseOptions, games_with};
+use crate::syntax::{Games, Notation, games_with};
 use text::Spelling;
 
 /// What to convert to.
@@ -290,7 +290,7 @@ pub fn convert(text: &str, options: &ConvertOptions) -> Result<String, ConvertEr
 pub fn convert_games<'a>(text: &'a str, options: &ConvertOptions) -> Converter<'a> {
     Converter {
         text,
-        games: games_with(text, ParseOptions::with_notation(options.from)),
+        games: games_with(text, crate::check::parse_options(options.from)),
         options: *options,
         index: None,
         lines_before: 0,

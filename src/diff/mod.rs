@@ -37,7 +37,7 @@ use crate::board::{self, Replay};
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
 use crate::syntax::ast::{Game, GameResult};
-use crate::syntax::{Notation, ParseOptions, games_with};
+use crate::syntax::{Notation, games_with};
 
 /// One of the two records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -133,7 +133,7 @@ pub struct RecordedGame {
 /// assert_eq!(games[1].replay.mainline.moves.len(), 1);
 /// ```
 pub fn read_games(text: &str, notation: Notation) -> Vec<RecordedGame> {
-    games_with(text, ParseOptions::with_notation(notation))
+    games_with(text, crate::check::parse_options(notation))
         .map(|parsed| {
             let replay = board::replay(&parsed.game);
             let mut diagnostics = parsed.diagnostics;

@@ -95,16 +95,11 @@ impl miette::Diagnostic for ConfigError {
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        self.help
-            .as_ref()
-            .map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+        crate::diagnostic::miette_help(self.help.as_ref())
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        let label = (!self.label.is_empty()).then(|| self.label.clone());
-        Some(Box::new(std::iter::once(
-            miette::LabeledSpan::new_primary_with_span(label, self.span),
-        )))
+        crate::diagnostic::miette_labels(&self.label, self.span, &[])
     }
 }
 

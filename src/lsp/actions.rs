@@ -74,6 +74,19 @@ fn overlaps(a: Span, b: Span) -> bool {
     a.offset <= b.end() && b.offset <= a.end()
 }
 
+/// A quick fix: `edits` for `diagnostics`, preferred (an editor's auto-fix applies it) or not.
+fn fix_of(
+    doc: &Document,
+    title: String,
+    edits: Vec<TextEdit>,
+    diagnostics: Vec<&Diagnostic>,
+    preferred: bool,
+) -> CodeAction {
+    let mut action = action(doc, title, CodeActionKind::QUICKFIX, edits, diagnostics);
+    action.is_preferred = Some(preferred);
+    action
+}
+
 fn action(
     doc: &Document,
     title: String,
@@ -111,15 +124,7 @@ fn quick_fix(doc: &Document, diagnostic: &Diagnostic) -> Option<CodeAction> {
     };
     let code = diagnostic.code;
     let title = format!("{what} ({} {})", code.as_str(), code.name());
-    let mut action = action(
-        doc,
-        title,
-        CodeActionKind::QUICKFIX,
-        edits,
-        vec![diagnostic],
-    );
-    action.is_preferred = Some(true);
-    Some(action)
+    Some(fix_of(doc, title, edits, vec![diagnostic], true))
 }
 
 fn describe(edit: &Edit, text: &str) -> String {
@@ -151,15 +156,7 @@ fn repair(doc: &Document, diagnostic: &Diagnostic) -> Option<CodeAction> {
         .map(|e| TextEdit::new(doc.range(e.span), e.replacement.clone()))
         .collect();
     let title = repair_title(meant, &doc.text);
-    let mut action = action(
-        doc,
-        title,
-        CodeActionKind::QUICKFIX,
-        edits,
-        vec![diagnostic],
-    );
-    action.is_preferred = Some(false);
-    Some(action)
+    Some(fix_of(doc, title, edits, vec![diagnostic], false))
 }
 
 /// The title of a repair: what its edits do, with the meant moves in numeric and SAN.
@@ -198,15 +195,13 @@ fn numeric_forms(doc: &Document, span: Span) -> Vec<CodeAction> {
                 .iter()
                 .filter(|d| d.is_error() && overlaps(d.span, move_span))
                 .collect();
-            let mut action = action(
+            fix_of(
                 doc,
                 format!("Write `{written}` as `{numeric}`, the same move in numeric notation"),
-                CodeActionKind::QUICKFIX,
                 vec![TextEdit::new(doc.range(move_span), numeric.to_string())],
                 reported,
-            );
-            action.is_preferred = Some(true);
-            action
+                true,
+            )
         })
         .collect()
 }

@@ -21,7 +21,7 @@ use crate::levels::Levels;
 use crate::lint::GameKey;
 use crate::syntax::ast::{Game, GameResult};
 use crate::syntax::boundary::game_starts;
-use crate::syntax::{Notation, ParseOptions, games_with};
+use crate::syntax::{Notation, games_with};
 use crate::{Diagnostic, Span};
 
 /// One checked game, with spans relative to the start of its piece.
@@ -95,7 +95,7 @@ impl Analysis {
         }
         let options = CheckOptions::default()
             .with_levels(levels)
-            .with_parse(ParseOptions::with_notation(notation));
+            .with_notation(notation);
         let mut starts: Vec<usize> = std::iter::once(0)
             .chain(game_starts(text.as_bytes()))
             .collect();
@@ -163,7 +163,7 @@ impl Analysis {
         let at = self.pieces.partition_point(|p| p.start < located.base);
         let piece = self.pieces.get(at).filter(|p| p.start == located.base)?;
         let text = self.text.get(piece.start..piece.start + piece.len)?;
-        games_with(text, ParseOptions::with_notation(notation))
+        games_with(text, crate::check::parse_options(notation))
             .nth(located.entry.local)
             .map(|parsed| parsed.game)
     }
@@ -322,7 +322,7 @@ mod tests {
 
     /// What `iccf check` finds in `text`, for comparison.
     fn whole(text: &str, notation: Notation) -> Vec<(&'static str, usize)> {
-        let options = CheckOptions::default().with_parse(ParseOptions::with_notation(notation));
+        let options = CheckOptions::default().with_notation(notation);
         crate::check::check_games(text, options)
             .flat_map(|g| g.diagnostics)
             .map(|d| (d.code.as_str(), d.span.offset))

@@ -346,24 +346,18 @@ fn written(kind: &MoveKind) -> String {
     }
 }
 
-/// The side to move first and the first move number, from the game's FEN tag (White and 1
-/// without one).
+/// The side to move first and the first move number, from the game's FEN tag as the board
+/// reads it ([`crate::board::numbering_of_tags`]; move 0 counts as 1); White and 1 without one.
 fn first_move(game: &Game) -> (Side, u32) {
-    let Some(fen) = game.tag("FEN") else {
+    let Some(start) = crate::board::numbering_of_tags(&game.tags) else {
         return (Side::White, 1);
     };
-    let fields: Vec<&str> = fen.split_whitespace().collect();
-    let side = if fields.get(1) == Some(&"b") {
+    let side = if start.black {
         Side::Black
     } else {
         Side::White
     };
-    let number = fields
-        .get(5)
-        .and_then(|n| n.parse().ok())
-        .filter(|n| *n > 0)
-        .unwrap_or(1);
-    (side, number)
+    (side, start.number.max(1))
 }
 
 /// What one move's stamps say of its reflection time.

@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 
 use crate::check::CheckOptions;
 use crate::levels::{Level, Levels};
-use crate::syntax::{Notation, ParseOptions};
+use crate::syntax::Notation;
 
 /// The body of `/api/check`, `/api/fix`, `/api/fmt` and `/api/convert`.
 #[derive(Debug, Deserialize)]
@@ -76,7 +76,7 @@ impl TextRequest {
         }
         Ok(CheckOptions::default()
             .with_levels(levels)
-            .with_parse(ParseOptions::with_notation(self.notation())))
+            .with_notation(self.notation()))
     }
 }
 

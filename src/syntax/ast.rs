@@ -13,6 +13,10 @@ use serde::Serialize;
 
 use crate::span::Span;
 
+/// Variations nested deeper than this are read as part of the enclosing line, with an error, so
+/// that hostile input cannot exhaust the stack of any recursive walk of the tree.
+pub const MAX_VARIATION_DEPTH: usize = 64;
+
 /// A whole transcript: its games and the trivia between them, in source order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Transcript {
@@ -79,6 +83,21 @@ pub struct Game {
     /// `</p>` or `[/pgn]`, a signature, a line of words (`Sent from my phone`). Kind
     /// [`TriviaKind::Pasted`], each inside the game's span, in source order; empty for most games.
     pub trailing_trivia: Vec<Trivia>,
+    /// Where the tag pairs say the move numbers start (the reader of
+    /// [`ParseOptions::numbering`](super::ParseOptions::numbering) gave it); `None` when no tag
+    /// pair says so, and the game starts at `1.`.
+    pub numbering: Option<NumberingStart>,
+}
+
+/// Where a game's move numbers start: the number of its first move, and whether that move is
+/// Black's (numbered `12...`). A game with no tag pair that says otherwise starts at `1.`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct NumberingStart {
+    /// The number of the first move, as the tag writes it (0 is kept: the movetext may number
+    /// from 0 or from 1 then).
+    pub number: u32,
+    /// Whether the first move is Black's.
+    pub black: bool,
 }
 
 impl Game {
@@ -219,8 +238,9 @@ pub struct Move {
     pub check: Option<CheckMark>,
     /// A suffix annotation glued after the move (`5254!?`).
     pub annotation: Option<SuffixAnnotation>,
-    /// True when the syntax layer reported an error on this move: the board does not replay it
-    /// and stops the line there (one diagnostic per mistake).
+    /// True when the syntax layer reported an error on this move, or on the move number before
+    /// it (the move stands where no move can be counted): later layers do not read it as a
+    /// move, and stop its line there (one diagnostic per mistake).
     pub syntax_error: bool,
 }
 
@@ -258,7 +278,7 @@ impl MoveKind {
 ///
 /// The digits are kept as written (0-9); the syntax layer has reported any digit outside 1-8
 /// (squares) or 1-4 (promotion). A 4-digit move may also be the non-standard short promotion
-/// (`6762` = f7-f8=R); see [`NumericMove::short_promotion`]: only the board can decide.
+/// (`6762` = f7-f8=R); see [`NumericMove::short_promotion`]: only the position can decide.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct NumericMove {
     /// The square the piece leaves.
@@ -302,7 +322,7 @@ impl NumericMove {
     /// The short-promotion reading of a 4-digit move, when the digits allow one: the from-square
     /// is on the 7th or 2nd rank, the third digit is a file 1-8 and the fourth a promotion
     /// digit 1-4. `6762` gives `Some(ShortPromotion { file: 6, piece: 2 })` (f8=R).
-    /// Only the board can tell whether this reading or the plain move f7-f2 was meant.
+    /// Only the position can tell whether this reading or the plain move f7-f2 was meant.
     pub fn short_promotion(&self) -> Option<ShortPromotion> {
         let from_ok = self.from.is_valid() && matches!(self.from.rank, 2 | 7);
         let file_ok = (1..=8).contains(&self.to.file);
@@ -511,7 +531,7 @@ pub fn standard_san(text: &str) -> Cow<'_, str> {
         .count();
     let castling = text
         .chars()
-        .all(|c| matches!(c, 'O' | 'o' | '0') || super::notation::is_castling_dash(c));
+        .all(|c| matches!(c, 'O' | 'o' | '0') || super::characters::is_castling_dash(c));
     if castling && (2..=3).contains(&letters) {
         return Cow::Borrowed(if letters == 2 { "O-O" } else { "O-O-O" });
     }
@@ -729,7 +749,7 @@ pub enum InvalidKind {
     /// shortcode line, e-mail header lines, quote marks, a signature, an invisible character
     /// (see `iccf::syntax` on pasted text). Read as white space.
     Pasted,
-    /// A variation nested deeper than [`MAX_VARIATION_DEPTH`](super::MAX_VARIATION_DEPTH), kept
+    /// A variation nested deeper than [`MAX_VARIATION_DEPTH`](MAX_VARIATION_DEPTH), kept
     /// as written from its `(` up to its matching `)`, or to the end of the game's moves when it
     /// is never closed (the termination marker is left out of it).
     VariationTooDeep,

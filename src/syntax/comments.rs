@@ -4,43 +4,15 @@
 
 use nom::Parser;
 use nom::bytes::complete::{tag, take_till, take_while, take_while1};
-use nom::character::complete::{char, satisfy};
-use nom::combinator::recognize;
-use nom::multi::many0_count;
+use nom::character::complete::char;
 
 use super::ast::{Comment, CommentCommand, CommentKind, Element};
 use super::game::GameParser;
-use super::lexer::{BraceExtent, Input, Token, TokenKind, span_of, split_at};
+use super::input::ParseResult;
+use super::input::{Input, span_of, split_at};
+use super::lexer::{BraceExtent, Token, TokenKind};
 use super::messages;
-use super::moves::ParseResult;
 use crate::span::Span;
-
-/// ```abnf
-/// line-char         = HTAB / %x20-10FFFF
-/// ```
-pub(crate) fn line_char(input: Input) -> ParseResult<char> {
-    satisfy(|c| c == '\t' || c >= ' ').parse(input)
-}
-
-/// The escape line, without its line end (which is white space to the caller). Only valid in
-/// column 1; the caller checks that.
-///
-/// ```abnf
-/// escape-line       = "%" *line-char line-end
-///                   ; a line starting with % in column 1 is ignored (PGN standard, section 6)
-/// ```
-pub(crate) fn escape_line(input: Input) -> ParseResult<Input> {
-    recognize((char('%'), many0_count(line_char))).parse(input)
-}
-
-/// A `;` comment up to (not including) the line end.
-///
-/// ```abnf
-/// line-comment      = ";" *line-char line-end
-/// ```
-pub(crate) fn line_comment(input: Input) -> ParseResult<Input> {
-    recognize((char(';'), take_while(|c| c == '\t' || c >= ' '))).parse(input)
-}
 
 /// A `{` comment, whose extent the lexer found ([`super::lexer::Lexer::brace_extent`]): to its
 /// `}`, or, unterminated, to the end of its text before the next game's tag pairs or the end of

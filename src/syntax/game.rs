@@ -8,22 +8,21 @@
 use nom::Parser;
 use nom::bytes::complete::tag;
 
-use super::ParseOptions;
 use super::ast::{
-    Element, EscapeLine, Game, Invalid, InvalidKind, TagPair, TerminationMarker, Trivia, TriviaKind,
+    Element, EscapeLine, Game, Invalid, InvalidKind, NumberingStart, TagPair, TerminationMarker,
+    Trivia, TriviaKind,
 };
 use super::boundary;
-use super::lexer::{Input, Lexer, span_of};
+use super::input::ParseResult;
+use super::input::{Input, span_of};
+use super::lexer::Lexer;
 use super::messages;
-use super::moves::ParseResult;
+use super::options::ParseOptions;
 use super::paste::{self, Pasted};
+use super::paste_report;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
-
-/// Variations nested deeper than this are read as part of the enclosing line, with an error, so
-/// that hostile input cannot exhaust the stack of any recursive walk of the tree.
-pub const MAX_VARIATION_DEPTH: usize = 64;
 
 /// One game as read by the syntax layer, with its diagnostics.
 #[derive(Clone, Debug)]
@@ -164,7 +163,7 @@ impl<'a> Games<'a> {
                 (close < self.lexer.text().len()).then_some(close + 1)
             }
             b';' => {
-                let (_, comment) = super::comments::line_comment(self.lexer.input()).ok()?;
+                let (_, comment) = super::trivia::line_comment(self.lexer.input()).ok()?;
                 Some(at + comment.fragment().len())
             }
             _ => None,
@@ -232,7 +231,7 @@ impl Iterator for Games<'_> {
             // Reported with the game they come before (trivia: a piece of the text cut at the
             // game start has them as its trailing trivia).
             let pasted = std::mem::take(&mut self.leading_pasted);
-            let mut found = paste::diagnostics(self.lexer.text(), &pasted, &[]);
+            let mut found = paste_report::diagnostics(self.lexer.text(), &pasted, &[]);
             found.append(&mut diagnostics);
             diagnostics = found;
         }
@@ -290,14 +289,14 @@ pub(super) struct Level {
     pub(super) elements: Vec<Element>,
     /// The `(` of a variation (unused for the main line).
     pub(super) open: Span,
-    /// Plies counted from the game's start to the next move of this line.
-    pub(super) ply: u32,
-    /// The ply of the last move of this line, which a following variation replaces.
-    pub(super) last_move_ply: Option<u32>,
+    /// The moves (of both sides) counted from the game's start to the next move of this line.
+    pub(super) moves_before: u32,
+    /// The count of the last move of this line, which a following variation replaces.
+    pub(super) last_move_at: Option<u32>,
     /// A move number not yet followed by a move.
     pub(super) pending_number: Option<Span>,
     /// After a contradicted move number, the count picks up the written number; until the
-    /// next number confirms it, the plies to add to go back to the count before (the number
+    /// next number confirms it, the moves to add to go back to the count before (the number
     /// was a slip of the pen if the next one fits that count).
     pub(super) unconfirmed_resync: Option<i64>,
     /// How many diagnostics the game had when the level opened: those of its moves come after.
@@ -305,12 +304,12 @@ pub(super) struct Level {
 }
 
 impl Level {
-    pub(super) fn new(open: Span, ply: u32, elements: Vec<Element>) -> Self {
+    pub(super) fn new(open: Span, moves_before: u32, elements: Vec<Element>) -> Self {
         Self {
             elements,
             open,
-            ply,
-            last_move_ply: None,
+            moves_before,
+            last_move_at: None,
             pending_number: None,
             unconfirmed_resync: None,
             diagnostics_before: 0,
@@ -343,12 +342,19 @@ pub(super) struct GameParser<'a, 'l> {
     pub(super) tags: Vec<TagPair>,
     pub(super) levels: Vec<Level>,
     pub(super) termination: Option<TerminationMarker>,
+    /// Where the tag pairs said the move numbers start (the reader of
+    /// [`ParseOptions::numbering`]).
+    pub(super) numbering: Option<NumberingStart>,
+    /// The number of the game's first move, as the count goes (0 for `0. 2133`).
     pub(super) start_number: u32,
+    /// Whether the game's first move is Black's.
     pub(super) start_black: bool,
     /// Set once the game has movetext (a move, number, comment, NAG or variation).
     pub(super) has_movetext: bool,
-    /// The next move gets `syntax_error` (its position is unknown: see `judge_move_number`).
-    pub(super) skip_next_move_on_board: bool,
+    /// The next move gets `syntax_error`: it stands where no move can be counted (Black's
+    /// first move with no tag pair saying the game starts with it, a reply written as a
+    /// variation; see `contradicting_move_number`).
+    pub(super) next_move_uncounted: bool,
     pub(super) first_start: Option<usize>,
     pub(super) last_end: usize,
     pub(super) numeric_moves: usize,
@@ -388,10 +394,11 @@ impl<'a, 'l> GameParser<'a, 'l> {
             tags: Vec::new(),
             levels: vec![Level::new(Span::default(), 0, scratch)],
             termination: None,
+            numbering: None,
             start_number: 1,
             start_black: false,
             has_movetext: false,
-            skip_next_move_on_board: false,
+            next_move_uncounted: false,
             first_start: None,
             last_end,
             numeric_moves: 0,
@@ -460,15 +467,15 @@ impl<'a, 'l> GameParser<'a, 'l> {
         self.level().elements.push(element);
     }
 
-    /// The move number and colour (true = Black) of the move at `ply`.
-    pub(super) fn expected_at(&self, ply: u32) -> (u32, bool) {
-        let half = ply + u32::from(self.start_black);
+    /// The move number and colour (true = Black) of the move at `count`.
+    pub(super) fn expected_at(&self, count: u32) -> (u32, bool) {
+        let half = count + u32::from(self.start_black);
         (self.start_number.saturating_add(half / 2), half % 2 == 1)
     }
 
     pub(super) fn expected(&self) -> (u32, bool) {
-        let ply = self.levels.last().map_or(0, |l| l.ply);
-        self.expected_at(ply)
+        let count = self.levels.last().map_or(0, |l| l.moves_before);
+        self.expected_at(count)
     }
 
     /// ```abnf
@@ -518,6 +525,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             movetext,
             termination: self.termination,
             trailing_trivia: self.trailing_trivia,
+            numbering: self.numbering,
         };
         let mut diagnostics = self.diagnostics;
         if is_words_only(&game) {
@@ -769,8 +777,8 @@ impl<'a, 'l> GameParser<'a, 'l> {
             .unwrap_or_default();
         let starts_word = first.starts_with(char::is_alphabetic)
             && !first.contains(|c: char| c.is_ascii_digit())
-            && super::notation::san_move(self.lexer.input()).is_err()
-            && super::notation::descriptive_move(first).is_none();
+            && super::algebraic::san_move(self.lexer.input()).is_err()
+            && super::algebraic::descriptive_move(first).is_none();
         // On the result's own line (`1-0 Sent from my phone`, `1/2Reykjavik`), or a whole line.
         let on_the_results_line = self
             .termination
@@ -807,7 +815,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
         }
         let mut all = std::mem::take(&mut self.leading_pasted);
         all.extend_from_slice(&pasted);
-        for diagnostic in paste::diagnostics(self.text, &all, &separators) {
+        for diagnostic in paste_report::diagnostics(self.text, &all, &separators) {
             self.report(diagnostic);
         }
     }

@@ -11,33 +11,14 @@
 //! the input at most once, so no shape of input makes them quadratic.
 
 use memchr::{memchr, memchr2};
-use nom_locate::LocatedSpan;
 
 use super::ast::GameResult;
 use super::boundary;
+use super::characters::FIGURINES;
+use super::characters::is_space;
+use super::input::{Input, offset_of, span_of};
 use super::results::{self, Spelling};
 use crate::span::Span;
-
-/// The input of the lexical rules: a slice of the text with, as `nom_locate`'s `extra`, the byte
-/// offset in the whole text where the slice was made. Made per token by [`Lexer::input`], so
-/// `nom_locate`'s line bookkeeping only ever counts the bytes a rule consumes. Never stored in the
-/// tree (the tree holds [`Span`]s).
-pub(crate) type Input<'a> = LocatedSpan<&'a str, usize>;
-
-/// The byte offset of `input` in the whole text.
-pub(crate) fn offset_of(input: &Input) -> usize {
-    input.extra + input.location_offset()
-}
-
-/// The byte span of a piece of input in the whole text.
-pub(crate) fn span_of(input: &Input) -> Span {
-    Span::new(offset_of(input), input.fragment().len())
-}
-
-/// Splits `input` after `len` bytes (on a character boundary): `(rest, taken)`.
-pub(crate) fn split_at(input: Input<'_>, len: usize) -> (Input<'_>, Input<'_>) {
-    nom::Input::take_split(&input, len)
-}
 
 /// What a token is, from its first bytes. The parser gives it its meaning.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,15 +125,6 @@ pub(crate) struct Lexer<'a> {
     unclosed_brace_seen: bool,
 }
 
-/// Whether `c` is white space to the grammar: any Unicode white space (pasted text has no-break
-/// spaces) and a byte-order mark inside the text (files joined with `cat`).
-pub(crate) fn is_space(c: char) -> bool {
-    c.is_whitespace() || c == '\u{feff}'
-}
-
-/// The chess figurines, read as piece letters so that the diagnostic can name the notation.
-pub(crate) const FIGURINES: &str = "♔♕♖♗♘♙♚♛♜♝♞♟";
-
 impl<'a> Lexer<'a> {
     pub(crate) fn new(text: &'a str) -> Self {
         Self {
@@ -193,7 +165,7 @@ impl<'a> Lexer<'a> {
 
     /// The input for a lexical rule, starting at byte `at`.
     pub(crate) fn input_at(&self, at: usize) -> Input<'a> {
-        LocatedSpan::new_extra(&self.text[at..], at)
+        nom_locate::LocatedSpan::new_extra(&self.text[at..], at)
     }
 
     /// The byte at the position.
@@ -269,12 +241,12 @@ impl<'a> Lexer<'a> {
     }
 
     /// Reads an escape line (`%` in column 1 up to its line end) at the position, if there is
-    /// one. See [`super::comments::escape_line`].
+    /// one. See [`super::trivia::escape_line`].
     pub(crate) fn read_escape_line(&mut self) -> Option<Span> {
         if self.peek_byte() != Some(b'%') || !self.at_line_start() {
             return None;
         }
-        let (rest, line) = super::comments::escape_line(self.input()).ok()?;
+        let (rest, line) = super::trivia::escape_line(self.input()).ok()?;
         self.pos = offset_of(&rest);
         Some(span_of(&line))
     }
@@ -290,7 +262,7 @@ impl<'a> Lexer<'a> {
             b'0'..=b'9' => self.digit_token(first, second),
             b'{' => (TokenKind::OpenBrace, 1),
             b';' => {
-                let len = super::comments::line_comment(self.input())
+                let len = super::trivia::line_comment(self.input())
                     .map_or(1, |(_, c)| c.fragment().len());
                 (TokenKind::LineComment, len)
             }
@@ -355,7 +327,7 @@ impl<'a> Lexer<'a> {
                 return (TokenKind::NullMove, len);
             }
             if matches!(second, b'-' | b'0' | b'O' | b'o' | 0xE2)
-                && super::notation::castling(self.input()).is_ok()
+                && super::algebraic::castling(self.input()).is_ok()
             {
                 // Castling written with zeros (`0-0`, `0–0`, `00`, `O-0`).
                 return (TokenKind::Letters, 0);
@@ -401,9 +373,9 @@ impl<'a> Lexer<'a> {
         rest.is_empty() || rest.starts_with('[')
     }
 
-    /// The length of a null move at the position ([`super::notation::null_move`]).
+    /// The length of a null move at the position ([`super::algebraic::null_move`]).
     fn null_move_len(&self) -> Option<usize> {
-        let (_, null) = super::notation::null_move(self.input()).ok()?;
+        let (_, null) = super::algebraic::null_move(self.input()).ok()?;
         Some(null.fragment().len())
     }
 
@@ -418,10 +390,10 @@ impl<'a> Lexer<'a> {
             // The parser reads the word with the rule it needs.
             return (TokenKind::Letters, 0);
         }
-        if let Ok((_, gloss)) = super::recovery::gloss(self.input()) {
+        if let Ok((_, gloss)) = super::trivia::gloss(self.input()) {
             return (TokenKind::Gloss, gloss.fragment().len());
         }
-        let len = super::recovery::stray_characters(self.input())
+        let len = super::trivia::stray_characters(self.input())
             .map_or_else(|_| c.len_utf8(), |(_, s)| s.fragment().len());
         (TokenKind::Stray, len)
     }

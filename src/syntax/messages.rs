@@ -2,9 +2,9 @@
 //! wrong), label (at the spot) and help (how to fix it), so that the words live apart from the
 //! grammar and read alike.
 
-use super::MAX_VARIATION_DEPTH;
+use super::ast::MAX_VARIATION_DEPTH;
 use super::ast::{CoordinateMove, GameResult, SanMove};
-use super::recovery::visible;
+use super::characters::visible;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
@@ -303,7 +303,7 @@ pub(super) fn misplaced_result(span: Span, written: &str) -> Diagnostic {
     .with_help("the result goes after the last move of the game: move it there, or delete it")
 }
 
-pub(super) fn black_first_without_fen(span: Span, written: &str) -> Diagnostic {
+pub(super) fn black_first_without_setup(span: Span, written: &str) -> Diagnostic {
     Diagnostic::new(
         Code::MoveNumberOutOfSequence,
         span,
@@ -392,7 +392,7 @@ pub(super) fn black_dots_on_white_move(span: Span, written: &str, expected: u32)
 // ---- numeric moves ---------------------------------------------------------------------
 
 /// A square with a digit outside 1-8: `which` digit (`file` or `rank`) is `digit`.
-/// S002 on a numeric move with squares off the board: one diagnostic for the move, naming each
+/// S002 on a numeric move with digits outside 1-8: one diagnostic for the move, naming each
 /// digit out of 1-8 (file or rank of which square).
 pub(super) fn invalid_squares(
     numeric: &super::ast::NumericMove,
@@ -699,8 +699,8 @@ pub(super) fn san_move(text: &str, castling: Option<bool>, black: bool, span: Sp
 /// How a SAN move spells its promotion, when not as the PGN standard does: S027 for a check
 /// sign before a standard promotion (`gxh1+=Q`: write `gxh1=Q+`), S028 for a lower-case piece,
 /// brackets or a slash (`bxa1=q`, `bxa1(Q)`, `bxa1/Q`: write `bxa1=Q`, a fix). `None` for any
-/// other move, and for a king or a pawn (`bxa1=K`), which the board reports whatever the
-/// spelling.
+/// other move, and for a king or a pawn (`bxa1=K`), which a later layer reports whatever
+/// the spelling.
 pub(super) fn promotion_spelling(san: &SanMove, span: Span) -> Option<Diagnostic> {
     let text = san.text.as_str();
     let at = text.rfind(|c: char| c.is_ascii_digit())?;
@@ -830,13 +830,13 @@ pub(super) fn html_markup(text: &str, pieces: &[Span], edits: Vec<(Span, &str)>)
 /// the number of the others; its fix deletes them all.
 pub(super) fn invisible_characters(found: &[(char, Span)]) -> Diagnostic {
     let (c, first) = found[0];
-    let name = super::paste::invisible_name(c);
+    let name = super::characters::invisible_name(c);
     let others = match found.len() - 1 {
         0 => String::new(),
         n => format!(", and {} in this game", counted(n, "more", "more")),
     };
     let fix = fix_of(found.iter().map(|&(_, span)| (span, String::new())));
-    let (message, label) = if super::paste::is_no_break_space(c) {
+    let (message, label) = if super::characters::is_no_break_space(c) {
         // Shown as a space, it is only found inside a move's digits (elsewhere it is white
         // space like any other).
         (
@@ -863,7 +863,7 @@ pub(super) fn invisible_characters(found: &[(char, Span)]) -> Diagnostic {
 /// white space already follows).
 pub(super) fn separators_between_moves(text: &str, separators: &[Span]) -> Diagnostic {
     let space = |span: Span| {
-        let spaced = text[span.end()..].starts_with(super::lexer::is_space);
+        let spaced = text[span.end()..].starts_with(super::characters::is_space);
         if spaced {
             String::new()
         } else {

@@ -10,54 +10,34 @@
 //! `comments`, other notations in `notation`, recovery in `recovery`) works on tokens, and its
 //! look-aheads are computed once for the whole input. The diagnostics' words are in `messages`.
 
+mod algebraic;
 pub mod ast;
 pub mod boundary;
+mod characters;
 mod comments;
 mod game;
+mod input;
 mod lexer;
 mod messages;
 mod moves;
 mod movetext;
 mod notation;
+mod options;
 mod paste;
+mod paste_report;
 pub mod print;
 mod prose;
 mod recovery;
 mod results;
 mod tags;
+mod trivia;
 
-pub use game::{Games, MAX_VARIATION_DEPTH, ParsedGame};
+pub use ast::MAX_VARIATION_DEPTH;
+pub use game::{Games, ParsedGame};
+pub use options::{Notation, NumberingOf, ParseOptions, numbering_from_one};
 
 use crate::diagnostic::Diagnostic;
 use ast::Transcript;
-
-/// Which notation the moves are expected in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Notation {
-    /// ICCF numeric notation: moves in any other notation are errors (the default).
-    #[default]
-    Numeric,
-    /// PGN's algebraic notation (SAN), as in `iccf convert --from pgn`: SAN, castling, coordinate
-    /// and null moves are accepted, and so are numeric moves.
-    Algebraic,
-    /// Decided per game: algebraic when most of its moves are not numeric.
-    Auto,
-}
-
-/// Options of the syntax layer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct ParseOptions {
-    /// The notation the moves are expected in.
-    pub notation: Notation,
-}
-
-impl ParseOptions {
-    /// Options expecting moves in `notation`.
-    pub fn with_notation(notation: Notation) -> Self {
-        Self { notation }
-    }
-}
 
 /// A parsed transcript and all its syntax diagnostics.
 #[derive(Clone, Debug, Default)]

@@ -8,21 +8,18 @@
 //! [`plain_numeric_move`] is the byte-level fast path of [`numeric_move`] for the moves that fill
 //! archives.
 
+use nom::Parser;
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_while, take_while1};
 use nom::character::complete::{char, satisfy};
 use nom::combinator::{opt, recognize};
-use nom::{IResult, Parser};
 
 use super::ast::{
     CheckMark, Dots, GameResult, MoveNumber, Nag, NumericMove, PromotionDigit, SquareDigits,
     SuffixAnnotation,
 };
-use super::lexer::{Input, offset_of, span_of, split_at};
+use super::input::{Input, ParseResult, offset_of, span_of, split_at};
 use crate::span::Span;
-
-/// What every rule returns; the error type is nom's own and never leaves the syntax layer.
-pub(crate) type ParseResult<'a, T> = IResult<Input<'a>, T>;
 
 fn digit_value(c: char) -> u8 {
     c.to_digit(10).map_or(0, |d| d as u8)
@@ -255,7 +252,7 @@ pub(crate) fn plain_numeric_move(digits: &[u8], offset: usize) -> Option<Numeric
 
 /// ```abnf
 /// check-mark        = "+" / "#"
-///                   ; accepted, checked against the board
+///                   ; accepted; whether the move gives check is a matter of the position
 /// ```
 ///
 /// Also reads the old double-check sign `++`.

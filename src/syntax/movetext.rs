@@ -3,12 +3,15 @@
 //! what the lexical rules read: move numbers against the count of moves, squares and promotion
 //! digits against their ranges.
 
+use super::ast::MAX_VARIATION_DEPTH;
 use super::ast::{
     CheckMark, Dots, Element, GameResult, Invalid, InvalidKind, Move, MoveKind, MoveNumber,
     NumericMove, PromotionDigit, SquareDigits, SuffixAnnotation, TerminationMarker, Variation,
 };
-use super::game::{GameParser, Level, MAX_VARIATION_DEPTH, push_into};
-use super::lexer::{TokenKind, offset_of, span_of};
+use super::characters::look_alike_digit;
+use super::game::{GameParser, Level, push_into};
+use super::input::{offset_of, span_of};
+use super::lexer::TokenKind;
 use super::messages;
 use super::moves::{self, check_mark, ellipsis, suffix_annotation};
 use super::results::Spelling;
@@ -246,8 +249,8 @@ impl GameParser<'_, '_> {
         let open = self.advance(1);
         self.has_movetext = true;
         let parent = self.level();
-        let start_ply = parent.last_move_ply.unwrap_or(parent.ply);
-        let mut level = Level::new(open, start_ply, Vec::new());
+        let start_count = parent.last_move_at.unwrap_or(parent.moves_before);
+        let mut level = Level::new(open, start_count, Vec::new());
         level.diagnostics_before = self.diagnostics.len();
         self.levels.push(level);
     }
@@ -449,8 +452,8 @@ impl GameParser<'_, '_> {
     fn look_alike_digit_follows(&self, run: Span) -> bool {
         self.text[run.end()..].chars().next().is_some_and(|c| {
             look_alike_digit(c).is_some()
-                || super::paste::is_invisible(c)
-                || super::paste::is_no_break_space(c)
+                || super::characters::is_invisible(c)
+                || super::characters::is_no_break_space(c)
         })
     }
 
@@ -539,10 +542,9 @@ impl GameParser<'_, '_> {
         // A word of its own: glued to what stands before it (`0000Z084`, `--Z000`), it would
         // read otherwise once printed with digits. A comment or a parenthesis ends the word
         // before it (`{}l625`, `(l625`, `)l625`), as printers write a space there.
-        let apart = self.text[..start]
-            .chars()
-            .next_back()
-            .is_none_or(|c| super::lexer::is_space(c) || matches!(c, '.' | '…' | '}' | '(' | ')'));
+        let apart = self.text[..start].chars().next_back().is_none_or(|c| {
+            super::characters::is_space(c) || matches!(c, '.' | '…' | '}' | '(' | ')')
+        });
         if !apart {
             return false;
         }
@@ -601,7 +603,8 @@ impl GameParser<'_, '_> {
             } else if let Some(d) = look_alike_digit(c) {
                 digits.push((at, d));
                 letters.push((Span::new(at, c.len_utf8()), c, d));
-            } else if (super::paste::is_invisible(c) || super::paste::is_no_break_space(c))
+            } else if (super::characters::is_invisible(c)
+                || super::characters::is_no_break_space(c))
                 && !digits.is_empty()
             {
                 invisible.push((c, Span::new(at, c.len_utf8())));
@@ -633,7 +636,7 @@ impl GameParser<'_, '_> {
         let delimited = self.text[*end..]
             .chars()
             .next()
-            .is_none_or(|c| super::lexer::is_space(c) || "{}();+#!?*".contains(c));
+            .is_none_or(|c| super::characters::is_space(c) || "{}();+#!?*".contains(c));
         let real = digits.len() - letters.len();
         // A letter in the place of the promotion digit that stands for no piece digit is a piece
         // letter of another language (`5254D`, German Dame), not a digit read wrong.
@@ -655,7 +658,7 @@ impl GameParser<'_, '_> {
     fn stray_digits_before_a_move(&mut self, run: Span) -> bool {
         let after = self.lexer.input_at(run.end());
         let starts_move = self.text[run.end()..].starts_with(|c: char| c.is_ascii_uppercase())
-            && super::notation::san_move(after).is_ok();
+            && super::algebraic::san_move(after).is_ok();
         if !starts_move {
             return false;
         }
@@ -758,14 +761,14 @@ impl GameParser<'_, '_> {
         let Some(back) = self.level().unconfirmed_resync.take() else {
             return false;
         };
-        let Ok(ply) = u32::try_from(i64::from(self.level().ply) + back) else {
+        let Ok(count) = u32::try_from(i64::from(self.level().moves_before) + back) else {
             return false;
         };
-        let (expected, black) = self.expected_at(ply);
+        let (expected, black) = self.expected_at(count);
         let fits = number.number == expected
             && (number.dots.is_black() == black || number.dots == Dots::None);
         if fits {
-            self.level().ply = ply;
+            self.level().moves_before = count;
         }
         fits
     }
@@ -774,10 +777,10 @@ impl GameParser<'_, '_> {
     /// (or the end of the text) follows `at`.
     fn only_the_result_follows(&self, at: usize) -> bool {
         let rest = self.text[at..].trim_start_matches(|c: char| {
-            super::lexer::is_space(c) || matches!(c, '.' | '…' | '_' | '-')
+            super::characters::is_space(c) || matches!(c, '.' | '…' | '_' | '-')
         });
         let word = rest
-            .split(super::lexer::is_space)
+            .split(super::characters::is_space)
             .next()
             .unwrap_or_default();
         // The next game's start ends this one, as the end of the text does (a text cut at
@@ -797,9 +800,14 @@ impl GameParser<'_, '_> {
             // so at the end of the game; its dots say nothing about whose move it was.
             return;
         }
-        let game_start = self.levels.len() == 1 && self.levels[0].ply == 0;
-        let fen = self.tags.iter().any(|t| t.name.eq_ignore_ascii_case("FEN"));
-        if game_start && !fen && number.number == 0 && !number.dots.is_black() && !black {
+        let game_start = self.levels.len() == 1 && self.levels[0].moves_before == 0;
+        let numbered_by_tags = self.numbering.is_some();
+        if game_start
+            && !numbered_by_tags
+            && number.number == 0
+            && !number.dots.is_black()
+            && !black
+        {
             // `0. 2133 3736 1. 4244`: the moves are numbered from 0. One report; the numbers
             // after it are counted from this one.
             let written = number.span.text(self.text).unwrap_or_default();
@@ -812,21 +820,19 @@ impl GameParser<'_, '_> {
             && number.number == 1
             && number.dots.is_black() == black
         {
-            // A FEN's move number 0 is read as 1 by programs: numbering from 1 is right too.
+            // A start at move 0 is read as 1 by programs: numbering from 1 is right too.
             self.start_number = 1;
             return;
         }
         let written = number.span.text(self.text).unwrap_or_default();
-        if game_start
-            && number.dots.is_black()
-            && !self.tags.iter().any(|t| t.name.eq_ignore_ascii_case("FEN"))
-        {
-            // `1... 5755` opening a game: the position before Black's move is unknown. Take the
-            // numbering from here, and let the board skip the move (its line stops there).
-            self.report(messages::black_first_without_fen(number.span, written));
+        if game_start && number.dots.is_black() && !numbered_by_tags {
+            // `1... 5755` opening a game that no tag pair says starts with Black's move: the
+            // move stands where nothing comes before it. Take the numbering from here and mark
+            // the move uncounted (it is not played; its line stops there).
+            self.report(messages::black_first_without_setup(number.span, written));
             self.start_black = true;
             self.start_number = number.number;
-            self.skip_next_move_on_board = true;
+            self.next_move_uncounted = true;
             return;
         }
         if self.levels.len() > 1
@@ -836,9 +842,9 @@ impl GameParser<'_, '_> {
             && !black
         {
             // `4. 3647 ( 4... 5847 )`: Black's reply written as a variation of White's move.
-            // The variation's moves stand in no known position: the board skips them.
+            // The variation's moves follow no move of theirs: marked uncounted, not played.
             self.report(messages::reply_as_variation(number.span, written, expected));
-            self.skip_next_move_on_board = true;
+            self.next_move_uncounted = true;
             self.resync(number);
             return;
         }
@@ -866,14 +872,13 @@ impl GameParser<'_, '_> {
 
     /// Whether the current line holds a move before the position.
     fn level_has_moves(&self) -> bool {
-        self.levels
-            .last()
-            .is_some_and(|l| l.last_move_ply.is_some())
+        self.levels.last().is_some_and(|l| l.last_move_at.is_some())
     }
 
     /// After a move number that contradicts the count, the count picks up the written number,
-    /// so that one missing or doubled move is one report, not one per later number (the board
-    /// reports the move that does not fit). A number before the game's start is not taken.
+    /// so that one missing or doubled move is one report, not one per later number (the move
+    /// that does not fit is a matter of chess, not of syntax). A number before the game's start
+    /// is not taken.
     fn resync(&mut self, number: &MoveNumber) {
         let black = match number.dots {
             Dots::None => self.expected().1,
@@ -881,10 +886,10 @@ impl GameParser<'_, '_> {
         };
         let half = (i64::from(number.number) - i64::from(self.start_number)) * 2 + i64::from(black)
             - i64::from(self.start_black);
-        if let Ok(ply) = u32::try_from(half) {
+        if let Ok(count) = u32::try_from(half) {
             let level = self.level();
-            level.unconfirmed_resync = Some(i64::from(level.ply) - i64::from(ply));
-            level.ply = ply;
+            level.unconfirmed_resync = Some(i64::from(level.moves_before) - i64::from(count));
+            level.moves_before = count;
         }
     }
 
@@ -911,7 +916,8 @@ impl GameParser<'_, '_> {
             self.mark(span);
             // `2 ..` with no move after it: a placeholder of a template, left empty; the number
             // with no move is reported (S023), its dots are not a second mistake.
-            let after = self.text[offset_of(&rest)..].trim_start_matches(super::lexer::is_space);
+            let after =
+                self.text[offset_of(&rest)..].trim_start_matches(super::characters::is_space);
             let move_follows = self.move_or_dots_at(self.text.len() - after.len());
             if !black && move_follows {
                 let written = merged.text(self.text).unwrap_or_default();
@@ -953,7 +959,7 @@ impl GameParser<'_, '_> {
             .filter(|s| !s.is_valid())
             .collect();
         if !bad.is_empty() {
-            // One report per move, naming every digit off the board (`9999`, `5290`).
+            // One report per move, naming every digit outside 1-8 (`9999`, `5290`).
             self.report(messages::invalid_squares(numeric, &bad));
             error = true;
         }
@@ -1029,8 +1035,8 @@ impl GameParser<'_, '_> {
         self.finish_move_judged(start, kind, false);
     }
 
-    /// [`GameParser::finish_move`] for a move the syntax layer found an `error` in: the board
-    /// does not replay it.
+    /// [`GameParser::finish_move`] for a move the syntax layer found an `error` in: marked
+    /// [`Move::syntax_error`].
     #[inline]
     fn finish_move_judged(&mut self, start: usize, kind: MoveKind, error: bool) {
         let (check, annotation) = self.move_suffix();
@@ -1045,21 +1051,21 @@ impl GameParser<'_, '_> {
         }));
     }
 
-    /// Counts the move at `span` as the next ply of its line, before it is pushed: it is
-    /// movetext, it ends a run of text, and its number is no longer pending. Returns whether the
-    /// board must skip it (an `error` in it, or one just before it).
+    /// Counts the move at `span` as the next move of its line, before it is pushed: it is
+    /// movetext, it ends a run of text, and its number is no longer pending. Returns whether it
+    /// gets [`Move::syntax_error`] (an `error` in it, or one just before it).
     #[inline]
     fn count_move(&mut self, span: Span, error: bool) -> bool {
         self.mark(span);
         self.has_movetext = true;
-        let syntax_error = std::mem::take(&mut self.skip_next_move_on_board) || error;
+        let syntax_error = std::mem::take(&mut self.next_move_uncounted) || error;
         if self.text_run.is_some() {
             self.end_text_run();
         }
         let level = self.level();
         level.pending_number = None;
-        level.last_move_ply = Some(level.ply);
-        level.ply += 1;
+        level.last_move_at = Some(level.moves_before);
+        level.moves_before += 1;
         syntax_error
     }
 
@@ -1097,19 +1103,4 @@ struct MixedDigits {
     invisible: Vec<(char, Span)>,
     /// Where the word ends.
     end: usize,
-}
-
-/// The digit a letter that looks like one stands for in OCR'd or retyped numeric moves: S for
-/// 5, O and D for 0, l, I and | for 1, B for 8, Z for 2, G and b for 6, g and q for 9.
-pub(super) fn look_alike_digit(c: char) -> Option<u8> {
-    match c {
-        'S' | 's' => Some(5),
-        'O' | 'o' | 'D' => Some(0),
-        'l' | 'I' | '|' => Some(1),
-        'B' => Some(8),
-        'Z' | 'z' => Some(2),
-        'G' | 'b' => Some(6),
-        'g' | 'q' => Some(9),
-        _ => None,
-    }
 }

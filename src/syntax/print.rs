@@ -6,7 +6,7 @@
 
 use super::ast::{
     Element, Game, GameResult, Invalid, InvalidKind, MoveKind, TagPair, TerminationMarker,
-    Transcript, TriviaKind,
+    Transcript, Trivia, TriviaKind,
 };
 
 /// The text of a whole transcript: games separated by a blank line.
@@ -18,10 +18,7 @@ pub fn print(transcript: &Transcript) -> String {
     for trivia in &transcript.trailing_trivia {
         // Pasted text (HTML, e-mail lines) is kept where it stood between games: a shortcode
         // line in column 1 may be what started a game.
-        if matches!(
-            trivia.kind,
-            TriviaKind::EscapeLine | TriviaKind::Pasted | TriviaKind::Comment
-        ) {
+        if is_kept_on_its_line(trivia) {
             out.push_str(&trivia.text);
             out.push('\n');
         }
@@ -54,13 +51,19 @@ fn print_tags(tags: &[TagPair], out: &mut String) {
     }
 }
 
+/// Whether the printer keeps `trivia` between games, on a line of its own: escape lines,
+/// pasted text and comments (the other trivia is white space, which the printer writes anew).
+fn is_kept_on_its_line(trivia: &Trivia) -> bool {
+    matches!(
+        trivia.kind,
+        TriviaKind::EscapeLine | TriviaKind::Pasted | TriviaKind::Comment
+    )
+}
+
 fn print_game_into(game: &Game, out: &mut String) {
     let mut escapes = false;
     for trivia in &game.leading_trivia {
-        if matches!(
-            trivia.kind,
-            TriviaKind::EscapeLine | TriviaKind::Pasted | TriviaKind::Comment
-        ) {
+        if is_kept_on_its_line(trivia) {
             out.push_str(&trivia.text);
             out.push('\n');
             escapes = true;

@@ -4,11 +4,12 @@
 //! word that is not notation to the end of its line, they are one diagnostic (S016) whose fix puts
 //! them in a `{ }` comment.
 
+use super::algebraic::{coordinate_move, san_move, word};
 use super::ast::{Element, Invalid, InvalidKind};
 use super::game::GameParser;
-use super::lexer::{TokenKind, offset_of};
+use super::input::offset_of;
+use super::lexer::TokenKind;
 use super::messages;
-use super::notation::{coordinate_move, san_move, word};
 use super::results::Spelling;
 use crate::span::Span;
 
@@ -35,7 +36,7 @@ impl GameParser<'_, '_> {
         // Braces glued to what stands before would change how that reads (`1 - 0k` would
         // become a result and a comment): no fix then.
         // Nor after a `{` comment never closed: the fix's `}` would close it.
-        let apart = (self.text[..start].ends_with(|c: char| super::lexer::is_space(c))
+        let apart = (self.text[..start].ends_with(|c: char| super::characters::is_space(c))
             || start == 0)
             && !self.lexer.unclosed_brace_seen();
         self.report(messages::prose_line(span, &text, apart));
@@ -131,7 +132,7 @@ impl GameParser<'_, '_> {
         let rest = &self.text[self.lexer.pos()..line_end];
         let blanks = rest.len() - rest.trim_start_matches([' ', '\t']).len();
         self.lexer.set_pos(self.lexer.pos() + blanks);
-        !rest[blanks..].starts_with(super::lexer::is_space)
+        !rest[blanks..].starts_with(super::characters::is_space)
     }
 }
 

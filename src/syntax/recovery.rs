@@ -4,43 +4,13 @@
 //! lexer computes once for the whole input ([`super::lexer::Ahead`]): never to the end of a
 //! line or of the file per token.
 
-use nom::Parser;
-use nom::branch::alt;
-use nom::bytes::complete::{tag, take_till, take_while1};
-use nom::combinator::recognize;
-
 use super::ast::{Dots, Element, Invalid, InvalidKind};
 use super::game::{GameParser, TextRun};
-use super::lexer::{Input, offset_of};
+use super::input::offset_of;
 use super::messages;
-use super::moves::{self, ParseResult};
+use super::moves;
 use super::tags;
 use crate::span::Span;
-
-/// An informal arrow (`<--`, `<-`, `<=`, `-->`, `->`, `=>`) that starts a gloss running to the
-/// end of the line, as in `1. 5254 5755 <-- 1. e4 e5`.
-pub(crate) fn gloss(input: Input) -> ParseResult<Input> {
-    recognize((
-        alt((
-            tag("<--"),
-            tag("<-"),
-            tag("<="),
-            tag("-->"),
-            tag("->"),
-            tag("=>"),
-        )),
-        take_till(|c| c == '\n' || c == '\r'),
-    ))
-    .parse(input)
-}
-
-/// A run of characters that mean nothing in a transcript (`@`, `&`, `~`, ...): not letters,
-/// digits, white space or characters with a meaning of their own.
-pub(crate) fn stray_characters(input: Input) -> ParseResult<Input> {
-    take_while1(|c: char| {
-        !c.is_alphanumeric() && !c.is_whitespace() && !"{}();$!?+#.…%*½".contains(c)
-    })(input)
-}
 
 /// Whether `word` (a word of an unclosed comment, a `)` after it allowed) is a numeric move:
 /// four digits of squares 1-8, and a fifth digit 1-4.
@@ -142,7 +112,7 @@ impl GameParser<'_, '_> {
         // a tag-pair section a `1.` is a wrong move number.
         if !self.tags.is_empty()
             || self.levels.len() != 1
-            || self.levels[0].ply == 0
+            || self.levels[0].moves_before == 0
             || self.expected().0 == 1
         {
             return false;
@@ -150,7 +120,7 @@ impl GameParser<'_, '_> {
         matches!(moves::move_number(self.lexer.input()), Ok((_, n)) if n.number == 1 && n.dots == Dots::One)
     }
 
-    /// A `(` beyond [`MAX_VARIATION_DEPTH`](super::MAX_VARIATION_DEPTH): the whole variation, up to its matching `)` (or the
+    /// A `(` beyond [`MAX_VARIATION_DEPTH`](super::ast::MAX_VARIATION_DEPTH): the whole variation, up to its matching `)` (or the
     /// end of the game), is kept as text with one diagnostic, and not read as moves.
     pub(super) fn too_deep_variation(&mut self) {
         let bytes = self.rest().as_bytes();
@@ -287,20 +257,6 @@ impl GameParser<'_, '_> {
         }
         self.stray(1);
     }
-}
-
-/// Text for a message, with invisible characters (controls, NUL, no-break and other unusual
-/// spaces) written as `U+XXXX`.
-pub(crate) fn visible(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            if c.is_control() || (c.is_whitespace() && c != ' ') || c == '\u{feff}' {
-                format!("U+{:04X}", u32::from(c))
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
 }
 
 /// The length of `text` without a termination marker (and the blanks before it) at its end.

@@ -10,8 +10,8 @@ use nom::bytes::complete::{tag, take_while};
 use nom::combinator::value;
 
 use super::ast::GameResult;
-use super::lexer::{Input, span_of, split_at};
-use super::moves::ParseResult;
+use super::input::ParseResult;
+use super::input::{Input, span_of, split_at};
 use crate::span::Span;
 
 /// How a game termination marker is spelled.

@@ -11,9 +11,9 @@ use nom::combinator::opt;
 
 use super::ast::TagPair;
 use super::game::GameParser;
-use super::lexer::{Input, offset_of, span_of, split_at};
+use super::input::ParseResult;
+use super::input::{Input, offset_of, span_of, split_at};
 use super::messages;
-use super::moves::ParseResult;
 use crate::span::Span;
 
 /// The raw pieces of a tag pair as written; the tag section judges them.
@@ -305,7 +305,7 @@ impl GameParser<'_, '_> {
                 break;
             }
         }
-        self.start_from_fen();
+        self.start_from_tags();
     }
 
     /// `Round "1"]` at the start of a line in the tag section: a tag pair that lost its `[`
@@ -359,24 +359,15 @@ impl GameParser<'_, '_> {
         true
     }
 
-    /// Reads the move number and side to move of the first move from the FEN tag (fields 2 and
-    /// 6), when there is one. The board checks the FEN itself.
-    fn start_from_fen(&mut self) {
-        let Some(fen) = self
-            .tags
-            .iter()
-            .find(|t| t.name.eq_ignore_ascii_case("FEN"))
-        else {
-            return;
-        };
-        let fields: Vec<&str> = fen.value.split_whitespace().collect();
-        self.start_black = fields.get(1) == Some(&"b");
-        // A move number 0 (the board warns of it and reads it as 1): the moves are numbered
-        // from 0, as the FEN says, or from 1 (see `contradicting_move_number`).
-        self.start_number = fields
-            .get(5)
-            .and_then(|n| n.parse::<u32>().ok())
-            .unwrap_or(1);
+    /// Asks the reader of [`ParseOptions::numbering`](super::ParseOptions::numbering) where
+    /// the tag pairs say the move numbers start. A start at 0 lets the moves be numbered from
+    /// 0 or from 1 (see `contradicting_move_number`).
+    fn start_from_tags(&mut self) {
+        self.numbering = (self.options.numbering)(&self.tags);
+        if let Some(start) = self.numbering {
+            self.start_number = start.number;
+            self.start_black = start.black;
+        }
     }
 
     /// Reads one tag pair at `[` and adds it to the game, with one diagnostic for what is

@@ -3,18 +3,27 @@
 //! variations, and the final positions as FEN.
 
 use iccf::board::{Reading, StopCause, replay};
-use iccf::syntax::{Notation, ParseOptions, parse, parse_with};
+use iccf::syntax::Notation;
 use rstest::rstest;
 use shakmaty::fen::Fen;
 use shakmaty::{Color, EnPassantMode};
 
-use super::support::check;
+use super::support::{check, parse, parse_as};
 
 const FEN_WHITE_PAWN_A7: &str = "[SetUp \"1\"]\n[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n\n";
 const FEN_BLACK_PAWN_A2: &str = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/p7/4K3 b - - 0 1\"]\n\n";
 
 fn with_fen(fen: &str, movetext: &str) -> String {
     format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n{movetext}")
+}
+
+/// `movetext` from the FEN `fen`, or from the standard position when `fen` is empty.
+fn game_text(fen: &str, movetext: &str) -> String {
+    if fen.is_empty() {
+        movetext.to_string()
+    } else {
+        with_fen(fen, movetext)
+    }
 }
 
 /// The final position of the first game's main line, as FEN.
@@ -542,9 +551,9 @@ fn the_board_note_after_a_syntax_error_says_only_what_is_known(
 
 #[test]
 fn algebraic_moves_replay_in_pgn_mode() {
-    let parsed = parse_with(
+    let parsed = parse_as(
         "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O *",
-        ParseOptions::with_notation(Notation::Algebraic),
+        Notation::Algebraic,
     );
     assert!(parsed.diagnostics.is_empty());
     let replay = replay(&parsed.transcript.games[0]);
@@ -563,9 +572,9 @@ fn algebraic_moves_replay_in_pgn_mode() {
 
 #[test]
 fn ambiguous_algebraic_move() {
-    let parsed = parse_with(
+    let parsed = parse_as(
         "1. Nf3 Nf6 2. Nc3 Nc6 3. Nd4 Nd5 4. Nb5 Nb4 5. Nd4 *",
-        ParseOptions::with_notation(Notation::Algebraic),
+        Notation::Algebraic,
     );
     let replay = replay(&parsed.transcript.games[0]);
     assert_eq!(replay.diagnostics.len(), 1, "{:?}", replay.diagnostics);
@@ -581,7 +590,7 @@ fn ambiguous_algebraic_move() {
 )]
 #[case::after_black("1. -- *", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1")]
 fn null_moves_advance_the_clocks_as_a_move_would(#[case] text: &str, #[case] fen: &str) {
-    let parsed = parse_with(text, ParseOptions::with_notation(Notation::Algebraic));
+    let parsed = parse_as(text, Notation::Algebraic);
     let replay = replay(&parsed.transcript.games[0]);
     assert!(replay.diagnostics.is_empty(), "{:?}", replay.diagnostics);
     assert_eq!(
@@ -595,7 +604,7 @@ fn check_pgn(text: &str) -> Vec<super::support::Located> {
     let index = iccf::LineIndex::new(text);
     let options = iccf::check::CheckOptions::default()
         .with_lint(false)
-        .with_parse(ParseOptions::with_notation(Notation::Algebraic));
+        .with_notation(Notation::Algebraic);
     iccf::check::check_games(text, options)
         .flat_map(|game| game.diagnostics)
         .map(|d| super::support::locate(text, &index, &d))
@@ -730,11 +739,7 @@ fn castling_onto_the_rook_in_standard_chess_is_read_with_a_warning(
     #[case] standard: &str,
     #[case] after: &str,
 ) {
-    let text = if fen.is_empty() {
-        movetext.to_string()
-    } else {
-        with_fen(fen, movetext)
-    };
+    let text = game_text(fen, movetext);
     let found = check(&text);
     assert_eq!(places(&found), [("B021", line, column, message)]);
     assert_eq!(found[0].severity, "warning");
@@ -769,11 +774,7 @@ fn illegal_castling_onto_the_rook_names_the_standard_form(
     #[case] message: &str,
     #[case] help: &str,
 ) {
-    let text = if fen.is_empty() {
-        movetext.to_string()
-    } else {
-        with_fen(fen, movetext)
-    };
+    let text = game_text(fen, movetext);
     let found = check(&text);
     assert_eq!(found.len(), 1, "{found:#?}");
     assert_eq!(

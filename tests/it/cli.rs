@@ -169,10 +169,8 @@ fn library_rendering(name: &str, text: &str, format: iccf::render::Format) -> St
     let mut renderer = Renderer::new(format);
     let mut out = Vec::new();
     renderer.start_file(&source);
-    let mut linter = iccf::lint::Linter::new();
-    linter.start_source(name);
-    let options = iccf::check::CheckOptions::default();
-    for checked in iccf::check::check_games_with(text, options, &mut linter) {
+    let mut session = iccf::check::Session::new(iccf::check::CheckOptions::default());
+    for checked in session.check_games(name, text) {
         let game = GameLabel::of(checked.index, &checked.game);
         for d in &checked.diagnostics {
             renderer.render(&mut out, &source, Some(&game), d).unwrap();

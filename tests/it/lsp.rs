@@ -534,21 +534,7 @@ fn hover_on_a_move() {
 
 /// What `iccf fmt` makes of `text` (read on standard input).
 fn iccf_fmt(text: &str, folder: &Path) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_iccf"))
-        .arg("fmt")
-        .current_dir(folder)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = super::support::iccf_with_input(&["fmt"], folder, text.as_bytes());
     String::from_utf8(output.stdout).unwrap()
 }
 
@@ -757,21 +743,8 @@ fn the_editor_setups_are_complete() {
 /// The diagnostics of `iccf check --format json` on `text` (standard input) as
 /// `(code, byte offset, severity)`, sorted.
 fn iccf_check(text: &str, folder: &Path) -> Vec<(String, u64, u64)> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_iccf"))
-        .args(["check", "--format", "json", "-"])
-        .current_dir(folder)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let args = ["check", "--format", "json", "-"];
+    let output = super::support::iccf_with_input(&args, folder, text.as_bytes());
     let mut found: Vec<(String, u64, u64)> = String::from_utf8(output.stdout)
         .unwrap()
         .lines()

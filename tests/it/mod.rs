@@ -1,5 +1,6 @@
 //! The modules of the integration test binary, one per layer or command.
 
+mod architecture;
 mod board;
 mod board_corpus;
 mod cli;

@@ -396,18 +396,7 @@ fn format_gives_what_iccf_fmt_writes() {
     let text = "[Event \"E\"]\n\n1.5254 5755 2.7163 2836 *\n";
     let answer = post_json("/api/fmt", &json!({ "text": text }));
     assert_eq!(answer.status, StatusCode::OK);
-    let mut fmt = Command::new(env!("CARGO_BIN_EXE_iccf"))
-        .arg("fmt")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("iccf runs");
-    fmt.stdin
-        .take()
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    let out = fmt.wait_with_output().unwrap();
+    let out = super::support::iccf_with_input(&["fmt"], Path::new("."), text.as_bytes());
     let body = answer.json();
     assert_eq!(
         body["text"].as_str().unwrap(),

@@ -4,8 +4,8 @@
 
 use std::fmt::Write as _;
 
-use iccf::syntax::Parsed;
 use iccf::syntax::ast::{Transcript, TriviaKind};
+use iccf::syntax::{Notation, Parsed};
 use iccf::{Diagnostic, LineIndex, Span};
 use serde_json::Value;
 
@@ -25,9 +25,21 @@ pub fn found(text: &str, diagnostics: &[Diagnostic]) -> Vec<Found> {
         .collect()
 }
 
-/// Parses `text` and checks every invariant on the result before returning it.
+/// Parses `text` as `iccf check` reads it: numeric notation, the moves numbered from where the
+/// FEN tag says ([`iccf::check::parse_options`]).
+pub fn parse(text: &str) -> Parsed {
+    parse_as(text, Notation::Numeric)
+}
+
+/// [`parse`] with moves expected in `notation`.
+pub fn parse_as(text: &str, notation: Notation) -> Parsed {
+    iccf::syntax::parse_with(text, iccf::check::parse_options(notation))
+}
+
+/// Parses `text` (as [`parse`] does) and checks every invariant on the result before returning
+/// it.
 pub fn parse_checked(text: &str) -> Parsed {
-    let parsed = iccf::syntax::parse(text);
+    let parsed = parse(text);
     check_invariants(text, &parsed);
     parsed
 }
@@ -246,7 +258,7 @@ fn null_spans(value: &mut Value) {
 /// gives the same text.
 pub fn check_round_trip(text: &str, transcript: &Transcript) {
     let printed = iccf::syntax::print::print(transcript);
-    let reparsed = iccf::syntax::parse(&printed);
+    let reparsed = parse(&printed);
     let before = normalized(transcript);
     let after = normalized(&reparsed.transcript);
     assert!(
@@ -487,6 +499,25 @@ pub fn iccf(args: &[&str], dir: &std::path::Path) -> std::process::Output {
         .stdin(std::process::Stdio::null())
         .output()
         .expect("iccf runs")
+}
+
+/// Runs the `iccf` binary of this build with `args` in `dir`, without colours, writing `input`
+/// to its standard input.
+pub fn iccf_with_input(args: &[&str], dir: &std::path::Path, input: &[u8]) -> std::process::Output {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_iccf"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("iccf runs");
+    // A run that stops reading early (an error before the input) may close its end: not a fault.
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    child.wait_with_output().expect("iccf ends")
 }
 
 /// The standard output of a run, as text (invalid UTF-8 replaced).

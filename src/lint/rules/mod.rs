@@ -134,16 +134,19 @@ pub(crate) mod test_support {
     pub fn lint_diagnostics(text: &str) -> Vec<Diagnostic> {
         let levels = Levels::default();
         let mut linter = Linter::new();
-        crate::syntax::games(text)
-            .flat_map(|parsed| {
-                let replay = crate::board::replay(&parsed.game);
-                let mut found = parsed.diagnostics;
-                found.extend(replay.diagnostics.iter().cloned());
-                found.extend(linter.lint_game(&parsed.game, Some(&replay), parsed.index, &levels));
-                levels.apply(&mut found);
-                found
-            })
-            .collect()
+        crate::syntax::games_with(
+            text,
+            crate::syntax::ParseOptions::default().with_numbering(crate::board::numbering_of_tags),
+        )
+        .flat_map(|parsed| {
+            let replay = crate::board::replay(&parsed.game);
+            let mut found = parsed.diagnostics;
+            found.extend(replay.diagnostics.iter().cloned());
+            found.extend(linter.lint_game(&parsed.game, Some(&replay), parsed.index, &levels));
+            levels.apply(&mut found);
+            found
+        })
+        .collect()
     }
 
     /// `(line, column, message)` of every diagnostic with `code` in `text`.
@@ -165,6 +168,6 @@ pub(crate) mod test_support {
             .into_iter()
             .filter(|d| d.code == code)
             .collect();
-        crate::check::apply_fixes(text, &diagnostics).text
+        crate::diagnostic::apply_fixes(text, &diagnostics).text
     }
 }

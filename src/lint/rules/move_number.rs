@@ -13,22 +13,14 @@ use crate::diagnostic::{Diagnostic, Edit, Fix};
 use crate::span::Span;
 use crate::syntax::ast::{Dots, Element, Game, Move, MoveNumber};
 
-/// The move number and side of the first move: from the FEN tag (fields 2 and 6) when there is
-/// one, as the syntax layer counts them.
+/// The move number and side of the first move: where the tag pairs say the numbers start (the
+/// FEN tag, read by the board for the syntax layer: [`Game::numbering`]), as the syntax layer
+/// counts them.
 fn start_of(game: &Game) -> (u32, bool) {
-    let Some(fen) = game
-        .tags
-        .iter()
-        .find(|t| t.name.eq_ignore_ascii_case("FEN"))
-    else {
+    let Some(start) = game.numbering else {
         return (1, false);
     };
-    let fields: Vec<&str> = fen.value.split_whitespace().collect();
-    let black = fields.get(1) == Some(&"b");
-    let number = fields
-        .get(5)
-        .and_then(|n| n.parse::<u32>().ok())
-        .unwrap_or(1);
+    let (number, black) = (start.number, start.black);
     // A move number 0 is read as 1 by programs: the syntax layer numbers from 1 when the game's
     // first move number says 1, else from 0 as the FEN says.
     let first_says_one = game

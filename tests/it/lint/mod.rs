@@ -68,7 +68,7 @@ fn options_for(path: &Path) -> CheckOptions {
     } else {
         iccf::syntax::Notation::Numeric
     };
-    CheckOptions::default().with_parse(iccf::syntax::ParseOptions::with_notation(notation))
+    CheckOptions::default().with_notation(notation)
 }
 
 /// The `err` fixture of `code` (`CODE-name`): its `.iccf` file, or its `.pgn` file for the

@@ -3,7 +3,7 @@
 //! promotion suffixes in PGN): each is one report at the right place, with no cascade after it.
 //! Diagnostics here are those of the syntax and board layers (`support::check`, lint off).
 
-use iccf::syntax::{Notation, ParseOptions};
+use iccf::syntax::Notation;
 use rstest::rstest;
 
 use crate::it::support::{Located, check, locate};
@@ -16,13 +16,22 @@ fn places(text: &str) -> Vec<(&'static str, usize, usize)> {
         .collect()
 }
 
+/// Asserts that `found`, the diagnostics of `text`, are exactly `expected` as
+/// `(code, line, column)` in source order.
+#[track_caller]
+fn expect_places(found: &[Located], expected: &[(&str, usize, usize)], text: &str) {
+    let places: Vec<(&str, usize, usize)> =
+        found.iter().map(|d| (d.code, d.line, d.column)).collect();
+    assert_eq!(places, expected, "{text}");
+}
+
 /// The diagnostics of `text` read as `iccf check` reads a PGN file: the notation decided per
 /// game (SAN games are algebraic), lint off.
 fn check_pgn(text: &str) -> Vec<Located> {
     let index = iccf::LineIndex::new(text);
     let options = iccf::check::CheckOptions::default()
         .with_lint(false)
-        .with_parse(ParseOptions::with_notation(Notation::Auto));
+        .with_notation(Notation::Auto);
     iccf::check::check_games(text, options)
         .flat_map(|game| game.diagnostics)
         .map(|d| locate(text, &index, &d))
@@ -99,14 +108,7 @@ fn one_move_left_out_or_doubled(#[case] text: String, #[case] expected: &[(&str,
 #[case::after_a_comment_crlf("1. 5254 4745 {good}\r\n2. 5445 3. 7866 7163 4. 6645 4244 *", 2, 9)]
 fn numbers_shifted_by_one_ply(#[case] text: &str, #[case] line: usize, #[case] column: usize) {
     let found = check(text);
-    assert_eq!(
-        found
-            .iter()
-            .map(|d| (d.code, d.line, d.column))
-            .collect::<Vec<_>>(),
-        [("S014", line, column)],
-        "{text}"
-    );
+    expect_places(&found, &[("S014", line, column)], text);
     assert!(
         !found[0].help.contains("may be missing"),
         "{}",
@@ -202,14 +204,7 @@ fn loose_results(
     #[case] fixed: &str,
 ) {
     let found = check(text);
-    assert_eq!(
-        found
-            .iter()
-            .map(|d| (d.code, d.line, d.column))
-            .collect::<Vec<_>>(),
-        [("S017", line, column)],
-        "{text}"
-    );
+    expect_places(&found, &[("S017", line, column)], text);
     assert_eq!(found[0].message, format!("non-standard result `{written}`"));
     let parsed = iccf::syntax::parse(text);
     let fix = parsed.diagnostics[0].fix.clone().expect("a fix");
@@ -228,14 +223,7 @@ fn loose_results(
 #[case::minus_plus_before_next_game("1. 5254 5755 -+\n\n[Event \"B\"]\n\n*\n", 1, 14, "`0-1`")]
 fn not_results(#[case] text: &str, #[case] line: usize, #[case] column: usize, #[case] says: &str) {
     let found = check(text);
-    assert_eq!(
-        found
-            .iter()
-            .map(|d| (d.code, d.line, d.column))
-            .collect::<Vec<_>>(),
-        [("S026", line, column)],
-        "{text}"
-    );
+    expect_places(&found, &[("S026", line, column)], text);
     assert!(found[0].help.contains(says), "{}", found[0].help);
     let game = &iccf::syntax::parse(text).transcript.games[0];
     assert_eq!(
@@ -257,14 +245,7 @@ fn result_then_moves(#[case] text: &str, #[case] line: usize, #[case] column: us
         .into_iter()
         .filter(|d| d.code != "S017")
         .collect();
-    assert_eq!(
-        found
-            .iter()
-            .map(|d| (d.code, d.line, d.column))
-            .collect::<Vec<_>>(),
-        [("S025", line, column)],
-        "{text}"
-    );
+    expect_places(&found, &[("S025", line, column)], text);
     assert_eq!(iccf::syntax::parse(text).transcript.games.len(), 1);
 }
 
@@ -297,14 +278,7 @@ fn tag_pair_without_open_bracket(
     #[case] value: &str,
 ) {
     let found = check(text);
-    assert_eq!(
-        found
-            .iter()
-            .map(|d| (d.code, d.line, d.column))
-            .collect::<Vec<_>>(),
-        [("S012", line, 1)],
-        "{text}"
-    );
+    expect_places(&found, &[("S012", line, 1)], text);
     assert_eq!(found[0].message, "the tag pair has no opening `[`");
     let parsed = iccf::syntax::parse(text);
     assert_eq!(parsed.transcript.games.len(), 1);
@@ -342,14 +316,7 @@ fn closing_quote_escaped(
     #[case] value: &str,
 ) {
     let found = check(text);
-    assert_eq!(
-        found
-            .iter()
-            .map(|d| (d.code, d.line, d.column))
-            .collect::<Vec<_>>(),
-        [("S012", line, column)],
-        "{text}"
-    );
+    expect_places(&found, &[("S012", line, column)], text);
     assert!(
         found[0].message.contains("escaped by the `\\`"),
         "{}",
@@ -396,14 +363,7 @@ fn one_defect_one_diagnostic(
     #[case] message: &str,
 ) {
     let found = check(text);
-    assert_eq!(
-        found
-            .iter()
-            .map(|d| (d.code, d.line, d.column))
-            .collect::<Vec<_>>(),
-        [("S012", line, column)],
-        "{text}"
-    );
+    expect_places(&found, &[("S012", line, column)], text);
     assert_eq!(found[0].message, message);
 }
 
@@ -640,14 +600,7 @@ fn malformed_promotion(
     #[case] help: &str,
 ) {
     let found = check_pgn(text);
-    assert_eq!(
-        found
-            .iter()
-            .map(|d| (d.code, d.line, d.column))
-            .collect::<Vec<_>>(),
-        [(code, line, column)],
-        "{text}"
-    );
+    expect_places(&found, &[(code, line, column)], text);
     assert_eq!(found[0].length, written.len());
     assert_eq!(found[0].message, message);
     assert!(found[0].help.contains(help), "{}", found[0].help);
@@ -665,7 +618,7 @@ fn malformed_promotion_fixed(#[case] moves: &str, #[case] fixed: &str) {
     let head = "[FEN \"8/8/8/8/8/7k/1p6/R5K1 b - - 0 1\"]\n\n";
     let options = iccf::check::CheckOptions::default()
         .with_lint(false)
-        .with_parse(ParseOptions::with_notation(Notation::Auto));
+        .with_notation(Notation::Auto);
     let outcome = iccf::check::fix_text(&format!("{head}{moves}\n"), options, false);
     let iccf::check::FixOutcome::Fixed { text, fixes: 1 } = outcome else {
         panic!("{outcome:?}");
@@ -708,14 +661,7 @@ fn promotion_letter_in_a_numeric_move(
     #[case] digits: &str,
 ) {
     let found = check(text);
-    assert_eq!(
-        found
-            .iter()
-            .map(|d| (d.code, d.line, d.column))
-            .collect::<Vec<_>>(),
-        [("S029", line, column)],
-        "{text}"
-    );
+    expect_places(&found, &[("S029", line, column)], text);
     assert_eq!(found[0].length, written.len());
     assert_eq!(
         found[0].message,

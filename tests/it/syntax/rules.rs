@@ -697,3 +697,30 @@ fn whole_game_in_san_is_one_diagnostic() {
     let text = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *";
     assert_eq!(diagnostics(text), [("S006", 1, 4, 2)]);
 }
+
+/// The syntax layer gives no tag value a meaning of its own: where the move numbers start is
+/// the answer of the reader it is given (the check gives the board's FEN reader).
+#[test]
+fn the_numbering_start_comes_from_the_reader_given() {
+    use iccf::syntax::ParseOptions;
+    use iccf::syntax::ast::{NumberingStart, TagPair};
+
+    fn from_round(tags: &[TagPair]) -> Option<NumberingStart> {
+        let round = tags.iter().find(|t| t.name == "Round")?;
+        Some(NumberingStart {
+            number: round.value.parse().ok()?,
+            black: false,
+        })
+    }
+    let text = "[Round \"7\"]\n\n7. 5254 5755 8. 7163 *";
+    let parsed = iccf::syntax::parse_with(text, ParseOptions::default().with_numbering(from_round));
+    assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+    let start = NumberingStart {
+        number: 7,
+        black: false,
+    };
+    assert_eq!(parsed.transcript.games[0].numbering, Some(start));
+    let from_one = iccf::syntax::parse(text);
+    assert_eq!(found(text, &from_one.diagnostics), [("S014", 3, 1, 2)]);
+    assert_eq!(from_one.transcript.games[0].numbering, None);
+}

@@ -1,0 +1,93 @@
+//! Classes of characters the syntax layer tells apart: white space to the grammar, the
+//! invisible characters and unusual spaces of pasted text, figurines, castling dashes and the
+//! letters that look like digits; and how a message shows invisible characters.
+
+/// Whether `c` is white space to the grammar: any Unicode white space (pasted text has no-break
+/// spaces) and a byte-order mark inside the text (files joined with `cat`).
+pub(crate) fn is_space(c: char) -> bool {
+    c.is_whitespace() || c == '\u{feff}'
+}
+
+/// The chess figurines, read as piece letters so that the diagnostic can name the notation.
+pub(crate) const FIGURINES: &str = "♔♕♖♗♘♙♚♛♜♝♞♟";
+
+/// The characters that cannot be seen and are not white space to the grammar: zero-width
+/// characters, the soft hyphen, direction marks and the word joiner. Pasted from web pages
+/// (where they break long words), they hide inside moves. (U+FEFF, the byte-order mark, is
+/// white space to the grammar; see [`super::characters::is_space`].)
+pub(crate) fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+    )
+}
+
+/// A no-break space (`U+00A0`, `U+202F`): white space between words, but inside a move's digits
+/// (`71\u{a0}63`, pasted from a web page or a word processor) a character the move holds, as an
+/// invisible one.
+pub(crate) fn is_no_break_space(c: char) -> bool {
+    matches!(c, '\u{00A0}' | '\u{202F}')
+}
+
+/// The Unicode name of an invisible character, for the message (the character itself cannot be
+/// shown).
+pub(crate) fn invisible_name(c: char) -> &'static str {
+    match c {
+        '\u{00A0}' => "no-break space",
+        '\u{202F}' => "narrow no-break space",
+        '\u{00AD}' => "soft hyphen",
+        '\u{180E}' => "Mongolian vowel separator",
+        '\u{200B}' => "zero width space",
+        '\u{200C}' => "zero width non-joiner",
+        '\u{200D}' => "zero width joiner",
+        '\u{200E}' => "left-to-right mark",
+        '\u{200F}' => "right-to-left mark",
+        '\u{2060}' => "word joiner",
+        '\u{FEFF}' => "byte-order mark (zero width no-break space)",
+        '\u{202A}'..='\u{202E}' => "text direction control",
+        '\u{2066}'..='\u{2069}' => "text direction isolate",
+        _ => "invisible character",
+    }
+}
+
+/// Text for a message, with invisible characters (controls, NUL, no-break and other unusual
+/// spaces) written as `U+XXXX`.
+pub(crate) fn visible(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() || (c.is_whitespace() && c != ' ') || c == '\u{feff}' {
+                format!("U+{:04X}", u32::from(c))
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// Whether `c` may stand between the letters of castling: a hyphen, a dash or the minus sign.
+pub(crate) fn is_castling_dash(c: char) -> bool {
+    matches!(
+        c,
+        '-' | '\u{2010}' | '\u{2011}' | '\u{2013}' | '\u{2014}' | '\u{2212}'
+    )
+}
+
+/// The digit a letter that looks like one stands for in OCR'd or retyped numeric moves: S for
+/// 5, O and D for 0, l, I and | for 1, B for 8, Z for 2, G and b for 6, g and q for 9.
+pub(crate) fn look_alike_digit(c: char) -> Option<u8> {
+    match c {
+        'S' | 's' => Some(5),
+        'O' | 'o' | 'D' => Some(0),
+        'l' | 'I' | '|' => Some(1),
+        'B' => Some(8),
+        'Z' | 'z' => Some(2),
+        'G' | 'b' => Some(6),
+        'g' | 'q' => Some(9),
+        _ => None,
+    }
+}

@@ -1,0 +1,61 @@
+//! The options of the syntax layer: which notation the moves are expected in, and who reads
+//! where a game's move numbers start.
+
+use super::ast::{NumberingStart, TagPair};
+
+/// Which notation the moves are expected in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// ICCF numeric notation: moves in any other notation are errors (the default).
+    #[default]
+    Numeric,
+    /// PGN's algebraic notation (SAN), as in `iccf convert --from pgn`: SAN, castling, coordinate
+    /// and null moves are accepted, and so are numeric moves.
+    Algebraic,
+    /// Decided per game: algebraic when most of its moves are not numeric.
+    Auto,
+}
+
+/// Reads from a game's tag pairs where its move numbers start, when a tag pair says so (`None`
+/// otherwise). The syntax layer gives tag values no meaning of its own: the caller that knows
+/// the set-up tags passes this reader (`iccf::check` passes the reader of the chess layer).
+pub type NumberingOf = fn(&[TagPair]) -> Option<NumberingStart>;
+
+/// The [`NumberingOf`] of a reader that knows no tag: every game's moves start at `1.`.
+pub fn numbering_from_one(_: &[TagPair]) -> Option<NumberingStart> {
+    None
+}
+
+/// Options of the syntax layer.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct ParseOptions {
+    /// The notation the moves are expected in.
+    pub notation: Notation,
+    /// Where the tag pairs say a game's move numbers start ([`numbering_from_one`] by
+    /// default).
+    pub numbering: NumberingOf,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        Self::with_notation(Notation::default())
+    }
+}
+
+impl ParseOptions {
+    /// Options expecting moves in `notation`, numbered from `1.`.
+    pub fn with_notation(notation: Notation) -> Self {
+        Self {
+            notation,
+            numbering: numbering_from_one,
+        }
+    }
+
+    /// Sets the reader of where a game's move numbers start.
+    #[must_use]
+    pub fn with_numbering(mut self, numbering: NumberingOf) -> Self {
+        self.numbering = numbering;
+        self
+    }
+}
