@@ -282,3 +282,57 @@ board-pinned = { $piece ->
        *[black] schwarzen
     } König im Schach{ board-check-from }
     .label = lässt den König im Schach
+
+## Der vermutlich gemeinte Zug (die Hilfe zum Fehler beim Verschreiber).
+
+repair-probably = wahrscheinlich { $move } ({ $san }): { $slip ->
+    [first-two-swapped] die ersten beiden Ziffern vertauscht
+    [middle-two-swapped] die mittleren beiden Ziffern vertauscht
+    [last-two-swapped] die letzten beiden Ziffern vertauscht
+    [neighbours-swapped] zwei benachbarte Ziffern vertauscht
+    [promotion-left-out] die Umwandlungsziffer ausgelassen
+    [digit-left-out] eine Ziffer ausgelassen
+    [digit-twice] eine Ziffer doppelt geschrieben
+    [digit-too-many] eine Ziffer zu viel
+    [from-to-swapped] Ausgangs- und Zielfeld vertauscht
+   *[slip-of-the-pen] ein Schreibfehler
+}
+repair-probably-digit = wahrscheinlich { $move } ({ $san }): { $part ->
+    [from-file] die Linie des Ausgangsfelds
+    [from-rank] die Reihe des Ausgangsfelds
+    [to-file] die Linie des Zielfelds
+    [to-rank] die Reihe des Zielfelds
+    [promotion] die Umwandlungsziffer
+   *[other] eine Ziffer
+}: { $written } statt { $meant } geschrieben
+repair-move-missing = der { $number }. Zug von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} fehlt: { $numbered } { $move } ({ $san }) passt zu den folgenden Zügen
+repair-move-repeated = `{ $written }` wiederholt den { $number }. Zug von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: streichen Sie ihn
+repair-move-repeated-previous = `{ $written }` wiederholt den { $number }. Zug von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} ({ $previous }): streichen Sie ihn
+repair-moves-swapped = `{ $written }` und { $which ->
+    [next] der Zug danach
+   *[same-side] der nächste Zug derselben Seite
+} stehen in der falschen Reihenfolge: zuerst { $move } ({ $san }), danach { $move2 } ({ $san2 })
+repair-moves-run-together = zwei Züge ohne Leerzeichen dazwischen: { $move } ({ $san }) und { $move2 } ({ $san2 })
+repair-other-notation = schreiben Sie `{ $move }` ({ $san }), denselben Zug in numerischer Notation
+repair-confirmed = { $plies ->
+    [0] es ist der letzte Zug der Linie
+    [1] { $with ->
+        [without] ohne ihn
+        [them] mit ihnen
+       *[with] damit
+    } ist der nächste Zug legal
+   *[other] { $with ->
+        [without] ohne ihn
+        [them] mit ihnen
+       *[with] damit
+    } sind die nächsten { $plies } Züge legal
+}

@@ -185,3 +185,58 @@ board-pinned = the { $piece } on { $from } is pinned: moving it leaves the { $si
    *[black] Black
 } king in check{ board-check-from }
     .label = leaves the king in check
+
+## The move the repair search found was meant (the help of the error on the slip): $move and
+## $san the move in numeric notation and in SAN; $written the move as written.
+
+repair-probably = probably { $move } ({ $san }): { $slip ->
+    [first-two-swapped] the first two digits swapped
+    [middle-two-swapped] the middle two digits swapped
+    [last-two-swapped] the last two digits swapped
+    [neighbours-swapped] two neighbouring digits swapped
+    [promotion-left-out] the promotion digit left out
+    [digit-left-out] a digit left out
+    [digit-twice] a digit written twice
+    [digit-too-many] one digit too many
+    [from-to-swapped] the from-square and the to-square swapped
+   *[slip-of-the-pen] a slip of the pen
+}
+repair-probably-digit = probably { $move } ({ $san }): { $part ->
+    [from-file] the from-square's file
+    [from-rank] the from-square's rank
+    [to-file] the to-square's file
+    [to-rank] the to-square's rank
+    [promotion] the promotion digit
+   *[other] a digit
+}: { $written } written for { $meant }
+repair-move-missing = { $side ->
+    [white] White
+   *[black] Black
+}'s move { $number } is missing: { $numbered } { $move } ({ $san }) fits the moves that follow
+repair-move-repeated = `{ $written }` repeats { $side ->
+    [white] White
+   *[black] Black
+}'s move { $number }: delete it
+repair-move-repeated-previous = `{ $written }` repeats { $side ->
+    [white] White
+   *[black] Black
+}'s move { $number } ({ $previous }): delete it
+repair-moves-swapped = `{ $written }` and { $which ->
+    [next] the move after it
+   *[same-side] the same side's next move
+} are in the wrong order: { $move } ({ $san }) comes first, and { $move2 } ({ $san2 }) after
+repair-moves-run-together = two moves without a space between them: { $move } ({ $san }) and { $move2 } ({ $san2 })
+repair-other-notation = write `{ $move }` ({ $san }), the same move in numeric notation
+repair-confirmed = { $plies ->
+    [0] it is the last move of the line
+    [1] { $with ->
+        [without] without it
+        [them] with them
+       *[with] with it
+    } the next move is legal
+   *[other] { $with ->
+        [without] without it
+        [them] with them
+       *[with] with it
+    } the next { $plies } moves are legal
+}

@@ -288,3 +288,57 @@ board-pinned = { $piece ->
        *[black] negro
     } en jaque{ board-check-from }
     .label = deja al rey en jaque
+
+## La jugada que probablemente se quiso escribir (la ayuda del error en el lapsus).
+
+repair-probably = probablemente { $move } ({ $san }): { $slip ->
+    [first-two-swapped] las dos primeras cifras intercambiadas
+    [middle-two-swapped] las dos cifras del medio intercambiadas
+    [last-two-swapped] las dos últimas cifras intercambiadas
+    [neighbours-swapped] dos cifras vecinas intercambiadas
+    [promotion-left-out] falta la cifra de coronación
+    [digit-left-out] falta una cifra
+    [digit-twice] una cifra escrita dos veces
+    [digit-too-many] una cifra de más
+    [from-to-swapped] la casilla de salida y la de llegada intercambiadas
+   *[slip-of-the-pen] un lapsus
+}
+repair-probably-digit = probablemente { $move } ({ $san }): { $part ->
+    [from-file] la columna de la casilla de salida
+    [from-rank] la fila de la casilla de salida
+    [to-file] la columna de la casilla de llegada
+    [to-rank] la fila de la casilla de llegada
+    [promotion] la cifra de coronación
+   *[other] una cifra
+}: { $written } escrito en lugar de { $meant }
+repair-move-missing = falta la jugada { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+}: { $numbered } { $move } ({ $san }) encaja con las jugadas siguientes
+repair-move-repeated = `{ $written }` repite la jugada { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+}: bórrela
+repair-move-repeated-previous = `{ $written }` repite la jugada { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+} ({ $previous }): bórrela
+repair-moves-swapped = `{ $written }` y { $which ->
+    [next] la jugada siguiente
+   *[same-side] la siguiente jugada del mismo bando
+} están en el orden equivocado: primero { $move } ({ $san }) y después { $move2 } ({ $san2 })
+repair-moves-run-together = dos jugadas sin espacio entre ellas: { $move } ({ $san }) y { $move2 } ({ $san2 })
+repair-other-notation = escriba `{ $move }` ({ $san }), la misma jugada en notación numérica
+repair-confirmed = { $plies ->
+    [0] es la última jugada de la línea
+    [1] { $with ->
+        [without] sin ella
+        [them] con ellas
+       *[with] con ella
+    } la jugada siguiente es legal
+   *[other] { $with ->
+        [without] sin ella
+        [them] con ellas
+       *[with] con ella
+    } las { $plies } jugadas siguientes son legales
+}

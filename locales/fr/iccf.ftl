@@ -288,3 +288,57 @@ board-pinned = { $piece ->
        *[black] noir
     } en échec{ board-check-from }
     .label = laisse le roi en échec
+
+## Le coup probablement voulu (l'aide de l'erreur sur le lapsus).
+
+repair-probably = probablement { $move } ({ $san }) : { $slip ->
+    [first-two-swapped] les deux premiers chiffres intervertis
+    [middle-two-swapped] les deux chiffres du milieu intervertis
+    [last-two-swapped] les deux derniers chiffres intervertis
+    [neighbours-swapped] deux chiffres voisins intervertis
+    [promotion-left-out] le chiffre de promotion oublié
+    [digit-left-out] un chiffre oublié
+    [digit-twice] un chiffre écrit deux fois
+    [digit-too-many] un chiffre de trop
+    [from-to-swapped] la case de départ et la case d'arrivée interverties
+   *[slip-of-the-pen] un lapsus
+}
+repair-probably-digit = probablement { $move } ({ $san }) : { $part ->
+    [from-file] la colonne de la case de départ
+    [from-rank] la rangée de la case de départ
+    [to-file] la colonne de la case d'arrivée
+    [to-rank] la rangée de la case d'arrivée
+    [promotion] le chiffre de promotion
+   *[other] un chiffre
+} : { $written } écrit pour { $meant }
+repair-move-missing = le coup { $number } des { $side ->
+    [white] Blancs
+   *[black] Noirs
+} manque : { $numbered } { $move } ({ $san }) s'accorde avec les coups suivants
+repair-move-repeated = `{ $written }` répète le coup { $number } des { $side ->
+    [white] Blancs
+   *[black] Noirs
+} : supprimez-le
+repair-move-repeated-previous = `{ $written }` répète le coup { $number } des { $side ->
+    [white] Blancs
+   *[black] Noirs
+} ({ $previous }) : supprimez-le
+repair-moves-swapped = `{ $written }` et { $which ->
+    [next] le coup suivant
+   *[same-side] le coup suivant du même camp
+} sont dans le mauvais ordre : { $move } ({ $san }) vient d'abord, puis { $move2 } ({ $san2 })
+repair-moves-run-together = deux coups sans espace entre eux : { $move } ({ $san }) et { $move2 } ({ $san2 })
+repair-other-notation = écrivez `{ $move }` ({ $san }), le même coup en notation numérique
+repair-confirmed = { $plies ->
+    [0] c'est le dernier coup de la ligne
+    [1] { $with ->
+        [without] sans lui
+        [them] avec eux
+       *[with] avec lui
+    }, le coup suivant est légal
+   *[other] { $with ->
+        [without] sans lui
+        [them] avec eux
+       *[with] avec lui
+    }, les { $plies } coups suivants sont légaux
+}

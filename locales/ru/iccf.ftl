@@ -300,3 +300,62 @@ board-pinned = нельзя ходить связанной фигурой: { $p
        *[black] чёрного
     } короля от шаха{ board-check-from }
     .label = король остаётся под шахом
+
+## Ход, который, по-видимому, имелся в виду (подсказка к ошибке в описке).
+
+repair-probably = вероятно, { $move } ({ $san }): { $slip ->
+    [first-two-swapped] переставлены первые две цифры
+    [middle-two-swapped] переставлены две средние цифры
+    [last-two-swapped] переставлены последние две цифры
+    [neighbours-swapped] переставлены две соседние цифры
+    [promotion-left-out] пропущена цифра превращения
+    [digit-left-out] пропущена цифра
+    [digit-twice] цифра написана дважды
+    [digit-too-many] лишняя цифра
+    [from-to-swapped] перепутаны исходное и конечное поля
+   *[slip-of-the-pen] описка
+}
+repair-probably-digit = вероятно, { $move } ({ $san }): { $part ->
+    [from-file] вертикаль исходного поля
+    [from-rank] горизонталь исходного поля
+    [to-file] вертикаль конечного поля
+    [to-rank] горизонталь конечного поля
+    [promotion] цифра превращения
+   *[other] цифра
+}: написано { $written } вместо { $meant }
+repair-move-missing = пропущен ход { $side ->
+    [white] белых
+   *[black] чёрных
+} номер { $number }: { $numbered } { $move } ({ $san }) согласуется с дальнейшими ходами
+repair-move-repeated = `{ $written }` повторяет ход { $side ->
+    [white] белых
+   *[black] чёрных
+} номер { $number }: удалите его
+repair-move-repeated-previous = `{ $written }` повторяет ход { $side ->
+    [white] белых
+   *[black] чёрных
+} номер { $number } ({ $previous }): удалите его
+repair-moves-swapped = `{ $written }` и { $which ->
+    [next] следующий ход
+   *[same-side] следующий ход той же стороны
+} записаны в неверном порядке: сначала { $move } ({ $san }), затем { $move2 } ({ $san2 })
+repair-moves-run-together = два хода без пробела между ними: { $move } ({ $san }) и { $move2 } ({ $san2 })
+repair-other-notation = напишите `{ $move }` ({ $san }) — тот же ход в цифровой нотации
+repair-confirmed = { $plies ->
+    [0] это последний ход линии
+    [one] { $with ->
+        [without] без него
+        [them] с ними
+       *[with] с ним
+    } дальше допустим ещё { $plies } ход
+    [few] { $with ->
+        [without] без него
+        [them] с ними
+       *[with] с ним
+    } дальше допустимы ещё { $plies } хода
+   *[other] { $with ->
+        [without] без него
+        [them] с ними
+       *[with] с ним
+    } дальше допустимы ещё { $plies } ходов
+}

@@ -344,3 +344,20 @@ fn lang_from_the_environment_speaks_the_human_report() {
     assert!(report.contains("на поле 53 (e3) нет фигуры"), "{report}");
     assert!(report.contains("в партии 1 (Smith - Jones)"), "{report}");
 }
+
+#[test]
+fn the_readme_shows_a_real_report_in_russian() {
+    let readme = include_str!("../../README.md");
+    let start = readme
+        .find("B003(unreachable-square) в партии 2")
+        .expect("README.md shows a report in Russian");
+    let end = start + readme[start..].find("\n...\n").expect("the excerpt ends with ...");
+    let output = iccf_with_env(
+        &["--lang", "ru", "check", "--board", "never", "examples/mistakes.iccf"],
+        &[],
+    );
+    let report = stdout(&output);
+    for line in readme[start..end].lines() {
+        assert!(report.contains(line), "`iccf --lang ru check` does not print {line:?}");
+    }
+}
