@@ -253,10 +253,26 @@ fn a_misplaced_result_keeps_the_next_move_on_its_line(
             "[Event \"?\"]{eol}[Result \"*\"]{eol}{eol}1. 5254 {{ {} }} 1... 5755 2. 7163 {result} 2... 2836 3. 6125 *{eol}",
             "x".repeat(width + 1)
         );
-        assert_eq!(iccf::syntax::games(&text).count(), 1, "{text}");
+        assert_eq!(
+            iccf::syntax::games_with(
+                &text,
+                iccf::check::parse_options(iccf::syntax::Notation::Numeric)
+            )
+            .count(),
+            1,
+            "{text}"
+        );
         let options = ConvertOptions::to(target).with_force(true);
         let out = convert(&text, &options).expect("forced");
-        assert_eq!(iccf::syntax::games(&out).count(), 1, "{out}");
+        assert_eq!(
+            iccf::syntax::games_with(
+                &out,
+                iccf::check::parse_options(iccf::syntax::Notation::Numeric)
+            )
+            .count(),
+            1,
+            "{out}"
+        );
         let marker = format!("{result} 2...");
         assert!(
             out.contains(&marker),
@@ -279,10 +295,26 @@ fn a_misplaced_tag_pair_stays_among_the_moves(
             "[Event \"?\"]{eol}[Result \"*\"]{eol}{eol}1. 5254 {{ {} }} 1... 5755 2. 7163 [Annotator \"A\"] 2... 2836 *{eol}",
             "x".repeat(width + 1)
         );
-        assert_eq!(iccf::syntax::games(&text).count(), 1, "{text}");
+        assert_eq!(
+            iccf::syntax::games_with(
+                &text,
+                iccf::check::parse_options(iccf::syntax::Notation::Numeric)
+            )
+            .count(),
+            1,
+            "{text}"
+        );
         let options = ConvertOptions::to(target).with_force(true);
         let out = convert(&text, &options).expect("forced");
-        assert_eq!(iccf::syntax::games(&out).count(), 1, "{out}");
+        assert_eq!(
+            iccf::syntax::games_with(
+                &out,
+                iccf::check::parse_options(iccf::syntax::Notation::Numeric)
+            )
+            .count(),
+            1,
+            "{out}"
+        );
         assert!(
             !out.contains("\n[Annotator"),
             "the tag pair stays on its line:\n{out}"
@@ -306,7 +338,11 @@ fn unclosed_variations_beyond_the_limit_are_closed_once(
         "[Event \"?\"]\n[Result \"{result}\"]\n\n1. 5254 5755 2. {}{inside}7163 2836\n{result}\n",
         "(".repeat(opened)
     );
-    let games: Vec<_> = iccf::syntax::games(&text).collect();
+    let games: Vec<_> = iccf::syntax::games_with(
+        &text,
+        iccf::check::parse_options(iccf::syntax::Notation::Numeric),
+    )
+    .collect();
     assert_eq!(games.len(), 1, "{text}");
     let codes: Vec<&str> = games[0]
         .diagnostics
@@ -349,7 +385,7 @@ fn unclosed_variations_beyond_the_limit_are_closed_once(
 #[case::black_due_before_a_number("1. 5254 1 2. 7163 *", "S004")]
 #[case::short_numbers("4 5 4 6 33 7 3 7 2 6 3 3.3 7\n3 3 4 2 9 2", "S004")]
 fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str) {
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     assert!(
         parsed.diagnostics.iter().any(|d| d.code.as_str() == code),
         "{:?}",
@@ -460,5 +496,13 @@ fn forced_formatting_keeps_the_reading_of_dashes_and_results(
         out,
         "a fixed point"
     );
-    assert_eq!(iccf::syntax::games(&out).count(), 1, "{out}");
+    assert_eq!(
+        iccf::syntax::games_with(
+            &out,
+            iccf::check::parse_options(iccf::syntax::Notation::Numeric)
+        )
+        .count(),
+        1,
+        "{out}"
+    );
 }
