@@ -253,26 +253,10 @@ fn a_misplaced_result_keeps_the_next_move_on_its_line(
             "[Event \"?\"]{eol}[Result \"*\"]{eol}{eol}1. 5254 {{ {} }} 1... 5755 2. 7163 {result} 2... 2836 3. 6125 *{eol}",
             "x".repeat(width + 1)
         );
-        assert_eq!(
-            iccf::syntax::games_with(
-                &text,
-                iccf::check::parse_options(iccf::syntax::Notation::Numeric)
-            )
-            .count(),
-            1,
-            "{text}"
-        );
+        assert_eq!(iccf::syntax::games(&text).count(), 1, "{text}");
         let options = ConvertOptions::to(target).with_force(true);
         let out = convert(&text, &options).expect("forced");
-        assert_eq!(
-            iccf::syntax::games_with(
-                &out,
-                iccf::check::parse_options(iccf::syntax::Notation::Numeric)
-            )
-            .count(),
-            1,
-            "{out}"
-        );
+        assert_eq!(iccf::syntax::games(&out).count(), 1, "{out}");
         let marker = format!("{result} 2...");
         assert!(
             out.contains(&marker),
@@ -295,26 +279,10 @@ fn a_misplaced_tag_pair_stays_among_the_moves(
             "[Event \"?\"]{eol}[Result \"*\"]{eol}{eol}1. 5254 {{ {} }} 1... 5755 2. 7163 [Annotator \"A\"] 2... 2836 *{eol}",
             "x".repeat(width + 1)
         );
-        assert_eq!(
-            iccf::syntax::games_with(
-                &text,
-                iccf::check::parse_options(iccf::syntax::Notation::Numeric)
-            )
-            .count(),
-            1,
-            "{text}"
-        );
+        assert_eq!(iccf::syntax::games(&text).count(), 1, "{text}");
         let options = ConvertOptions::to(target).with_force(true);
         let out = convert(&text, &options).expect("forced");
-        assert_eq!(
-            iccf::syntax::games_with(
-                &out,
-                iccf::check::parse_options(iccf::syntax::Notation::Numeric)
-            )
-            .count(),
-            1,
-            "{out}"
-        );
+        assert_eq!(iccf::syntax::games(&out).count(), 1, "{out}");
         assert!(
             !out.contains("\n[Annotator"),
             "the tag pair stays on its line:\n{out}"
@@ -496,13 +464,5 @@ fn forced_formatting_keeps_the_reading_of_dashes_and_results(
         out,
         "a fixed point"
     );
-    assert_eq!(
-        iccf::syntax::games_with(
-            &out,
-            iccf::check::parse_options(iccf::syntax::Notation::Numeric)
-        )
-        .count(),
-        1,
-        "{out}"
-    );
+    assert_eq!(iccf::syntax::games(&out).count(), 1, "{out}");
 }

@@ -81,11 +81,7 @@ fn corpus_games_parse_without_syntax_errors() {
             found(&text, &errors)
         );
         check_invariants(&text, &parsed);
-        let streamed = iccf::syntax::games_with(
-            &text,
-            iccf::check::parse_options(iccf::syntax::Notation::Numeric),
-        )
-        .count();
+        let streamed = iccf::syntax::games(&text).count();
         assert_eq!(
             streamed,
             parsed.transcript.games.len(),
