@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Whole-process figures of issue 9, in one run on one machine: `iccf check` against a small
+# Whole-process figures, in one run on one machine: `iccf check` against a small
 # pgn-reader 0.29 baseline (benches/baseline/pgn_reader.rs) on the same games, one thread against every
 # core, and the input repeated 10 times (time and peak RSS). Prints games/s and the ratios.
 #

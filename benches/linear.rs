@@ -1,5 +1,5 @@
-//! Linear time on hostile input (issue 10): for each shape that once made `iccf check`
-//! quadratic, and for files full of slips that the repair search repairs (issue 22: games with
+//! Linear time on hostile input: for each shape that once made `iccf check`
+//! quadratic, and for files full of slips that the repair search repairs (games with
 //! two slips each; games with a slip every 12 plies, more than one line repairs), the time of
 //! 1x and 4x the input, and their ratio, which must stay at most 5x (4x for linear work, with
 //! room for noise). Measured for the syntax layer alone

@@ -1,4 +1,4 @@
-//! Parse throughput of the syntax layer against pgn-reader's, in one run (issue 9): iccf's
+//! Parse throughput of the syntax layer against pgn-reader's, in one run: iccf's
 //! `syntax::games` (the full tree, every span and diagnostic) on `bench-small.iccf`, and
 //! pgn-reader 0.29 reading the same 5,000 games in SAN from `bench-small.pgn` with a visitor
 //! that only counts (parse only, no board).
@@ -6,7 +6,7 @@
 //! Criterion measures both in one group (games/s, and MB/s of each file); at the end the bench
 //! prints its own summary: games/s of each (best of 20 alternating runs, in CPU time where the
 //! system reports it, so that other work on a shared machine does not count) and the ratio,
-//! which issue 9 wants at least 0.6 single-threaded (syntax-only >= 1.0x pgn-reader on 2 cores).
+//! which should be at least 0.6 single-threaded (syntax-only >= 1.0x pgn-reader on 2 cores).
 //!
 //! Inputs: `ICCF_BENCH_DIR` (default `../shared/corpus/bench`) holding `bench-small.iccf` and
 //! `bench-small.pgn`. When they are missing the benchmark says so and measures nothing. Run with

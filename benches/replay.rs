@@ -1,5 +1,5 @@
 //! Parse + board replay throughput of `iccf` on the numeric games of the corpus, against the
-//! baseline named in issue 3: pgn-reader + shakmaty replaying the same games in their SAN
+//! baseline: pgn-reader + shakmaty replaying the same games in their SAN
 //! originals. Both run in the same benchmark group so that their figures come from one run.
 //!
 //! Inputs: `ICCF_BENCH_DIR` (default `../shared/corpus/bench`) holding `bench-small.iccf` and

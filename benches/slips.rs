@@ -1,4 +1,4 @@
-//! The cost of the repair search on real games (issue 22): `check` (syntax, board and lint, as
+//! The cost of the repair search on real games: `check` (syntax, board and lint, as
 //! `iccf check` runs them) on the bench games as they are, and on the same games with one slip
 //! put into each: a digit changed in the main-line move at the middle of the game, so that the
 //! move cannot be played. Prints both times and their ratio, measured in the same run; the

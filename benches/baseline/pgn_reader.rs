@@ -1,5 +1,5 @@
 //! The baseline of `benches/compare.sh`: pgn-reader 0.29 reading a
-//! SAN file, as a whole process, the way issue 9 measures it.
+//! SAN file, as a whole process, the way benches/compare.sh measures it.
 //!
 //! `pgn_baseline parse FILE` parses only (tags and SAN tokens, no board); `pgn_baseline play
 //! FILE` also plays every SAN move with shakmaty (pgn-reader's `validate` example). Prints the

@@ -505,15 +505,14 @@ fn swapped_moves_candidates(slip: &Slip, later: &[&WrittenMove], out: &mut Vec<C
     // other side's move between them kept in its place.
     if let Some(&next) = later.first()
         && let Some(first) = quiet_move(position, next, slip.rules_960)
+        && let Some(second) = written_plays(slip, &played(position, first))
     {
-        if let Some(second) = written_plays(slip, &played(position, first)) {
-            out.push(Candidate::whole_moves(
-                SlipKind::MovesSwapped,
-                vec![first, second],
-                2,
-                2,
-            ));
-        }
+        out.push(Candidate::whole_moves(
+            SlipKind::MovesSwapped,
+            vec![first, second],
+            2,
+            2,
+        ));
     }
     if let [between, same_side, ..] = later
         && let Some(first) = quiet_move(position, same_side, slip.rules_960)
@@ -674,11 +673,7 @@ fn repair_words(
     previous: Option<&str>,
 ) -> Message {
     let sans = sans(position, &candidate.plies);
-    let numerics: Vec<String> = candidate
-        .plies
-        .iter()
-        .map(|&m| numeric_of_move(m))
-        .collect();
+    let numerics = numerics_of(candidate);
     let first = || {
         Args::new()
             .text("move", numerics[0].clone())
@@ -778,6 +773,15 @@ fn edit_words(kind: SlipKind, detail: Detail, args: Args) -> Message {
     }
 }
 
+/// The plies of `candidate` in numeric notation.
+fn numerics_of(candidate: &Candidate) -> Vec<String> {
+    candidate
+        .plies
+        .iter()
+        .map(|&m| numeric_of_move(m))
+        .collect()
+}
+
 /// The meant move and its SAN for the JSON record: the corrected move, the missing move, or
 /// both moves of a swap or a run; `None` for a move written twice.
 pub(crate) fn meant_move(
@@ -785,11 +789,7 @@ pub(crate) fn meant_move(
     position: &Chess,
 ) -> (Option<String>, Option<String>) {
     let sans = sans(position, &candidate.plies);
-    let numerics: Vec<String> = candidate
-        .plies
-        .iter()
-        .map(|&m| numeric_of_move(m))
-        .collect();
+    let numerics = numerics_of(candidate);
     match candidate.kind {
         SlipKind::MoveRepeated => (None, None),
         SlipKind::MovesSwapped | SlipKind::MovesRunTogether => {

@@ -13,7 +13,7 @@
 pub(crate) const PGN_WIDTH: usize = 79;
 
 /// The most characters a line of numeric movetext holds: 80, as in the transcripts of the
-/// corpus and the ICCF convention of issue 5.
+/// corpus and the ICCF convention.
 pub(crate) const NUMERIC_WIDTH: usize = 80;
 
 /// Lines being filled with tokens.

@@ -399,7 +399,7 @@ fn result_and_mark_diagnostics(
     );
 }
 
-// Issue 23: the tag and the marker that both contradict checkmate are one mistake, one report.
+// The tag and the marker that both contradict checkmate are one mistake, one report.
 #[test]
 fn result_tag_and_marker_contradicting_checkmate() {
     let found = check("[Result \"1-0\"]\n\n1. 6263 5755 2. 7274 4884 1-0");
@@ -619,7 +619,7 @@ fn places(found: &[super::support::Located]) -> Vec<(&str, usize, usize, &str)> 
         .collect()
 }
 
-// Issue 8, kind 4: a pawn pushed onto a piece names the piece; a blocked double step names
+// A pawn pushed onto a piece names the piece; a blocked double step names
 // the blocker.
 #[rstest]
 #[case::white_onto_a_pawn(
@@ -661,7 +661,7 @@ fn a_blocked_move_names_the_piece_in_the_way(
     assert_eq!(places(&check(text)), [("B003", line, column, message)]);
 }
 
-// Issue 8, kind 4: en passant that would leave the king in check is B005 with the checking
+// En passant that would leave the king in check is B005 with the checking
 // piece, not B007.
 #[rstest]
 #[case::white_pinned_on_the_rank(
@@ -692,7 +692,7 @@ fn en_passant_into_check_is_b005(
     assert_eq!(places(&check(&text)), [("B005", 4, column, message)]);
 }
 
-// Issue 8, kind 4: castling written as the king onto its own rook in standard chess.
+// Castling written as the king onto its own rook in standard chess.
 #[rstest]
 #[case::white_king_side(
     "",
@@ -787,7 +787,7 @@ fn illegal_castling_onto_the_rook_names_the_standard_form(
     );
 }
 
-// Issue 8, kind 4: a SAN move that ignores a check (or a pin) is B005 with the checking piece.
+// A SAN move that ignores a check (or a pin) is B005 with the checking piece.
 #[rstest]
 #[case::white_bishop_that_is_gone(
     "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. Nxe5 Qd4 6. Nf3 Qxe4+ 7. Be2 Nf6 *",
@@ -891,7 +891,7 @@ fn san_the_board_cannot_read_is_never_silent(
     }
 }
 
-// Issue 8, kind 4: a decisive result in a dead position is B012, like one after stalemate.
+// A decisive result in a dead position is B012, like one after stalemate.
 #[rstest]
 #[case::king_against_king(
     "k7/8/8/8/8/8/6q1/7K w - - 0 1",
@@ -936,7 +936,7 @@ fn results_that_fit_the_material_are_silent(#[case] fen: &str, #[case] movetext:
     assert_eq!(check(&with_fen(fen, movetext)), vec![]);
 }
 
-// Issue 8, kind 0: one Black (or White) move left out of a game is one board error at the first
+// One Black (or White) move left out of a game is one board error at the first
 // move that does not fit; the line stops there.
 #[rstest]
 #[case::black_move_missing(
@@ -983,7 +983,7 @@ fn a_missing_move_is_one_board_error_and_the_line_stops(
     );
 }
 
-// Issue 11: B004 and B009 name the piece where it stands.
+// B004 and B009 name the piece where it stands.
 #[rstest]
 #[case::white_king_onto_its_bishop("1. 5161 *", "B004", 4, "White's own bishop stands on 61 (f1)")]
 #[case::black_queen_onto_its_king(
@@ -1065,7 +1065,7 @@ fn board_only(text: &str) -> Vec<super::support::Located> {
         .collect()
 }
 
-// Issue 8, kind 5: a castling right with no king or rook for it is named on its letter and
+// A castling right with no king or rook for it is named on its letter and
 // dropped, and the game is replayed without it.
 #[rstest]
 #[case::black_q_without_a_rook(
@@ -1199,7 +1199,7 @@ fn an_impossible_en_passant_square_is_dropped_with_a_warning(
     assert_eq!(shakmaty::Position::maybe_ep_square(&start), None);
 }
 
-// Issue 8, kind 5: move number 0 in a FEN is a warning on that field; the board reads it as 1
+// Move number 0 in a FEN is a warning on that field; the board reads it as 1
 // and tells the syntax layer the number as written (`first_move`).
 #[rstest]
 #[case::white_to_move(

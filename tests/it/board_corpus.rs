@@ -1,4 +1,4 @@
-//! The board corpus sweep (issue 3): every game of `valid/*.iccf` replays with no error from
+//! The board corpus sweep: every game of `valid/*.iccf` replays with no error from
 //! `iccf check` (default levels; the games whose result contradicts the board on purpose give
 //! their one B012, see `support::CONTRADICTED_RESULTS`) and reaches the `final_fen` of its reference line after the
 //! reference number of plies; every game of `variant4/*.iccf` gives one `short-promotion`
@@ -245,7 +245,7 @@ fn transcripts(folder: &Path) -> Vec<PathBuf> {
     found
 }
 
-/// Issue 11: a diagnostic's code letter names the layer that found it: `syntax::games_with`
+/// A diagnostic's code letter names the layer that found it: `syntax::games_with`
 /// reports only S codes, `board::replay` only B codes, the lint rules only L codes. Over the
 /// repository's fixtures and, with `ICCF_CORPUS`, the corpus folders `valid`, `broken` and
 /// `mistakes`.

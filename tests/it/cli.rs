@@ -403,7 +403,7 @@ fn a_control_character_in_a_name_is_named_in_the_label(#[case] format: &str, #[c
     }
 }
 
-/// Issue 28: a `;` or `{}` comment after the last game stays with it, as trivia, and is no game
+/// A `;` or `{}` comment after the last game stays with it, as trivia, and is no game
 /// of its own (no `empty-game`, L007), whether the file is read whole or in pieces.
 #[rstest::rstest]
 #[case::brace("[Event \"E\"]\n\n1. 5254 5755 1-0\n\n{ adjudicated by the TD }\n")]
@@ -419,7 +419,7 @@ fn check_reads_a_comment_after_the_last_game_as_trivia(#[case] text: &str) {
         .map(|d| d.code.as_str())
         .collect();
     assert!(!codes.contains(&"L007"), "{codes:?}");
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     assert_eq!(parsed.transcript.games.len(), 1);
     assert!(
         parsed
@@ -465,7 +465,7 @@ fn a_comment_between_games_is_no_game() {
             .iter()
             .all(|g| g.diagnostics.iter().all(|d| d.code.as_str() != "L007"))
     );
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     assert_eq!(
         iccf::syntax::print::print(&parsed.transcript),
         "1. 5254 5755 1-0\n\n{ round 2 }\n\n[Event \"E\"]\n\n1. 4244 *\n\n"

@@ -1,5 +1,5 @@
 //! Conversion: SAN edge cases (rstest tables), localised and figurine SAN, round trips on the
-//! fixtures, the `convert` and `fmt` commands, and the whole-corpus sweeps of issue 5 (they read
+//! fixtures, the `convert` and `fmt` commands, and the whole-corpus sweeps (they read
 //! the corpus from `ICCF_CORPUS` and pass with a note when it is not set).
 
 use std::collections::BTreeMap;
@@ -312,7 +312,7 @@ fn fmt_force_keeps_the_text_pasted_after_a_result() {
         formatted.text
     );
     assert!(iccf::convert::format(text, false).is_err());
-    let game = &iccf::syntax::parse(text).transcript.games[0];
+    let game = &crate::it::support::parse(text).transcript.games[0];
     let trailing: Vec<&str> = game
         .trailing_trivia
         .iter()
@@ -321,7 +321,7 @@ fn fmt_force_keeps_the_text_pasted_after_a_result() {
     assert_eq!(trailing, ["[/pgn]", "Sent from my phone"]);
 }
 
-/// Issue 28: a comment after the last game is written after it, not as a game of its own (no
+/// A comment after the last game is written after it, not as a game of its own (no
 /// empty game with the Seven Tag Roster in PGN); `fmt` keeps it too.
 #[rstest]
 #[case::brace("{ adjudicated by the TD }")]

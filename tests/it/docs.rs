@@ -83,7 +83,7 @@ fn docs_repairs_lists_every_slip_kind_and_its_json_example_is_real() {
     assert_eq!(written, [example]);
 }
 
-/// Issue 23: a newcomer reads the README in five minutes; the rest is one link away.
+/// A newcomer reads the README in five minutes; the rest is one link away.
 #[test]
 fn the_readme_is_short_and_links_every_page_of_docs() {
     let lines = README.lines().count();

@@ -1,4 +1,4 @@
-//! What a new user met on a fresh clone (issue 23), each as the command line shows it: a doubled
+//! What a new user met on a fresh clone, each as the command line shows it: a doubled
 //! move named as one, the numeric form of a SAN move, `convert --force` saying what it did, a
 //! result that contradicts the board, advice after its error, `diff --match tags` with `?` tags,
 //! Black's move after a comment, and the words of `show`, `serve --help` and the summaries.

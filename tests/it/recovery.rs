@@ -85,7 +85,7 @@ fn a_malformed_tag_pair_is_one_diagnostic(
     #[case] expected: &[(&str, usize, usize)],
 ) {
     assert_eq!(codes_at(text), expected);
-    let game = &iccf::syntax::parse(text).transcript.games[0];
+    let game = &crate::it::support::parse(text).transcript.games[0];
     assert_eq!(game.tags.len(), 1);
     assert_eq!(game.mainline_moves().count(), 1);
 }
@@ -97,7 +97,7 @@ fn a_malformed_tag_pair_is_one_diagnostic(
 #[test]
 fn a_value_does_not_run_on_over_a_tag_pair_line() {
     let text = "[Event \"Wien\n[Site\"]\n\n1. 5254 *";
-    let game = &iccf::syntax::parse(text).transcript.games[0];
+    let game = &crate::it::support::parse(text).transcript.games[0];
     let tags: Vec<_> = game
         .tags
         .iter()
@@ -127,7 +127,7 @@ fn words_after_a_result_on_its_line_belong_to_its_game(
     #[case] words: &str,
     #[case] column: usize,
 ) {
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     assert_eq!(parsed.transcript.games.len(), 2);
     let trailing: Vec<&str> = parsed.transcript.games[0]
         .trailing_trivia
@@ -160,7 +160,7 @@ fn words_after_a_result_on_its_line_belong_to_its_game(
 #[test]
 fn words_that_make_up_a_game_of_their_own_get_no_fix() {
     let text = "1. 5254 5755 1-0\n% kind: a note\nopy of the same sentence\n";
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     assert_eq!(parsed.transcript.games.len(), 2);
     let found: Vec<_> = parsed
         .diagnostics
@@ -228,7 +228,7 @@ fn results_written_as_people_write_them(
         ),
         (code, "warning", 14, message)
     );
-    assert_eq!(iccf::syntax::parse(text).transcript.games.len(), 1);
+    assert_eq!(crate::it::support::parse(text).transcript.games.len(), 1);
 }
 
 #[test]
@@ -247,7 +247,7 @@ fn the_same_square_on_the_board_is_said_so() {
 #[case::number_dot_then_dots_apart("1. 5254 1. ... 5756 *")]
 #[case::number_then_ellipsis_apart("1. 5254 1 … 5756 *")]
 fn black_numbers_written_apart_are_read(#[case] text: &str) {
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
     assert_eq!(parsed.transcript.games[0].mainline_moves().count(), 2);
 }

@@ -301,7 +301,7 @@ fn moves_that_fit_equally_well_are_listed_and_the_board_stops(
             "this move and the 13 later moves of this line were not checked on the board"
         );
     }
-    let replay = iccf::board::replay(&iccf::syntax::parse(&text).transcript.games[0]);
+    let replay = iccf::board::replay(&crate::it::support::parse(&text).transcript.games[0]);
     assert_eq!(replay.mainline.moves.len(), 2);
     assert!(replay.mainline.resumed.is_none());
 }

@@ -468,7 +468,7 @@ pub fn departure(file: &std::path::Path) -> Option<usize> {
 /// the five of pgn-extract's `test-fixresulttags-in.pgn`, input of its test of
 /// `--fixresulttags`, wrong on purpose, and two games (from `test-nochecks.pgn` and
 /// `test-stalemate.pgn`) whose numeric form ends with `1/2-1/2` after a mate. A wrong result is
-/// an error (B012, issue 23), so each of these gives exactly one B012 and no other error:
+/// an error (B012), so each of these gives exactly one B012 and no other error:
 /// (file name, 1-based game indices).
 pub const CONTRADICTED_RESULTS: &[(&str, &[usize])] = &[
     ("tricky-pgn-extract.iccf", PGN_EXTRACT_RESULTS),

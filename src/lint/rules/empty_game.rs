@@ -112,7 +112,7 @@ mod tests {
         );
     }
 
-    /// Issue 28: a comment after a game (the last, or before the next game's tag pairs) stays
+    /// A comment after a game (the last, or before the next game's tag pairs) stays
     /// with it as trivia, no game of its own.
     #[test]
     fn a_comment_after_a_game_is_no_game() {

@@ -306,7 +306,11 @@ fn unclosed_variations_beyond_the_limit_are_closed_once(
         "[Event \"?\"]\n[Result \"{result}\"]\n\n1. 5254 5755 2. {}{inside}7163 2836\n{result}\n",
         "(".repeat(opened)
     );
-    let games: Vec<_> = iccf::syntax::games(&text).collect();
+    let games: Vec<_> = iccf::syntax::games_with(
+        &text,
+        iccf::check::parse_options(iccf::syntax::Notation::Numeric),
+    )
+    .collect();
     assert_eq!(games.len(), 1, "{text}");
     let codes: Vec<&str> = games[0]
         .diagnostics
@@ -349,7 +353,7 @@ fn unclosed_variations_beyond_the_limit_are_closed_once(
 #[case::black_due_before_a_number("1. 5254 1 2. 7163 *", "S004")]
 #[case::short_numbers("4 5 4 6 33 7 3 7 2 6 3 3.3 7\n3 3 4 2 9 2", "S004")]
 fn a_number_after_a_move_number_is_a_move(#[case] text: &str, #[case] code: &str) {
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     assert!(
         parsed.diagnostics.iter().any(|d| d.code.as_str() == code),
         "{:?}",

@@ -1,4 +1,4 @@
-//! The command-line items of issue 11, each as a user meets it: `--color`, `--max-diagnostics`,
+//! The command-line items, each as a user meets it: `--color`, `--max-diagnostics`,
 //! the per-file summary lines, the moves hidden behind allowed errors, `completions`, `man`,
 //! `fmt --diff`, `rules --format json` and the words of `iccf.toml`.
 

@@ -1,4 +1,4 @@
-//! Issue 8, kind 0 (lint side): after an illegal move or a move number that contradicts the
+//! After an illegal move or a move number that contradicts the
 //! count, which move is missing or doubled is a human decision, so `--fix` writes no number
 //! after it, and `move-number` (L001) judges none.
 

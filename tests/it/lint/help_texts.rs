@@ -1,4 +1,4 @@
-//! Issue 8, kind 11: a fix or a hint applied as written gives no new diagnostic. Every fix of
+//! A fix or a hint applied as written gives no new diagnostic. Every fix of
 //! every fixture is applied alone and the text checked again; every help that names a text to
 //! write is applied by hand as it says; and every code is covered by one of the two, or listed
 //! with why its help names no text to write.

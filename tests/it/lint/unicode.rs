@@ -92,7 +92,7 @@ proptest! {
 
     #[test]
     fn every_format_renders_any_text(text in user_text(), name in user_text()) {
-        let parsed = iccf::syntax::parse(&text);
+        let parsed = crate::it::support::parse(&text);
         let index = iccf::LineIndex::new(&text);
         let source = Source::new(&name, &text, &index);
         let game = GameLabel { index: 1, white: Some(name.as_str()), black: None };

@@ -33,25 +33,28 @@ fn shift(value: &mut Value, by: usize) {
 /// the diagnostics of text pasted before a game (a blog shortcode line, e-mail headers) are
 /// the trivia's, which a piece cut at the game start holds at its end.
 fn games_of(text: &str, by: usize) -> Vec<Value> {
-    iccf::syntax::games(text)
-        .map(|parsed| {
-            let mut game = parsed.game;
-            let trivia: Vec<iccf::Span> = game.leading_trivia.iter().map(|t| t.span).collect();
-            game.leading_trivia.clear();
-            let diagnostics: Vec<_> = parsed
-                .diagnostics
-                .into_iter()
-                .filter(|d| {
-                    !trivia
-                        .iter()
-                        .any(|t| t.offset <= d.span.offset && d.span.offset < t.end())
-                })
-                .collect();
-            let mut value = json!({ "game": game, "diagnostics": diagnostics });
-            shift(&mut value, by);
-            value
-        })
-        .collect()
+    iccf::syntax::games_with(
+        text,
+        iccf::check::parse_options(iccf::syntax::Notation::Numeric),
+    )
+    .map(|parsed| {
+        let mut game = parsed.game;
+        let trivia: Vec<iccf::Span> = game.leading_trivia.iter().map(|t| t.span).collect();
+        game.leading_trivia.clear();
+        let diagnostics: Vec<_> = parsed
+            .diagnostics
+            .into_iter()
+            .filter(|d| {
+                !trivia
+                    .iter()
+                    .any(|t| t.offset <= d.span.offset && d.span.offset < t.end())
+            })
+            .collect();
+        let mut value = json!({ "game": game, "diagnostics": diagnostics });
+        shift(&mut value, by);
+        value
+    })
+    .collect()
 }
 
 /// Asserts that the pieces of `text` cut at its game starts parse as the whole does.
@@ -106,7 +109,7 @@ fn pieces_parse_as_the_whole(#[case] text: &str) {
 #[case::tag_value("[Event \"A\n\n[Event \"B\"]\n\n1. 4244 *")]
 #[case::tags_only("[Event \"A\"]\n\n[Event \"B\"]\n\n1. 4244 *")]
 fn a_game_start_ends_the_game(#[case] text: &str) {
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     assert_eq!(
         parsed.transcript.games.len(),
         2,

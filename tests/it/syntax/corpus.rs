@@ -61,7 +61,7 @@ fn corpus_games_parse_without_syntax_errors() {
             file.display()
         );
         let text = decoded.text;
-        let parsed = iccf::syntax::parse(&text);
+        let parsed = crate::it::support::parse(&text);
         // The games from a departure on (see `support::DEPARTURES`) are read apart from the
         // reference: their diagnostics and the game count are not compared.
         let departure = crate::it::support::departure(file);

@@ -15,7 +15,7 @@ use crate::it::support::{check_invariants, found, snapshot_text};
 fn read(path: &Path) -> (String, Vec<Diagnostic>) {
     let bytes = std::fs::read(path).expect("the fixture is readable");
     let decoded = iccf::source::decode(&bytes);
-    let parsed = iccf::syntax::parse(&decoded.text);
+    let parsed = crate::it::support::parse(&decoded.text);
     check_invariants(&decoded.text, &parsed);
     let mut diagnostics: Vec<Diagnostic> = decoded.diagnostic.into_iter().collect();
     diagnostics.extend(parsed.diagnostics);

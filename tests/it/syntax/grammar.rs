@@ -975,7 +975,7 @@ fn generated_sentences_parse_without_errors() {
     for seed in 0..sentences {
         let mut generator = Generator::new(&grammar, seed);
         let sentence = generator.sentence("transcript");
-        let parsed = iccf::syntax::parse(&sentence);
+        let parsed = crate::it::support::parse(&sentence);
         check_invariants(&sentence, &parsed);
         let errors: Vec<_> = parsed
             .diagnostics

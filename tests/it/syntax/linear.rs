@@ -1,4 +1,4 @@
-//! Linear time: one case per input shape that once made the parser quadratic (issue 10), at a
+//! Linear time: one case per input shape that once made the parser quadratic , at a
 //! size that would take many seconds if it still were. The diagnostics are asserted, not the
 //! time (the time is measured by `cargo bench --bench linear`, which prints the ratio for 1x ->
 //! 4x input).
@@ -35,7 +35,7 @@ fn every(
 #[test]
 fn unclosed_braces_before_moves() {
     let text = format!("1. 5254 {}", "{ 5755 ".repeat(N));
-    let parsed = iccf::syntax::parse(&text);
+    let parsed = crate::it::support::parse(&text);
     assert_eq!(
         positions(&text, &parsed.diagnostics),
         every("S009", 9, 7, N)
@@ -47,7 +47,7 @@ fn unclosed_braces_before_moves() {
 #[test]
 fn results_in_unclosed_variations() {
     let text = format!("1. 5254 {}", "( * ".repeat(N));
-    let parsed = iccf::syntax::parse(&text);
+    let parsed = crate::it::support::parse(&text);
     assert_eq!(
         positions(&text, &parsed.diagnostics),
         every("S010", 9, 4, N)
@@ -61,7 +61,7 @@ fn misplaced_results_after_unclosed_variations() {
     for number in 2..N / 4 {
         text.push_str(&format!("( * {number}. 7163 2836 "));
     }
-    let parsed = iccf::syntax::parse(&text);
+    let parsed = crate::it::support::parse(&text);
     let mut expected = Vec::new();
     let mut column = 14;
     for number in 2..N / 4 {
@@ -76,7 +76,7 @@ fn misplaced_results_after_unclosed_variations() {
 #[test]
 fn tag_pairs_without_brackets_on_one_line() {
     let text = "[Event \"".repeat(N);
-    let parsed = iccf::syntax::parse(&text);
+    let parsed = crate::it::support::parse(&text);
     let mut expected = every("S012", 16, 16, N / 2);
     expected.insert(1, ("S013", 1, 18));
     assert_eq!(positions(&text, &parsed.diagnostics), expected);
@@ -90,7 +90,7 @@ fn tag_pairs_without_brackets_on_one_line() {
 #[test]
 fn results_alone() {
     let text = "* ".repeat(N);
-    let parsed = iccf::syntax::parse(&text);
+    let parsed = crate::it::support::parse(&text);
     assert!(
         parsed.diagnostics.is_empty(),
         "{:?}",
@@ -103,7 +103,7 @@ fn results_alone() {
 #[test]
 fn words_on_one_line() {
     let text = format!("1. 5254 {}", "foo ".repeat(N));
-    let parsed = iccf::syntax::parse(&text);
+    let parsed = crate::it::support::parse(&text);
     assert_eq!(positions(&text, &parsed.diagnostics), [("S016", 1, 9)]);
     let words = vec!["foo"; N].join(" ");
     assert_eq!(
@@ -121,7 +121,7 @@ fn words_on_one_line() {
 #[test]
 fn words_before_a_move_at_the_end_of_the_line() {
     let text = format!("1. 5254 {}5755 *", "foo @ ".repeat(N));
-    let parsed = iccf::syntax::parse(&text);
+    let parsed = crate::it::support::parse(&text);
     let found = positions(&text, &parsed.diagnostics);
     assert_eq!(found.len(), 2 * N, "{:?}", &found[..4]);
     assert_eq!(
@@ -138,7 +138,7 @@ fn words_before_a_move_at_the_end_of_the_line() {
 #[test]
 fn stray_characters_on_one_line() {
     let text = "@ ".repeat(N);
-    let parsed = iccf::syntax::parse(&text);
+    let parsed = crate::it::support::parse(&text);
     assert_eq!(
         positions(&text, &parsed.diagnostics),
         every("S015", 1, 2, N)
@@ -149,7 +149,7 @@ fn stray_characters_on_one_line() {
 #[test]
 fn stray_brackets_among_moves() {
     let text = format!("1. 5254 {}", "[a \"x ".repeat(N));
-    let parsed = iccf::syntax::parse(&text);
+    let parsed = crate::it::support::parse(&text);
     let found = positions(&text, &parsed.diagnostics);
     assert_eq!(found, [("S015", 1, 9), ("S016", 1, 10)]);
     assert_eq!(parsed.diagnostics[1].span.end(), text.trim_end().len());
@@ -160,7 +160,7 @@ fn stray_brackets_among_moves() {
 #[test]
 fn stray_brackets_among_moves_before_a_move() {
     let text = format!("1. 5254 {}5755 *", "[a \"x ".repeat(N));
-    let parsed = iccf::syntax::parse(&text);
+    let parsed = crate::it::support::parse(&text);
     let found = positions(&text, &parsed.diagnostics);
     assert_eq!(found.len(), 4 * N, "{:?}", &found[..6]);
     assert_eq!(
@@ -177,7 +177,7 @@ fn stray_brackets_among_moves_before_a_move() {
 #[test]
 fn many_diagnostics_on_one_long_line_of_wide_characters() {
     let text = "½ ".repeat(N);
-    let parsed = iccf::syntax::parse(&text);
+    let parsed = crate::it::support::parse(&text);
     assert_eq!(
         positions(&text, &parsed.diagnostics),
         every("S015", 1, 2, N)

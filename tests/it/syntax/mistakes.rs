@@ -1,4 +1,4 @@
-//! The real mistakes of issue 8 that the syntax layer reads (move numbers that do not fit,
+//! The real mistakes that the syntax layer reads (move numbers that do not fit,
 //! results written loosely, tag pairs that lost a bracket, e-mail text after the moves, malformed
 //! promotion suffixes in PGN): each is one report at the right place, with no cascade after it.
 //! Diagnostics here are those of the syntax and board layers (`support::check`, lint off).
@@ -206,7 +206,7 @@ fn loose_results(
     let found = check(text);
     expect_places(&found, &[("S017", line, column)], text);
     assert_eq!(found[0].message, format!("non-standard result `{written}`"));
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     let fix = parsed.diagnostics[0].fix.clone().expect("a fix");
     assert_eq!(fix.edits[0].span.text(text), Some(written));
     assert_eq!(fix.edits[0].replacement, fixed);
@@ -225,7 +225,7 @@ fn not_results(#[case] text: &str, #[case] line: usize, #[case] column: usize, #
     let found = check(text);
     expect_places(&found, &[("S026", line, column)], text);
     assert!(found[0].help.contains(says), "{}", found[0].help);
-    let game = &iccf::syntax::parse(text).transcript.games[0];
+    let game = &crate::it::support::parse(text).transcript.games[0];
     assert_eq!(
         game.termination.as_ref().map(|t| t.result),
         Some(iccf::syntax::ast::GameResult::Unknown)
@@ -246,7 +246,7 @@ fn result_then_moves(#[case] text: &str, #[case] line: usize, #[case] column: us
         .filter(|d| d.code != "S017")
         .collect();
     expect_places(&found, &[("S025", line, column)], text);
-    assert_eq!(iccf::syntax::parse(text).transcript.games.len(), 1);
+    assert_eq!(crate::it::support::parse(text).transcript.games.len(), 1);
 }
 
 /// A tag pair that lost its `[` between other tag pairs: one S012 at its name, in the same
@@ -280,7 +280,7 @@ fn tag_pair_without_open_bracket(
     let found = check(text);
     expect_places(&found, &[("S012", line, 1)], text);
     assert_eq!(found[0].message, "the tag pair has no opening `[`");
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     assert_eq!(parsed.transcript.games.len(), 1);
     assert_eq!(parsed.transcript.games[0].tag(name), Some(value));
 }
@@ -323,7 +323,7 @@ fn closing_quote_escaped(
         found[0].message
     );
     assert!(found[0].help.contains("`\\\\`"), "{}", found[0].help);
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     assert_eq!(
         parsed.transcript.games.len(),
         text.matches("[Event").count().max(1)

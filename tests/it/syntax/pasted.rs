@@ -1,4 +1,4 @@
-//! Records as people paste them (issue 23): HTML, e-mail text, typographic quotes, other
+//! Records as people paste them: HTML, e-mail text, typographic quotes, other
 //! separators and numbering, invisible characters, OCR and retyping, writers' bugs and other
 //! notations. Each artefact is one diagnostic with its true reason, at its place, and the moves
 //! around it are read and checked on the board (an illegal move among them is still reported).

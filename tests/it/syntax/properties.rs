@@ -168,6 +168,6 @@ proptest! {
 fn regressions(#[files("tests/fixtures/syntax/regressions/*.iccf")] path: PathBuf) {
     let bytes = std::fs::read(&path).expect("readable");
     let decoded = iccf::source::decode(&bytes);
-    let parsed = iccf::syntax::parse(&decoded.text);
+    let parsed = crate::it::support::parse(&decoded.text);
     check_invariants(&decoded.text, &parsed);
 }

@@ -1,4 +1,4 @@
-//! Issue 8, kind 8: the text of an e-mail among the moves. A line of prose is one S016 from its
+//! The text of an e-mail among the moves. A line of prose is one S016 from its
 //! first word that is not notation to the end of its line, its numbers never read as moves or move
 //! numbers; `--fix` puts it in braces, and `fmt --force` keeps it on its own line.
 
@@ -159,7 +159,7 @@ fn no_brace_fix_where_braces_change_the_text_before(#[case] text: &str) {
 #[test]
 fn a_result_glued_to_prose_does_not_end_the_game() {
     let text = "[Event \"?\"]<br />[Result \"1-0\"]<br />1. 4244 4745 2. 7163 1-0\n";
-    let parsed = iccf::syntax::parse(text);
+    let parsed = crate::it::support::parse(text);
     assert_eq!(parsed.transcript.games.len(), 1);
     let game = &parsed.transcript.games[0];
     let moves = game
