@@ -336,3 +336,27 @@ repair-confirmed = { $plies ->
        *[with] damit
     } sind die nächsten { $plies } Züge legal
 }
+
+## Die Meldungen der Syntax (S-Codes). $text: Text aus der Partienotation.
+
+syntax-unexpected-text = unerwarteter Text `{ $text }`
+    .label = gehört nicht zur Notation
+    .help = das ist weder ein Zug noch eine Zugnummer, ein Kommentar oder ein Ergebnis: setzen Sie Bemerkungen in geschweifte Klammern {"{"} {"}"} oder löschen Sie sie
+syntax-informal-remark = formlose Bemerkung `{ $text }`
+    .help = Text nach einem Pfeil gehört nicht zur Partie: setzen Sie die Bemerkung in geschweifte Klammern {"{"} {"}"} oder löschen Sie sie
+syntax-prose-line = eine Textzeile zwischen den Zügen: `{ $text }`
+    .label = gehört nicht zur Partie: ihre Zahlen sind keine Züge
+    .help = Text wie die Zeilen einer E-Mail gehört nicht zur Notation: setzen Sie ihn als Kommentar in geschweifte Klammern {"{"} {"}"} oder löschen Sie ihn
+
+## Die Meldungen der Stilregeln (L-Codes). $tags und $last: Tag-Namen (Event, Site, ...).
+
+lint-no-tag-pairs = die Partie hat keine Tag-Paare
+    .label = die Partie beginnt hier, ohne Tags
+lint-missing-tags = den sieben Pflicht-Tags fehlt { $count ->
+    [one] der Tag { $last }
+   *[other] die Tags { $tags } und { $last }
+}
+    .label = { $count ->
+        [one] { $last } fehlt
+       *[other] { $tags } und { $last } fehlen
+    } in den Tags dieser Partie

@@ -240,3 +240,27 @@ repair-confirmed = { $plies ->
        *[with] with it
     } the next { $plies } moves are legal
 }
+
+## The syntax layer's diagnostics (S codes). $text: text quoted from the transcript.
+
+syntax-unexpected-text = unexpected text `{ $text }`
+    .label = not part of the notation
+    .help = this is not a move, a move number, a comment or a result: put remarks inside {"{"} {"}"} braces, or delete them
+syntax-informal-remark = informal remark `{ $text }`
+    .help = text after an arrow is not part of the game: put the remark inside {"{"} {"}"} braces, or delete it
+syntax-prose-line = a line of text among the moves: `{ $text }`
+    .label = not part of the game: its numbers are not moves
+    .help = text such as the lines of an e-mail is not part of the notation: put it inside {"{"} {"}"} braces as a comment, or delete it
+
+## The lint rules' diagnostics (L codes). $tags and $last: tag names (Event, Site, ...).
+
+lint-no-tag-pairs = the game has no tag pairs
+    .label = the game starts here, without tags
+lint-missing-tags = the Seven Tag Roster lacks the { $count ->
+    [one] tag { $last }
+   *[other] tags { $tags } and { $last }
+}
+    .label = { $count ->
+        [one] { $last }
+       *[other] { $tags } and { $last }
+    } missing from this game's tags

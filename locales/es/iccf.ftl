@@ -342,3 +342,27 @@ repair-confirmed = { $plies ->
        *[with] con ella
     } las { $plies } jugadas siguientes son legales
 }
+
+## Los diagnósticos de la sintaxis (códigos S). $text: texto citado de la notación.
+
+syntax-unexpected-text = texto inesperado `{ $text }`
+    .label = no forma parte de la notación
+    .help = esto no es una jugada, ni un número de jugada, ni un comentario, ni un resultado: ponga los comentarios entre llaves {"{"} {"}"} o bórrelos
+syntax-informal-remark = comentario informal `{ $text }`
+    .help = el texto tras una flecha no forma parte de la partida: ponga el comentario entre llaves {"{"} {"}"} o bórrelo
+syntax-prose-line = una línea de texto entre las jugadas: `{ $text }`
+    .label = no forma parte de la partida: sus números no son jugadas
+    .help = un texto como las líneas de un correo electrónico no forma parte de la notación: póngalo entre llaves {"{"} {"}"} como comentario o bórrelo
+
+## Los diagnósticos de las reglas de estilo (códigos L). $tags y $last: nombres de etiquetas (Event, Site, ...).
+
+lint-no-tag-pairs = la partida no tiene ninguna etiqueta
+    .label = la partida empieza aquí, sin etiquetas
+lint-missing-tags = a las siete etiquetas obligatorias les falta { $count ->
+    [one] la etiqueta { $last }
+   *[other] las etiquetas { $tags } y { $last }
+}
+    .label = { $count ->
+        [one] falta { $last }
+       *[other] faltan { $tags } y { $last }
+    } en las etiquetas de esta partida

@@ -342,3 +342,27 @@ repair-confirmed = { $plies ->
        *[with] avec lui
     }, les { $plies } coups suivants sont légaux
 }
+
+## Les diagnostics de la syntaxe (codes S). $text : texte cité de la notation.
+
+syntax-unexpected-text = texte inattendu `{ $text }`
+    .label = ne fait pas partie de la notation
+    .help = ce n'est ni un coup, ni un numéro de coup, ni un commentaire, ni un résultat : mettez les remarques entre accolades {"{"} {"}"}, ou supprimez-les
+syntax-informal-remark = remarque informelle `{ $text }`
+    .help = le texte après une flèche ne fait pas partie de la partie : mettez la remarque entre accolades {"{"} {"}"}, ou supprimez-la
+syntax-prose-line = une ligne de texte parmi les coups : `{ $text }`
+    .label = ne fait pas partie de la partie : ses nombres ne sont pas des coups
+    .help = un texte comme les lignes d'un courriel ne fait pas partie de la notation : mettez-le entre accolades {"{"} {"}"} comme commentaire, ou supprimez-le
+
+## Les diagnostics des règles de style (codes L). $tags et $last : noms de balises (Event, Site, ...).
+
+lint-no-tag-pairs = la partie n'a aucune paire de balise
+    .label = la partie commence ici, sans balises
+lint-missing-tags = il manque aux sept balises obligatoires { $count ->
+    [one] la balise { $last }
+   *[other] les balises { $tags } et { $last }
+}
+    .label = { $count ->
+        [one] { $last } manque
+       *[other] { $tags } et { $last } manquent
+    } dans les balises de cette partie
