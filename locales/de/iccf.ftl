@@ -360,3 +360,11 @@ lint-missing-tags = den sieben Pflicht-Tags fehlt { $count ->
         [one] { $last } fehlt
        *[other] { $tags } und { $last } fehlen
     } in den Tags dieser Partie
+lint-result-alone = ein Ergebnis `{ $result }` ohne Züge und ohne Tags
+    .label = eine eigene Partie, die nur aus diesem Ergebnis besteht
+    .help = wenn es das Ergebnis der Partie davor wiederholt, löschen Sie es
+    .otherwise = sonst schreiben Sie die Tags und Züge seiner Partie davor
+lint-empty-game = eine Partie ohne Züge und ohne Ergebnis
+    .label = diese Partie hat keine Züge
+    .help = löschen Sie diese Tags, wenn sie übrig geblieben sind, oder ergänzen Sie die Züge und das Ergebnis (* für eine Partie, die noch nicht begonnen hat)
+lint-empty-game-with-tags = eine Partie mit Tags, aber ohne Züge und ohne Ergebnis

@@ -264,3 +264,11 @@ lint-missing-tags = the Seven Tag Roster lacks the { $count ->
         [one] { $last }
        *[other] { $tags } and { $last }
     } missing from this game's tags
+lint-result-alone = a result `{ $result }` with no moves and no tags
+    .label = a game of its own, with nothing but this result
+    .help = if it repeats the result of the game before, delete it
+    .otherwise = otherwise write the tags and moves of its game before it
+lint-empty-game = a game with no moves and no result
+    .label = this game has no moves
+    .help = delete these tags if they were left behind, or add the moves and the result (* for a game that has not started)
+lint-empty-game-with-tags = a game with tags but no moves and no result

@@ -366,3 +366,11 @@ lint-missing-tags = a las siete etiquetas obligatorias les falta { $count ->
         [one] falta { $last }
        *[other] faltan { $tags } y { $last }
     } en las etiquetas de esta partida
+lint-result-alone = un resultado `{ $result }` sin jugadas y sin etiquetas
+    .label = una partida aparte, que no tiene más que este resultado
+    .help = si repite el resultado de la partida anterior, bórrelo
+    .otherwise = si no, escriba antes de él las etiquetas y las jugadas de su partida
+lint-empty-game = una partida sin jugadas y sin resultado
+    .label = esta partida no tiene jugadas
+    .help = borre estas etiquetas si quedaron por error, o añada las jugadas y el resultado (* para una partida que aún no ha empezado)
+lint-empty-game-with-tags = una partida con etiquetas pero sin jugadas y sin resultado

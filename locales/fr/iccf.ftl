@@ -366,3 +366,11 @@ lint-missing-tags = il manque aux sept balises obligatoires { $count ->
         [one] { $last } manque
        *[other] { $tags } et { $last } manquent
     } dans les balises de cette partie
+lint-result-alone = un résultat `{ $result }` sans coups et sans balises
+    .label = une partie à part entière, qui ne contient que ce résultat
+    .help = s'il répète le résultat de la partie précédente, supprimez-le
+    .otherwise = sinon écrivez avant lui les balises et les coups de sa partie
+lint-empty-game = une partie sans coups et sans résultat
+    .label = cette partie n'a aucun coup
+    .help = supprimez ces balises si elles sont restées par erreur, ou ajoutez les coups et le résultat (* pour une partie qui n'a pas commencé)
+lint-empty-game-with-tags = une partie avec des balises mais sans coups et sans résultat
