@@ -41,7 +41,9 @@ best() {
     local best_s="" best_kb=""
     for _ in $(seq "$runs"); do
         /usr/bin/time -f "%e %M" -o "$work/time" "$@" > "$work/out" 2> "$work/err" || true
-        read -r s kb < "$work/time"
+        # GNU time puts "Command exited with non-zero status N" first when the check finds
+        # errors (exit 1): the figures are on the last line.
+        read -r s kb < <(tail -n 1 "$work/time")
         if [ -z "$best_s" ] || awk "BEGIN{exit !($s < $best_s)}"; then best_s=$s; best_kb=$kb; fi
     done
     echo "$best_s $best_kb"

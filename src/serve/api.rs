@@ -55,6 +55,21 @@ impl Shared {
             Err(answer) => answer,
         }
     }
+
+    /// [`Shared::compute`] for a route that takes a [`TextRequest`]: `work` gets the request
+    /// and the cap on listed items; a body that is no such request is answered 400.
+    async fn compute_text(
+        &self,
+        request: Request,
+        work: impl FnOnce(TextRequest, usize) -> Response + Send + 'static,
+    ) -> Response {
+        let max = self.max;
+        self.compute(request, move |body| match json_body::<TextRequest>(body) {
+            Ok(read) => work(read, max),
+            Err(answer) => answer,
+        })
+        .await
+    }
 }
 
 /// A list of an answer cut at a cap: the first `max` items, and how many there were in all.
@@ -268,13 +283,8 @@ fn output_too_large() -> Response {
 /// `POST /api/fmt`: the canonical numeric form of `iccf fmt`, refused when a game has errors
 /// (unless `force`).
 pub(crate) async fn fmt(State(shared): State<Arc<Shared>>, request: Request) -> Response {
-    let max = shared.max;
     shared
-        .compute(request, move |body| {
-            let request: TextRequest = match json_body(body) {
-                Ok(read) => read,
-                Err(answer) => return answer,
-            };
+        .compute_text(request, move |request, max| {
             let refused = match crate::convert::format(&request.text, request.force) {
                 Ok(formatted) if formatted.text.len() > super::OUTPUT_LIMIT => {
                     return output_too_large();
@@ -362,13 +372,8 @@ pub(crate) async fn convert(
             "say what to convert to: /api/convert?to=pgn, to=iccf, to=uci, to=fen or to=json",
         );
     };
-    let max = shared.max;
     shared
-        .compute(request, move |body| {
-            let request: TextRequest = match json_body(body) {
-                Ok(read) => read,
-                Err(answer) => return answer,
-            };
+        .compute_text(request, move |request, max| {
             let options = ConvertOptions::to(target)
                 .from(Notation::Auto)
                 .with_force(request.force);

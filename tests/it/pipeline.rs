@@ -173,6 +173,11 @@ fn json_records(stdout: &str) -> Vec<Record> {
 
 /// A Latin-1 PGN file: no error; S035 names the encoding at the first byte that is not UTF-8;
 /// L009's help and fix hold the names as written, at offsets of the file's bytes.
+/// `(code, line, column, offset, length)` of a record.
+fn place(record: &Record) -> (&str, u64, u64, u64, u64) {
+    (record.0.as_str(), record.1, record.2, record.3, record.4)
+}
+
 #[test]
 fn a_latin1_pgn_file_checks_with_the_right_names_in_every_output() {
     let dir = repo().join("tests/fixtures/encoding");
@@ -182,26 +187,8 @@ fn a_latin1_pgn_file_checks_with_the_right_names_in_every_output() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let records = json_records(&text(&out.stdout));
     assert_eq!(records.len(), 2, "{records:?}");
-    assert_eq!(
-        (
-            records[0].0.as_str(),
-            records[0].1,
-            records[0].2,
-            records[0].3,
-            records[0].4
-        ),
-        ("S035", 5, 10, value + 2, 1)
-    );
-    assert_eq!(
-        (
-            records[1].0.as_str(),
-            records[1].1,
-            records[1].2,
-            records[1].3,
-            records[1].4
-        ),
-        ("L009", 5, 8, value, 17)
-    );
+    assert_eq!(place(&records[0]), ("S035", 5, 10, value + 2, 1));
+    assert_eq!(place(&records[1]), ("L009", 5, 8, value, 17));
     assert!(records[1].5.contains(NAME), "{:?}", records[1]);
     assert_eq!(records[1].6, NAME);
     every_format_shows_the_name(&dir, "latin1.pgn", 5, 8);
@@ -226,16 +213,7 @@ fn a_utf16_iccf_file_checks_with_the_right_names_in_every_output() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let records = json_records(&text(&out.stdout));
     assert_eq!(records.len(), 1, "{records:?}");
-    assert_eq!(
-        (
-            records[0].0.as_str(),
-            records[0].1,
-            records[0].2,
-            records[0].3,
-            records[0].4
-        ),
-        ("L009", 5, 8, value, 34)
-    );
+    assert_eq!(place(&records[0]), ("L009", 5, 8, value, 34));
     assert_eq!(records[0].6, NAME);
     every_format_shows_the_name(&dir, "utf16.iccf", 5, 8);
 }
