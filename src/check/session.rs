@@ -94,13 +94,16 @@ impl Session {
 
     /// Checks the games of one piece of text with `options`, on any thread: everything but the
     /// `duplicate-game` decision, which [`Session::resolve`] makes in input order. Spans are
-    /// byte offsets into `text`; each game's index counts from 1 in the piece.
-    pub fn check_piece(text: &str, options: CheckOptions) -> Vec<CheckedGame> {
-        crate::syntax::games_with(text, super::parse_options(options.notation))
-            .map(|parsed| {
-                check_game_detached(parsed.index, parsed.game, parsed.diagnostics, options)
-            })
-            .collect()
+    /// byte offsets into `text`; each game's index counts from 1 in the piece. The games are
+    /// checked as the iterator is advanced, so that a caller that keeps only what it reports
+    /// holds one game's tree and replay at a time.
+    pub fn check_piece(
+        text: &str,
+        options: CheckOptions,
+    ) -> impl Iterator<Item = CheckedGame> + Send + '_ {
+        crate::syntax::games_with(text, super::parse_options(options.notation)).map(move |parsed| {
+            check_game_detached(parsed.index, parsed.game, parsed.diagnostics, options)
+        })
     }
 
     /// Decides whether a game checked by [`Session::check_piece`] (its

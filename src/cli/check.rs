@@ -518,7 +518,6 @@ impl Run<'_> {
         let options = self.options(n);
         let index = LineIndex::new(&piece.text);
         let games = Session::check_piece(&piece.text, options)
-            .into_iter()
             .map(|mut checked| {
                 iccf::source::drop_fixes_over(&piece.unreadable, &mut checked.diagnostics);
                 self.report(checked)

@@ -204,7 +204,6 @@ fn hash_of(bytes: &str) -> u64 {
 /// Checks the games of one piece (spans relative to its start).
 fn check_piece(text: &str, options: CheckOptions) -> Vec<GameEntry> {
     Session::check_piece(text, options)
-        .into_iter()
         .enumerate()
         .map(|(local, checked)| {
             let mut numeric_forms = Vec::new();
