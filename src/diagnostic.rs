@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use crate::codes::Code;
 pub use crate::codes::Severity;
+use crate::i18n::{Args, Language, Message, join_phrases};
 use crate::span::Span;
 
 /// A secondary place the diagnostic points at, such as the piece that gives check.
@@ -84,6 +85,39 @@ pub struct Diagnostic {
     /// choose (each with `plies_confirmed` 0 and no edits); the line stopped there. Empty
     /// otherwise.
     pub meant_candidates: Vec<Meant>,
+    /// The id of the message in the catalogues (`locales/LANG/iccf.ftl`) when it was made from
+    /// one ([`Diagnostic::from_catalogue`]); `message` is then its English text.
+    pub message_id: Option<&'static str>,
+    /// The arguments and the catalogue texts of the label and help, when the message came from
+    /// the catalogues (boxed: most diagnostics travel through channels without them).
+    #[serde(skip)]
+    catalogue: Option<Box<CatalogueText>>,
+}
+
+/// What a diagnostic made from the catalogues keeps to be put into another language.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct CatalogueText {
+    /// The arguments of the message, shared by its label.
+    args: Args,
+    /// The label's text in the catalogues, when it came from them.
+    label: Option<Message>,
+    /// The help's phrases in the catalogues (joined with `"; "`), when it came from them.
+    help: Vec<Message>,
+}
+
+/// The arguments of a diagnostic without any.
+static NO_ARGS: std::sync::LazyLock<Args> = std::sync::LazyLock::new(Args::new);
+
+/// The words of a diagnostic in one language: its message, label and help (English where a
+/// text has no message id, or the language no translation of it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LocalizedText {
+    /// What is wrong.
+    pub message: String,
+    /// The text under the primary underline.
+    pub label: String,
+    /// How to fix it.
+    pub help: Option<String>,
 }
 
 /// The kinds of slip the board's repair search tries: what people really write when they copy
@@ -197,6 +231,112 @@ impl Diagnostic {
             fix: None,
             meant: None,
             meant_candidates: Vec::new(),
+            message_id: None,
+            catalogue: None,
+        }
+    }
+
+    /// The arguments of the message (numbers, squares, moves, selectors such as `knight`),
+    /// shared by its label; empty without a [`Diagnostic::message_id`].
+    pub fn args(&self) -> &Args {
+        self.catalogue.as_ref().map_or(&NO_ARGS, |text| &text.args)
+    }
+
+    fn catalogue_text(&mut self) -> &mut CatalogueText {
+        self.catalogue.get_or_insert_with(Box::default)
+    }
+
+    /// A diagnostic of `code` at `span` whose message is the catalogue's `id` with `args`:
+    /// `message` holds its English text, [`Diagnostic::in_language`] the others.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use iccf::{Code, Diagnostic, Span, i18n::{Args, Language}};
+    /// let args = Args::new().text("square", "53 (e3)");
+    /// let d = Diagnostic::from_catalogue(Code::EmptyFromSquare, Span::new(0, 4), "board-empty-from-square", args)
+    ///     .with_catalogue_label("board-empty-from-square.label");
+    /// assert_eq!((d.message.as_str(), d.label.as_str()), ("no piece stands on 53 (e3)", "53 (e3) is empty"));
+    /// assert_eq!(d.in_language(Language::Russian).message, "на поле 53 (e3) нет фигуры");
+    /// ```
+    pub fn from_catalogue(code: Code, span: Span, id: &'static str, args: Args) -> Self {
+        let message = Language::English.catalogue().format(id, &args);
+        Self {
+            message_id: Some(id),
+            catalogue: Some(Box::new(CatalogueText {
+                args,
+                ..CatalogueText::default()
+            })),
+            ..Self::new(code, span, message)
+        }
+    }
+
+    /// Sets the label to the catalogue's `id` (often `MESSAGE-ID.label`) with the message's
+    /// arguments.
+    #[must_use]
+    pub fn with_catalogue_label(mut self, id: &'static str) -> Self {
+        let label = Message::new(id, self.args().clone());
+        self.label = label.format(Language::English);
+        self.catalogue_text().label = Some(label);
+        self
+    }
+
+    /// Sets the help to the catalogue's phrases, joined with `"; "`.
+    #[must_use]
+    pub fn with_catalogue_help(mut self, phrases: Vec<Message>) -> Self {
+        self.help = Some(join_phrases(&phrases, Language::English));
+        self.catalogue_text().help = phrases;
+        self
+    }
+
+    /// The message, label and help in `language`: from the catalogue where they came from it,
+    /// else as written (English). A help that a later step lengthened with text of its own (a
+    /// note on the moves left unchecked) keeps that text in English around the translated
+    /// phrases.
+    pub fn in_language(&self, language: Language) -> LocalizedText {
+        let catalogue = language.catalogue();
+        let (label_text, help_text) = self
+            .catalogue
+            .as_ref()
+            .map_or((None, &[][..]), |text| (text.label.as_ref(), &text.help[..]));
+        let label = match label_text {
+            Some(text) if text.format(Language::English) == self.label => text.format(language),
+            _ => self.label.clone(),
+        };
+        let help = match &self.help {
+            Some(help) if !help_text.is_empty() => {
+                let english = join_phrases(help_text, Language::English);
+                match help.find(&english) {
+                    Some(at) => Some(format!(
+                        "{}{}{}",
+                        &help[..at],
+                        join_phrases(help_text, language),
+                        &help[at + english.len()..]
+                    )),
+                    None => Some(help.clone()),
+                }
+            }
+            help => help.clone(),
+        };
+        LocalizedText {
+            message: self
+                .message_id
+                .map_or_else(|| self.message.clone(), |id| catalogue.format(id, self.args())),
+            label,
+            help,
+        }
+    }
+
+    /// A copy whose message, label and help are in `language` ([`Diagnostic::in_language`]),
+    /// for a renderer that shows it to a reader.
+    #[must_use]
+    pub fn localized(&self, language: Language) -> Self {
+        let text = self.in_language(language);
+        Self {
+            message: text.message,
+            label: text.label,
+            help: text.help,
+            ..self.clone()
         }
     }
 
@@ -204,6 +344,9 @@ impl Diagnostic {
     #[must_use]
     pub fn with_label(mut self, label: impl Into<String>) -> Self {
         self.label = label.into();
+        if let Some(text) = &mut self.catalogue {
+            text.label = None;
+        }
         self
     }
 
@@ -211,6 +354,9 @@ impl Diagnostic {
     #[must_use]
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
+        if let Some(text) = &mut self.catalogue {
+            text.help.clear();
+        }
         self
     }
 

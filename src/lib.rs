@@ -37,6 +37,7 @@ pub mod convert;
 pub mod diagnostic;
 pub mod diagram;
 pub mod diff;
+pub mod i18n;
 pub mod levels;
 pub mod lint;
 #[cfg(feature = "lsp")]

@@ -8,10 +8,11 @@ use shakmaty::{Bitboard, Chess, Move, MoveList, Piece, Position, Rank, Role, Squ
 
 use super::castling::{self, CastlingMeant};
 use super::instead::{legal_san_moves, position_help, what_piece_can_do};
-use super::names::{piece_name, side_name};
+use super::names::{piece_name, side_key, side_name};
 use super::square::square_in_words;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Language, Message, join_phrases};
 use crate::span::Span;
 
 /// An illegal move: its diagnostic, and the squares of the pieces that give check (the replay
@@ -49,9 +50,9 @@ pub(crate) struct Attempt<'a> {
 }
 
 impl Attempt<'_> {
-    /// `build()` when helps are wanted, else an empty text.
-    fn help(&self, build: impl FnOnce() -> String) -> String {
-        if self.help { build() } else { String::new() }
+    /// `build()` when helps are wanted, else no phrase.
+    fn help(&self, build: impl FnOnce() -> Vec<Message>) -> Vec<Message> {
+        if self.help { build() } else { Vec::new() }
     }
 }
 
@@ -77,40 +78,39 @@ pub(crate) fn explain(a: &Attempt) -> Illegal {
         return same_square(a, &legal);
     }
     let Some(piece) = board.piece_at(a.from) else {
-        return Diagnostic::new(
+        return Diagnostic::from_catalogue(
             Code::EmptyFromSquare,
             a.span,
-            format!("no piece stands on {}", square_in_words(a.from)),
+            "board-empty-from-square",
+            Args::new().text("square", square_in_words(a.from).to_string()),
         )
-        .with_label(format!("{} is empty", square_in_words(a.from)))
-        .with_help(a.help(|| position_help(a.position, &legal, Some(a.to))))
+        .with_catalogue_label("board-empty-from-square.label")
+        .with_catalogue_help(a.help(|| position_help(a.position, &legal, Some(a.to))))
         .into();
     };
     if piece.color != a.position.turn() {
         return opponent_piece(a, &legal, piece);
     }
-    let can_do = a.help(|| what_piece_can_do(&legal, a.from, piece));
+    let can_do = a.help(|| vec![what_piece_can_do(&legal, a.from, piece)]);
     if piece.role == Role::King
         && let Some(meant) = castling::castling_meant(a.position, a.from, a.to, a.rules_960)
     {
+        let can_do = join_phrases(&can_do, Language::English);
         return castling::why_not(a.position, a.from, meant, a.span, &can_do);
     }
     if let Some(own) = board.piece_at(a.to).filter(|p| p.color == piece.color) {
-        return Diagnostic::new(
+        return Diagnostic::from_catalogue(
             Code::OwnPieceOnDestination,
             a.span,
-            format!(
-                "{}'s own {} stands on {}",
-                side_name(own.color),
-                piece_name(own.role),
-                square_in_words(a.to)
-            ),
+            "board-own-piece-on-destination",
+            Args::new()
+                .selector("side", side_key(own.color))
+                .selector("own", piece_name(own.role))
+                .text("square", square_in_words(a.to).to_string())
+                .selector("piece", piece_name(piece.role)),
         )
-        .with_label(format!(
-            "the {} cannot take a piece of its own side",
-            piece_name(piece.role)
-        ))
-        .with_help(can_do)
+        .with_catalogue_label("board-own-piece-on-destination.label")
+        .with_catalogue_help(can_do)
         .into();
     }
     let reach = if piece.role == Role::Pawn {
@@ -128,16 +128,20 @@ pub(crate) fn explain(a: &Attempt) -> Illegal {
 /// promotion, Chess960 castling) that the position rules out.
 fn same_square(a: &Attempt, legal: &MoveList) -> Illegal {
     let help = a.help(|| match a.position.board().piece_at(a.from) {
-        Some(piece) if piece.color == a.position.turn() => what_piece_can_do(legal, a.from, piece),
+        Some(piece) if piece.color == a.position.turn() => {
+            vec![what_piece_can_do(legal, a.from, piece)]
+        }
         _ => position_help(a.position, legal, None),
     });
+    let help = join_phrases(&help, Language::English);
     let square = square_in_words(a.from);
-    Diagnostic::new(
+    Diagnostic::from_catalogue(
         Code::PieceDoesNotMove,
         a.span,
-        format!("the move goes from {square} to {square}"),
+        "board-same-square",
+        Args::new().text("square", square.to_string()),
     )
-    .with_label("from-square and to-square are the same")
+    .with_catalogue_label("board-same-square.label")
     .with_help(format!("a piece must move to another square, and neither a 4-digit promotion nor Chess960 castling fits here; one of the two squares was probably copied wrongly: {help}"))
     .into()
 }
@@ -145,7 +149,10 @@ fn same_square(a: &Attempt, legal: &MoveList) -> Illegal {
 fn opponent_piece(a: &Attempt, legal: &MoveList, piece: Piece) -> Illegal {
     let (us, them) = (a.position.turn(), piece.color);
     let name = piece_name(piece.role);
-    let mut help = format!("it is {}'s move", side_name(us));
+    let mut help = vec![Message::new(
+        "board-side-to-move",
+        Args::new().selector("side", side_key(us)),
+    )];
     let legal_for_them = a.position.clone().swap_turn().ok().is_some_and(|p| {
         p.legal_moves().iter().any(|m| {
             m.from() == Some(a.from)
@@ -154,25 +161,25 @@ fn opponent_piece(a: &Attempt, legal: &MoveList, piece: Piece) -> Illegal {
         })
     });
     if legal_for_them {
-        help.push_str(&format!(
-            "; {} is a legal move for {}, so two moves may be swapped or a move may be missing",
-            a.written,
-            side_name(them)
+        help.push(Message::new(
+            "board-legal-for-other-side",
+            Args::new()
+                .text("move", a.written)
+                .selector("side", side_key(them)),
         ));
     }
-    help.push_str("; ");
-    help.push_str(&a.help(|| position_help(a.position, legal, Some(a.to))));
-    Diagnostic::new(
+    help.extend(a.help(|| position_help(a.position, legal, Some(a.to))));
+    Diagnostic::from_catalogue(
         Code::OpponentPiece,
         a.span,
-        format!(
-            "the {name} on {} belongs to {}",
-            square_in_words(a.from),
-            side_name(them)
-        ),
+        "board-opponent-piece",
+        Args::new()
+            .selector("piece", name)
+            .text("square", square_in_words(a.from).to_string())
+            .selector("owner", side_key(them)),
     )
-    .with_label(format!("{} {name}", side_name(them)))
-    .with_help(help)
+    .with_catalogue_label("board-opponent-piece.label")
+    .with_catalogue_help(help)
     .into()
 }
 
@@ -220,55 +227,70 @@ fn piece_reach(position: &Chess, from: Square, to: Square, piece: Piece) -> Reac
 }
 
 /// B003 or B007: the piece does not get to the to-square.
-fn cannot_reach(a: &Attempt, piece: Piece, reach: Reach, can_do: String) -> Illegal {
+fn cannot_reach(a: &Attempt, piece: Piece, reach: Reach, can_do: Vec<Message>) -> Illegal {
     let name = piece_name(piece.role);
-    let (f, t) = (square_in_words(a.from), square_in_words(a.to));
+    let (f, t) = (
+        square_in_words(a.from).to_string(),
+        square_in_words(a.to).to_string(),
+    );
+    let squares = Args::new().text("from", f).text("to", t);
     let board = a.position.board();
-    let named = |square: Square| {
-        board.piece_at(square).map_or_else(
-            || "piece".to_string(),
-            |p| format!("{} {}", side_name(p.color), piece_name(p.role)),
-        )
-    };
     let diagnostic = match reach {
-        Reach::NothingToCapture => Diagnostic::new(Code::EnPassantUnavailable, a.span, format!("the pawn on {f} cannot capture on {t}: the square is empty and en passant is not possible"))
-            .with_label("no piece to capture")
-            .with_help(format!("en passant is only possible right after the opponent's pawn moved two squares past this pawn; {can_do}")),
-        Reach::PushOntoPiece(occupant) => Diagnostic::new(
+        Reach::NothingToCapture => {
+            let mut help = vec![Message::new(
+                "board-nothing-to-capture.help",
+                Args::new(),
+            )];
+            help.extend(can_do);
+            Diagnostic::from_catalogue(
+                Code::EnPassantUnavailable,
+                a.span,
+                "board-nothing-to-capture",
+                squares,
+            )
+            .with_catalogue_label("board-nothing-to-capture.label")
+            .with_catalogue_help(help)
+        }
+        Reach::PushOntoPiece(occupant) => Diagnostic::from_catalogue(
             Code::UnreachableSquare,
             a.span,
-            format!(
-                "the pawn on {f} cannot move to {t}: a {} {} stands there, and a pawn captures only diagonally",
-                side_name(occupant.color),
-                piece_name(occupant.role)
-            ),
+            "board-push-onto-piece",
+            squares
+                .selector("side", side_key(occupant.color))
+                .selector("occupant", piece_name(occupant.role)),
         )
-        .with_label(format!("{t} is occupied"))
-        .with_help(can_do),
-        Reach::Blocked(blocker) => Diagnostic::new(
+        .with_catalogue_label("board-push-onto-piece.label")
+        .with_catalogue_help(can_do),
+        Reach::Blocked(blocker) => {
+            // The square between holds a piece: that is what blocks the path.
+            let in_the_way = board.piece_at(blocker).unwrap_or(piece);
+            Diagnostic::from_catalogue(
+                Code::UnreachableSquare,
+                a.span,
+                "board-blocked",
+                squares
+                    .selector("piece", name)
+                    .selector("side", side_key(in_the_way.color))
+                    .selector("blocker", piece_name(in_the_way.role))
+                    .text("square", square_in_words(blocker).to_string()),
+            )
+            .with_catalogue_label("board-blocked.label")
+            .with_catalogue_help(can_do)
+        }
+        Reach::NotItsMove | Reach::Reaches => Diagnostic::from_catalogue(
             Code::UnreachableSquare,
             a.span,
-            format!(
-                "the {name} on {f} cannot reach {t}: the {} on {} is in the way",
-                named(blocker),
-                square_in_words(blocker)
-            ),
+            "board-not-its-move",
+            squares.selector("piece", name),
         )
-        .with_label("the path is blocked")
-        .with_help(can_do),
-        Reach::NotItsMove | Reach::Reaches => Diagnostic::new(
-            Code::UnreachableSquare,
-            a.span,
-            format!("a {name} cannot move from {f} to {t}"),
-        )
-        .with_label(format!("not a {name} move"))
-        .with_help(can_do),
+        .with_catalogue_label("board-not-its-move.label")
+        .with_catalogue_help(can_do),
     };
     diagnostic.into()
 }
 
 /// B005: the piece can make the move, but it leaves (or puts) its own king in check.
-fn leaves_king_in_check(a: &Attempt, piece: Piece, can_do: String) -> Illegal {
+fn leaves_king_in_check(a: &Attempt, piece: Piece, can_do: Vec<Message>) -> Illegal {
     let (position, us) = (a.position, a.position.turn());
     let board = position.board();
     let (f, t) = (square_in_words(a.from), square_in_words(a.to));
@@ -296,50 +318,63 @@ fn leaves_king_in_check(a: &Attempt, piece: Piece, can_do: String) -> Illegal {
     });
     if checkers.is_empty() {
         // Not a matter of check after all (the move is illegal in a way no reason above names).
-        return Diagnostic::new(
+        return Diagnostic::from_catalogue(
             Code::UnreachableSquare,
             a.span,
-            format!("`{}` is not a legal move here", a.written),
+            "board-not-legal-here",
+            Args::new().text("move", a.written),
         )
-        .with_label("illegal move")
-        .with_help(can_do)
+        .with_catalogue_label("board-not-legal-here.label")
+        .with_catalogue_help(can_do)
         .into();
     }
-    let who = side_name(us);
-    let (message, label) = if piece.role == Role::King {
-        (
-            format!("the {who} king cannot go to {t}: it would be in check there"),
-            format!("{t} is attacked"),
-        )
+    let id = if piece.role == Role::King {
+        "board-king-into-check"
     } else if position.is_check() {
-        (
-            format!("{who} is in check and {f}-{t} does not get out of it"),
-            "the king stays in check".to_string(),
-        )
+        "board-check-not-parried"
     } else if en_passant {
-        (
-            format!("the en passant capture {f}-{t} leaves the {who} king in check"),
-            "leaves the king in check".to_string(),
-        )
+        "board-en-passant-leaves-check"
     } else {
-        (
-            format!(
-                "the {} on {f} is pinned: moving it leaves the {who} king in check",
-                piece_name(piece.role)
-            ),
-            "leaves the king in check".to_string(),
-        )
+        "board-pinned"
     };
-    let message = match checking_pieces(board, checkers) {
-        Some(pieces) => format!("{message} (check from {pieces})"),
-        None => message,
+    let args = Args::new()
+        .selector("side", side_key(us))
+        .selector("piece", piece_name(piece.role))
+        .text("from", f.to_string())
+        .text("to", t.to_string());
+    let label = match id {
+        "board-king-into-check" => "board-king-into-check.label",
+        "board-check-not-parried" => "board-check-not-parried.label",
+        "board-en-passant-leaves-check" => "board-en-passant-leaves-check.label",
+        _ => "board-pinned.label",
     };
     Illegal {
-        diagnostic: Diagnostic::new(Code::KingInCheck, a.span, message)
-            .with_label(label)
-            .with_help(can_do),
+        diagnostic: Diagnostic::from_catalogue(
+            Code::KingInCheck,
+            a.span,
+            id,
+            check_args(board, checkers, args),
+        )
+        .with_catalogue_label(label)
+        .with_catalogue_help(can_do),
         checkers,
     }
+}
+
+/// The arguments of `board-check-from` added to `args`: how many pieces give check
+/// (`checks`), and the first two with their squares ("the rook on 15 (a5)", "the queen on 54
+/// (e4) and the knight on 36 (c6)").
+fn check_args(board: &shakmaty::Board, checkers: Bitboard, mut args: Args) -> Args {
+    args = args.number("checks", checkers.count());
+    for (square, (piece, on)) in checkers
+        .into_iter()
+        .zip([("checker", "checker_square"), ("checker2", "checker2_square")])
+    {
+        args = args
+            .selector(piece, board.role_at(square).map_or("piece", piece_name))
+            .text(on, square_in_words(square).to_string());
+    }
+    args
 }
 
 /// "the rook on 15 (a5)", "the queen on 54 (e4) and the knight on 36 (c6)": the checking
@@ -419,15 +454,16 @@ pub(crate) fn explain_san(
                 onto_rook_in_standard: false,
             };
             let can_do = what_piece_can_do(&position.legal_moves(), king, Role::King.of(us));
-            castling::why_not(position, king, meant, span, &can_do)
+            castling::why_not(position, king, meant, span, &can_do.format(Language::English))
         }
-        San::Put { .. } | San::Null => Diagnostic::new(
+        San::Put { .. } | San::Null => Diagnostic::from_catalogue(
             Code::UnreachableSquare,
             span,
-            format!("`{text}` is not a legal move here"),
+            "board-not-legal-here",
+            Args::new().text("move", text),
         )
-        .with_label("illegal move")
-        .with_help(legal_san_moves(position))
+        .with_catalogue_label("board-not-legal-here.label")
+        .with_catalogue_help(vec![legal_san_moves(position)])
         .into(),
     }
 }
@@ -537,7 +573,7 @@ fn no_piece_for_san(position: &Chess, role: Role, to: Square, text: &str, span: 
         return Illegal {
             diagnostic: Diagnostic::new(Code::KingInCheck, span, message)
                 .with_label("the king is in check")
-                .with_help(legal_san_moves(position)),
+                .with_catalogue_help(vec![legal_san_moves(position)]),
             checkers,
         };
     }
@@ -547,6 +583,6 @@ fn no_piece_for_san(position: &Chess, role: Role, to: Square, text: &str, span: 
         format!("`{text}` is not a legal move here: {none}"),
     )
     .with_label("illegal move")
-    .with_help(legal_san_moves(position))
+    .with_catalogue_help(vec![legal_san_moves(position)])
     .into()
 }

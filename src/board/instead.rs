@@ -4,8 +4,9 @@
 use shakmaty::san::San;
 use shakmaty::{Chess, Move, MoveList, Piece, Position, Square};
 
-use super::names::{piece_name, side_name};
+use super::names::{piece_name, side_key};
 use super::numeric_of_move;
+use crate::i18n::{Args, Message};
 use super::square::{castling_king_destination, numeric_square};
 
 /// The FEN of a position, for helps (the en passant square only when a capture there is legal).
@@ -30,21 +31,29 @@ fn destinations(legal: &MoveList, from: Square) -> Vec<String> {
 }
 
 /// "the knight on 71 can go to 53, 63" or "the knight on 71 has no legal move in this position".
-pub(crate) fn what_piece_can_do(legal: &MoveList, from: Square, piece: Piece) -> String {
-    let name = piece_name(piece.role);
-    let on = numeric_square(from);
+pub(crate) fn what_piece_can_do(legal: &MoveList, from: Square, piece: Piece) -> Message {
+    let args = Args::new()
+        .selector("piece", piece_name(piece.role))
+        .text("square", numeric_square(from).to_string());
     let list = destinations(legal, from);
     if list.is_empty() {
-        format!("the {name} on {on} has no legal move in this position")
+        Message::new("board-piece-has-no-move", args)
     } else {
-        format!("the {name} on {on} can go to {}", list.join(", "))
+        Message::new(
+            "board-piece-can-go",
+            args.text("squares", list.join(", ")),
+        )
     }
 }
 
 /// The help for a move whose from-square is empty or foreign: the legal moves to the same
 /// square (a typo in the from-square is common), the count of legal moves, and the position.
-pub(crate) fn position_help(position: &Chess, legal: &MoveList, to: Option<Square>) -> String {
-    let mut help = String::new();
+pub(crate) fn position_help(
+    position: &Chess,
+    legal: &MoveList,
+    to: Option<Square>,
+) -> Vec<Message> {
+    let mut help = Vec::new();
     if let Some(to) = to {
         let same_destination: Vec<String> = legal
             .iter()
@@ -52,34 +61,37 @@ pub(crate) fn position_help(position: &Chess, legal: &MoveList, to: Option<Squar
             .map(|m| numeric_of_move(*m))
             .collect();
         if !same_destination.is_empty() {
-            help.push_str(&format!(
-                "legal moves to {}: {}; ",
-                numeric_square(to),
-                same_destination.join(", ")
+            help.push(Message::new(
+                "board-legal-moves-to",
+                Args::new()
+                    .text("square", numeric_square(to).to_string())
+                    .text("moves", same_destination.join(", ")),
             ));
         }
     }
-    help.push_str(&format!(
-        "{} has {} legal moves in this position (FEN {})",
-        side_name(position.turn()),
-        legal.len(),
-        fen_of(position)
+    help.push(Message::new(
+        "board-legal-move-count",
+        Args::new()
+            .selector("side", side_key(position.turn()))
+            .number("count", legal.len())
+            .text("fen", fen_of(position)),
     ));
     help
 }
 
 /// "White can play Kd1 Qe2 ... (FEN ...)": every legal move in SAN, sorted, for PGN input.
-pub(crate) fn legal_san_moves(position: &Chess) -> String {
+pub(crate) fn legal_san_moves(position: &Chess) -> Message {
     let mut moves: Vec<String> = position
         .legal_moves()
         .iter()
         .map(|m| San::from_move(position, *m).to_string())
         .collect();
     moves.sort();
-    format!(
-        "{} can play {} (FEN {})",
-        side_name(position.turn()),
-        moves.join(" "),
-        fen_of(position)
+    Message::new(
+        "board-side-can-play",
+        Args::new()
+            .selector("side", side_key(position.turn()))
+            .text("moves", moves.join(" "))
+            .text("fen", fen_of(position)),
     )
 }

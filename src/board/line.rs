@@ -211,17 +211,17 @@ impl Replayer {
             resume.moves,
         );
         let confirmed = rest.moves.len();
-        let help = repair::describe(
+        let phrases = repair::describe_phrases(
             &resume.candidate,
             &resume.before,
             &resume.written,
             resume.previous.as_deref(),
             confirmed,
         );
+        let help = crate::i18n::join_phrases(&phrases, crate::i18n::Language::English);
         let meant = meant_of(&resume.candidate, &resume.before, confirmed, resume.edits);
         if let Some(illegal) = resume.illegal {
-            let mut diagnostic = illegal.diagnostic;
-            diagnostic.help = Some(help.clone());
+            let mut diagnostic = illegal.diagnostic.with_catalogue_help(phrases);
             diagnostic.meant = Some(Box::new(meant.clone()));
             self.report_illegal(
                 Illegal {

@@ -7,6 +7,11 @@ pub(crate) fn side_name(color: Color) -> &'static str {
     color.fold_wb("White", "Black")
 }
 
+/// The key the catalogues select a side's words by: `white` or `black`.
+pub(crate) fn side_key(color: Color) -> &'static str {
+    color.fold_wb("white", "black")
+}
+
 /// The English name of a piece, lowercase, as the messages use it: "pawn", "knight", "bishop",
 /// "rook", "queen", "king".
 pub fn piece_name(role: Role) -> &'static str {

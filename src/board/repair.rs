@@ -14,9 +14,10 @@ use shakmaty::san::San;
 use shakmaty::{Chess, Color, Move, MoveList, Position, Role};
 
 use super::meant::{quiet_move, quiet_numeric};
-use super::names::side_name;
+use super::names::side_key;
 use super::{numeric_digits, numeric_of_move};
 use crate::diagnostic::SlipKind;
+use crate::i18n::{Args, Message};
 use crate::syntax::ast::{Element, Move as WrittenMove, MoveKind};
 
 /// An accepted repair plays at least this many written moves after the slip, or the whole rest
@@ -638,28 +639,30 @@ fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
     None
 }
 
-/// The words of a repair, for the help of the error on the slip: "probably 4645 (d5): the
-/// last two digits swapped; with it the next 27 moves are legal".
-pub(crate) fn describe(
+/// The words of a repair, for the help of the error on the slip, as the catalogue's phrases:
+/// what the repair writes, then how far the game then plays ("probably 4645 (d5): the last
+/// two digits swapped; with it the next 27 moves are legal").
+pub(crate) fn describe_phrases(
     candidate: &Candidate,
     position: &Chess,
     written: &str,
     previous: Option<&str>,
     confirmed: usize,
-) -> String {
+) -> Vec<Message> {
     let what = repair_words(candidate, position, written, previous);
     // "with it" the repair, "with them" two moves, "without it" a move deleted.
     let with = match candidate.kind {
-        SlipKind::MoveRepeated => "without it",
-        SlipKind::MovesSwapped | SlipKind::MovesRunTogether => "with them",
-        _ => "with it",
+        SlipKind::MoveRepeated => "without",
+        SlipKind::MovesSwapped | SlipKind::MovesRunTogether => "them",
+        _ => "with",
     };
-    let confirmed = match confirmed {
-        0 => "it is the last move of the line".to_string(),
-        1 => format!("{with} the next move is legal"),
-        n => format!("{with} the next {n} moves are legal"),
-    };
-    format!("{what}; {confirmed}")
+    let confirmed = Message::new(
+        "repair-confirmed",
+        Args::new()
+            .number("plies", confirmed)
+            .selector("with", with),
+    );
+    vec![what, confirmed]
 }
 
 /// What the repair writes (numeric and SAN) and which slip it mends, in words.
@@ -668,21 +671,26 @@ fn repair_words(
     position: &Chess,
     written: &str,
     previous: Option<&str>,
-) -> String {
+) -> Message {
     let sans = sans(position, &candidate.plies);
     let numerics = numerics_of(candidate);
-    let first = || format!("{} ({})", numerics[0], sans[0]);
-    let side = side_name(position.turn());
+    let first = || {
+        Args::new()
+            .text("move", numerics[0].clone())
+            .text("san", sans[0].clone())
+    };
     let number = position.fullmoves().get();
     let numbered = |color: Color, number: u32| match color {
         Color::White => format!("{number}."),
         Color::Black => format!("{number}..."),
     };
     match candidate.kind {
-        SlipKind::MoveMissing => format!(
-            "{side}'s move {number} is missing: {} {} fits the moves that follow",
-            numbered(position.turn(), number),
+        SlipKind::MoveMissing => Message::new(
+            "repair-move-missing",
             first()
+                .selector("side", side_key(position.turn()))
+                .number("number", number)
+                .text("numbered", numbered(position.turn(), number)),
         ),
         SlipKind::MoveRepeated => {
             let (color, move_number) = if position.turn() == Color::White {
@@ -690,41 +698,37 @@ fn repair_words(
             } else {
                 (Color::White, number)
             };
-            format!(
-                "`{written}` repeats {}'s move {move_number}{}: delete it",
-                side_name(color),
-                previous.map_or_else(String::new, |p| format!(" ({p})"))
-            )
+            let args = Args::new()
+                .text("written", written)
+                .selector("side", side_key(color))
+                .number("number", move_number);
+            match previous {
+                Some(previous) => Message::new(
+                    "repair-move-repeated-previous",
+                    args.text("previous", previous),
+                ),
+                None => Message::new("repair-move-repeated", args),
+            }
         }
         SlipKind::MovesSwapped => {
             let last = numerics.len() - 1;
-            let which = if last == 1 {
-                "the move after it"
-            } else {
-                "the same side's next move"
-            };
-            format!(
-                "`{written}` and {which} are in the wrong order: {} comes first, and {} ({}) after",
-                first(),
-                numerics[last],
-                sans[last]
+            Message::new(
+                "repair-moves-swapped",
+                first()
+                    .text("written", written)
+                    .selector("which", if last == 1 { "next" } else { "same-side" })
+                    .text("move2", numerics[last].clone())
+                    .text("san2", sans[last].clone()),
             )
         }
-        SlipKind::MovesRunTogether => format!(
-            "two moves without a space between them: {} and {} ({})",
-            first(),
-            numerics[1],
-            sans[1]
+        SlipKind::MovesRunTogether => Message::new(
+            "repair-moves-run-together",
+            first()
+                .text("move2", numerics[1].clone())
+                .text("san2", sans[1].clone()),
         ),
-        SlipKind::OtherNotation => format!(
-            "write `{}` ({}), the same move in numeric notation",
-            numerics[0], sans[0]
-        ),
-        kind => format!(
-            "probably {}: {}",
-            first(),
-            edit_words(kind, candidate.detail)
-        ),
+        SlipKind::OtherNotation => Message::new("repair-other-notation", first()),
+        kind => edit_words(kind, candidate.detail, first()),
     }
 }
 
@@ -741,34 +745,31 @@ fn sans(position: &Chess, plies: &[Move]) -> Vec<String> {
         .collect()
 }
 
-/// "the last two digits swapped", "the to-square's rank: 7 written for 8".
-fn edit_words(kind: SlipKind, detail: Detail) -> String {
-    const PARTS: [&str; 5] = [
-        "the from-square's file",
-        "the from-square's rank",
-        "the to-square's file",
-        "the to-square's rank",
-        "the promotion digit",
-    ];
+/// "probably 4645 (d5): the last two digits swapped", "...: the to-square's rank: 7 written
+/// for 8"; `args` names the move and its SAN.
+fn edit_words(kind: SlipKind, detail: Detail, args: Args) -> Message {
+    const PARTS: [&str; 5] = ["from-file", "from-rank", "to-file", "to-rank", "promotion"];
+    let slip = |key: &'static str| Message::new("repair-probably", args.clone().selector("slip", key));
     match (kind, detail) {
-        (_, Detail::Digit { at, written, meant }) => format!(
-            "{}: {written} written for {meant}",
-            PARTS.get(at).copied().unwrap_or("a digit")
+        (_, Detail::Digit { at, written, meant }) => Message::new(
+            "repair-probably-digit",
+            args.clone()
+                .selector("part", PARTS.get(at).copied().unwrap_or("other"))
+                .text("written", written.to_string())
+                .text("meant", meant.to_string()),
         ),
         (_, Detail::Swapped { at, len }) => match (at, len) {
-            (0, _) => "the first two digits swapped".to_string(),
-            (1, 4) => "the middle two digits swapped".to_string(),
-            (a, l) if a + 2 == l => "the last two digits swapped".to_string(),
-            _ => "two neighbouring digits swapped".to_string(),
+            (0, _) => slip("first-two-swapped"),
+            (1, 4) => slip("middle-two-swapped"),
+            (a, l) if a + 2 == l => slip("last-two-swapped"),
+            _ => slip("neighbours-swapped"),
         },
-        (_, Detail::Missing { at, len }) if at == 4 && len == 5 => {
-            "the promotion digit left out".to_string()
-        }
-        (_, Detail::Missing { .. }) => "a digit left out".to_string(),
-        (_, Detail::Extra { doubled: true }) => "a digit written twice".to_string(),
-        (_, Detail::Extra { doubled: false }) => "one digit too many".to_string(),
-        (SlipKind::FromToSwapped, _) => "the from-square and the to-square swapped".to_string(),
-        _ => "a slip of the pen".to_string(),
+        (_, Detail::Missing { at, len }) if at == 4 && len == 5 => slip("promotion-left-out"),
+        (_, Detail::Missing { .. }) => slip("digit-left-out"),
+        (_, Detail::Extra { doubled: true }) => slip("digit-twice"),
+        (_, Detail::Extra { doubled: false }) => slip("digit-too-many"),
+        (SlipKind::FromToSwapped, _) => slip("from-to-swapped"),
+        _ => slip("slip-of-the-pen"),
     }
 }
 

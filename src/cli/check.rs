@@ -186,6 +186,7 @@ pub(crate) fn run(args: &CheckArgs, cli_levels: Levels) -> ExitCode {
         board: board.then(|| {
             TextOptions::default()
                 .with_ascii(args.ascii)
+                .with_language(super::language().language)
                 .with_colour(colour)
         }),
     };
@@ -238,9 +239,8 @@ fn say_summary(totals: &Totals, args: &CheckArgs) {
     }
     if totals.hidden > 0 {
         note!(
-            "{} not shown (--max-diagnostics {})",
-            file_summary::plural(totals.hidden, "diagnostic", "diagnostics"),
-            args.max_diagnostics.unwrap_or_default()
+            "{}",
+            file_summary::hidden_note(totals.hidden, args.max_diagnostics.unwrap_or_default())
         );
     }
     note!("{}", summary(totals, args));
@@ -439,7 +439,11 @@ impl Run<'_> {
     fn check_all(&self, out: &mut dyn Write, totals: &mut Totals) -> Option<std::io::Error> {
         let mut output = Output {
             renderer: Renderer::new(self.args.format)
-                .with_human(Human::new(self.colour))
+                .with_localized({
+                    let setting = super::language();
+                    setting.explicit.then_some(setting.language)
+                })
+                .with_human(Human::new(self.colour).with_language(super::language().language))
                 .with_max_diagnostics(self.args.max_diagnostics),
             quiet: self.args.quiet,
             out,

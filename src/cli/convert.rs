@@ -76,11 +76,12 @@ pub(crate) struct ConvertArgs {
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// Piece letters of the SAN of --to pgn: cs da de en es et fi fr hu is it nl no pl pt ro ru
-    /// sv. Only English is valid PGN; the others are for reading.
+    /// sv. Only English is valid PGN; the others are for reading. (This was `--lang`, which now
+    /// chooses the language of the messages for every command.)
     #[arg(long, value_name = "LANG")]
-    lang: Option<Language>,
+    piece_letters: Option<Language>,
     /// Figurines (♔ ♕ ♖ ♗ ♘) in the SAN of --to pgn, for reading.
-    #[arg(long, conflicts_with = "lang")]
+    #[arg(long, conflicts_with = "piece_letters")]
     figurine: bool,
     /// With --to fen: one FEN per ply of the main line instead of the final one.
     #[arg(long)]
@@ -106,7 +107,7 @@ pub(crate) fn stderr_colour() -> bool {
 
 /// Prints the blocking diagnostics of a refused game on standard error.
 pub(crate) fn report_refused(name: &str, text: &str, index: &LineIndex, game: &ConvertedGame) {
-    let human = Human::new(stderr_colour());
+    let human = Human::new(stderr_colour()).with_language(super::language().language);
     let shown = iccf::render::terminal_safe(text);
     let source = Source::new(name, shown.as_deref().unwrap_or(text), index);
     for diagnostic in game.blocking() {
@@ -116,15 +117,15 @@ pub(crate) fn report_refused(name: &str, text: &str, index: &LineIndex, game: &C
 
 pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
     let target = Target::from(args.to);
-    if (args.lang.is_some() || args.figurine) && target != Target::Pgn {
-        note!("error: --lang and --figurine apply to --to pgn only");
+    if (args.piece_letters.is_some() || args.figurine) && target != Target::Pgn {
+        note!("error: --piece-letters and --figurine apply to --to pgn only");
         return ExitCode::from(2);
     }
     if args.every_ply && target != Target::Fen {
         note!("error: --every-ply applies to --to fen only");
         return ExitCode::from(2);
     }
-    let san = match (args.figurine, args.lang) {
+    let san = match (args.figurine, args.piece_letters) {
         (true, _) => SanStyle::Figurine,
         (false, Some(language)) => SanStyle::Letters(language),
         (false, None) => SanStyle::default(),
@@ -300,7 +301,7 @@ fn convert_piece(
         let shown = iccf::render::terminal_safe(text);
         let source = Source::new(&name, shown.as_deref().unwrap_or(text), index)
             .piece(piece.line, &piece.map);
-        let human = Human::new(colour);
+        let human = Human::new(colour).with_language(super::language().language);
         let report: String = game
             .blocking()
             .map(|diagnostic| human.render(&source, None, diagnostic))

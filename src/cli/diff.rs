@@ -130,9 +130,10 @@ fn write_pairs(
     (a, b): (&File, &File),
 ) -> usize {
     let colour = args.format == DiffFormat::Human && super::render::use_colour();
-    let human = Human::new(colour);
+    let human = Human::new(colour).with_language(super::language().language);
     let board = TextOptions::default()
         .with_ascii(args.ascii)
+        .with_language(super::language().language)
         .with_colour(colour);
     let mut differ = 0;
     for &(i, j) in &pairs.pairs {

@@ -50,6 +50,7 @@ use std::process::ExitCode;
 
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+use iccf::i18n::LanguageSetting;
 use iccf::levels::{Level, Levels};
 
 /// Read, check and lint chess game transcripts in ICCF numeric notation.
@@ -60,6 +61,13 @@ struct Cli {
     /// `never`.
     #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
     color: ColorWhen,
+    /// The language of the messages: en, ru, de, fr or es (en-XA: English with every letter
+    /// accented, to find texts not yet translated). Without it: `ICCF_LANG`, then `lang` in the
+    /// iccf.toml of the current folder, then `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`. JSON and
+    /// SARIF stay in English and add a `localized` text when it is given. (The piece letters of
+    /// `convert --to pgn`, once `convert --lang`, are `convert --piece-letters`.)
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -264,6 +272,15 @@ pub(crate) struct RulesArgs {
     levels: LevelArgs,
 }
 
+/// The language of messages, chosen once at the start ([`language`]).
+static LANGUAGE: std::sync::OnceLock<LanguageSetting> = std::sync::OnceLock::new();
+
+/// The language of messages and whether `--lang` asked for it (English before the command line
+/// is read).
+pub(crate) fn language() -> LanguageSetting {
+    LANGUAGE.get().copied().unwrap_or(LanguageSetting::DEFAULT)
+}
+
 /// Set when standard output could not be written (see [`stdout_written`]).
 static STDOUT_FAILED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
@@ -303,6 +320,26 @@ fn run_command() -> ExitCode {
             return ExitCode::from(if error.use_stderr() { 2 } else { 0 });
         }
     };
+    let config_lang = std::env::current_dir()
+        .ok()
+        .and_then(|folder| iccf::lint::find_config_file(&folder))
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .and_then(|text| iccf::lint::Config::parse(&text).ok())
+        .and_then(|config| config.lang);
+    match LanguageSetting::resolve(cli.lang.as_deref(), config_lang.as_deref(), |name| {
+        std::env::var(name).ok()
+    }) {
+        Ok(setting) => {
+            let _ = LANGUAGE.set(setting);
+        }
+        Err(message) => {
+            note!("error: --lang: {message}");
+            return ExitCode::from(2);
+        }
+    }
+    if cli.lang.is_some() && matches!(cli.command, Command::Convert(_)) {
+        note!("note: --lang chooses the language of messages; the SAN piece letters are --piece-letters");
+    }
     render::set_colour(match cli.color {
         ColorWhen::Auto => anstream::ColorChoice::Auto,
         ColorWhen::Always => anstream::ColorChoice::Always,

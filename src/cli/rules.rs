@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 
+use iccf::i18n::Args;
 use iccf::levels::Levels;
 use iccf::{Code, Severity};
 
@@ -62,26 +63,32 @@ pub(crate) fn rules(args: &RulesArgs, cli: Levels) -> ExitCode {
         say!("{}", serde_json::to_string(&records).unwrap_or_default());
         return ExitCode::SUCCESS;
     }
+    let language = super::language().language;
+    let catalogue = language.catalogue();
+    let text = |id: &str| catalogue.format(id, &Args::new());
     if let Some(path) = resolver.used_files().first() {
-        say!("levels from {} and the command line", path.display());
+        let path = Args::new().text("path", path.display().to_string());
+        say!("{}", catalogue.format("rules-levels-from", &path));
     }
     say!(
-        "{:<6} {:<30} {:<8} {:<8} {:<8} summary",
-        "code",
-        "name",
-        "default",
-        "level",
-        "fixable"
+        "{:<6} {:<30} {:<8} {:<8} {:<8} {}",
+        text("rules-header-code"),
+        text("rules-header-name"),
+        text("rules-header-default"),
+        text("rules-header-level"),
+        text("rules-header-fixable"),
+        text("rules-header-summary")
     );
-    for r in records {
+    let (yes, no) = (text("rules-yes"), text("rules-no"));
+    for (code, r) in Code::ALL.iter().zip(records) {
         say!(
             "{:<6} {:<30} {:<8} {:<8} {:<8} {}",
             r.code,
             r.name,
             r.default,
             r.level,
-            if r.fixable { "yes" } else { "no" },
-            r.summary
+            if r.fixable { &yes } else { &no },
+            code.summary_in(language)
         );
     }
     ExitCode::SUCCESS
@@ -105,21 +112,34 @@ pub(crate) fn explain(code: &str) -> ExitCode {
         note!("  help: `iccf rules` lists every code");
         return ExitCode::from(2);
     };
-    let e = found.explanation();
+    let language = super::language().language;
+    let catalogue = language.catalogue();
+    let text = |id: &str| catalogue.format(id, &Args::new());
+    let e = found.explanation_in(language);
     let wrap = |text: &str| iccf::render::wrap_help(text, 100, "  ");
-    say!("{} ({}): {}", found.as_str(), found.name(), found.summary());
     say!(
-        "default level: {}{}",
-        level_word(Some(found.default_severity())),
+        "{} ({}): {}",
+        found.as_str(),
+        found.name(),
+        found.summary_in(language)
+    );
+    let level = Args::new().selector("level", level_word(Some(found.default_severity())));
+    say!(
+        "{}{}",
+        catalogue.format("explain-default-level", &level),
         if found.fixable() {
-            ", fixable with --fix"
+            text("explain-fixable")
         } else {
-            ""
+            String::new()
         }
     );
-    say!("\nWhat it means\n{}", wrap(e.what));
-    say!("\nWhy it matters\n{}", wrap(e.why));
-    say!("\nExample\n  {}", e.example.replace('\n', "\n  "));
-    say!("\nFix\n{}", wrap(e.fix));
+    say!("\n{}\n{}", text("explain-what"), wrap(e.what));
+    say!("\n{}\n{}", text("explain-why"), wrap(e.why));
+    say!(
+        "\n{}\n  {}",
+        text("explain-example"),
+        e.example.replace('\n', "\n  ")
+    );
+    say!("\n{}\n{}", text("explain-fix"), wrap(e.fix));
     ExitCode::SUCCESS
 }

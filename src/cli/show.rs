@@ -256,6 +256,7 @@ pub(crate) fn run(args: &ShowArgs) -> ExitCode {
     let at = point_words(&replay.mainline, ply);
     let options = TextOptions::default()
         .with_ascii(args.ascii)
+        .with_language(super::language().language)
         .with_colour(super::render::use_colour());
     let mut out = format!("{label} of {name}: {at}\n\n");
     out.push_str(&move_list(&replay.mainline, ply));

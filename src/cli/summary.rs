@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use iccf::board::{Line, LineStop};
 use iccf::check::CheckedGame;
+use iccf::i18n::{Args, Catalogue};
 use iccf::{Code, Diagnostic, Severity};
 
 use super::CheckArgs;
@@ -59,28 +60,41 @@ impl std::ops::Sub for FileCounts {
     }
 }
 
+/// The catalogue of the language of messages.
+fn catalogue() -> &'static Catalogue {
+    super::language().language.catalogue()
+}
+
+/// `count` in the words of the message `id` (`3 games`, `3 партии`).
+fn counted(id: &str, count: usize) -> String {
+    catalogue().format(id, &Args::new().number("count", count))
+}
+
 /// `NAME: 3 games, 1 error, 2 warnings` (and advice when there is some).
 pub(crate) fn file_line(name: &str, counts: FileCounts) -> String {
     let mut line = format!(
         "{name}: {}, {}, {}",
-        plural(counts.games, "game", "games"),
-        plural(counts.errors, "error", "errors"),
-        plural(counts.warnings, "warning", "warnings")
+        counted("summary-games", counts.games),
+        counted("summary-errors", counts.errors),
+        counted("summary-warnings", counts.warnings)
     );
     if counts.advice > 0 {
-        line.push_str(&format!(", {} advice", counts.advice));
+        line.push_str(&format!(", {}", counted("summary-advice", counts.advice)));
     }
     line
 }
 
 /// The part of the summary about moves hidden behind allowed errors.
 pub(crate) fn unchecked_note(moves: usize) -> Option<String> {
-    (moves > 0).then(|| {
-        format!(
-            "{} not checked because of allowed errors",
-            plural(moves, "move", "moves")
-        )
-    })
+    (moves > 0).then(|| counted("summary-unchecked", moves))
+}
+
+/// `3 diagnostics not shown (--max-diagnostics 10)`.
+pub(crate) fn hidden_note(hidden: usize, max: usize) -> String {
+    catalogue().format(
+        "summary-hidden",
+        &Args::new().number("count", hidden).number("max", max),
+    )
 }
 
 /// Totals over all files, for the summary, the statistics and the exit status.
@@ -133,21 +147,19 @@ impl Totals {
 /// The summary line(s) on standard error: games, errors, warnings, advice, with the rules that
 /// gave them, and what --fix did.
 pub(crate) fn summary(totals: &Totals, args: &CheckArgs) -> String {
+    let catalogue = catalogue();
     if args.diff {
         let blocked = if totals.errors > 0 {
-            format!(
-                "; {} that --fix cannot repair",
-                plural(totals.errors, "error", "errors")
-            )
+            let errors = Args::new().number("errors", totals.errors);
+            format!("; {}", catalogue.format("summary-diff-blocked", &errors))
         } else {
             String::new()
         };
-        return format!(
-            "--diff: {} would change ({} checked, {}){blocked}",
-            plural(totals.would_change, "file", "files"),
-            plural(totals.files, "file", "files"),
-            plural(totals.games, "game", "games")
-        );
+        let counts = Args::new()
+            .number("changed", totals.would_change)
+            .number("files", totals.files)
+            .number("games", totals.games);
+        return format!("{}{blocked}", catalogue.format("summary-diff", &counts));
     }
     let by_rule = |severity: Severity| -> String {
         let rules: Vec<String> = totals
@@ -163,28 +175,28 @@ pub(crate) fn summary(totals: &Totals, args: &CheckArgs) -> String {
         }
     };
     let mut parts = vec![
-        plural(totals.games, "game", "games"),
+        counted("summary-games", totals.games),
         format!(
             "{}{}",
-            plural(totals.errors, "error", "errors"),
+            counted("summary-errors", totals.errors),
             by_rule(Severity::Error)
         ),
         format!(
             "{}{}",
-            plural(totals.warnings, "warning", "warnings"),
+            counted("summary-warnings", totals.warnings),
             by_rule(Severity::Warning)
         ),
     ];
     if totals.advice > 0 {
         parts.push(format!(
             "{}{}",
-            plural(totals.advice, "advice", "advice"),
+            counted("summary-advice", totals.advice),
             by_rule(Severity::Advice)
         ));
     }
     let mut line = parts.join(", ");
     if totals.files > 1 {
-        line.push_str(&format!(" in {}", plural(totals.files, "file", "files")));
+        line.push_str(&format!(" {}", counted("summary-in-files", totals.files)));
     }
     if let Some(note) = unchecked_note(totals.unchecked_behind_allowed) {
         line.push_str("; ");
@@ -192,17 +204,16 @@ pub(crate) fn summary(totals: &Totals, args: &CheckArgs) -> String {
     }
     if totals.unreadable > 0 {
         line.push_str(&format!(
-            "; {} not readable or not written",
-            plural(totals.unreadable, "file", "files")
+            "; {}",
+            counted("summary-unreadable", totals.unreadable)
         ));
     }
     // `--fix-moves` without `--diff` writes the files as `--fix` does.
     if args.fix || (args.fix_moves && !args.diff) {
-        line.push_str(&format!(
-            "; --fix: {} fixed in {}",
-            plural(totals.fixed_problems, "problem", "problems"),
-            plural(totals.fixed_files, "file", "files")
-        ));
+        let fixed = Args::new()
+            .number("problems", totals.fixed_problems)
+            .number("files", totals.fixed_files);
+        line.push_str(&format!("; {}", catalogue.format("summary-fixed", &fixed)));
     }
     line
 }

@@ -16,6 +16,7 @@ pub use at::board_at;
 pub use svg::{SIZE, svg};
 
 use crate::board::castling_king_destination;
+use crate::i18n::{Args, Language};
 
 /// The two squares of a move to mark on a diagram.
 ///
@@ -88,6 +89,8 @@ pub struct TextOptions {
     /// Draw the squares with ANSI colours (a light and a dark square colour, the highlighted
     /// squares in yellow) instead of marking the highlight with brackets. Only for terminals.
     pub colour: bool,
+    /// The language of the line under the board ("White to move (move 1)", "Ход белых (ход 1)").
+    pub language: Language,
 }
 
 impl TextOptions {
@@ -106,6 +109,13 @@ impl TextOptions {
     #[must_use]
     pub fn with_colour(mut self, colour: bool) -> Self {
         self.colour = colour;
+        self
+    }
+
+    /// The line under the board in `language`.
+    #[must_use]
+    pub fn with_language(mut self, language: Language) -> Self {
+        self.language = language;
         self
     }
 }
@@ -196,19 +206,23 @@ fn text_square(
     }
 }
 
-/// "White to move", with check, checkmate or stalemate, and the move number.
-pub(crate) fn side_to_move<P: Position>(position: &P) -> String {
-    let side = position.turn().fold_wb("White", "Black");
+/// "White to move", with check, checkmate or stalemate, and the move number, in `language`.
+pub(crate) fn side_to_move<P: Position>(position: &P, language: Language) -> String {
+    let side = position.turn().fold_wb("white", "black");
     let state = if position.is_checkmate() {
-        format!("{side} is checkmated")
+        "checkmated"
     } else if position.is_stalemate() {
-        format!("{side} is stalemated")
+        "stalemated"
     } else if position.is_check() {
-        format!("{side} to move, in check")
+        "check"
     } else {
-        format!("{side} to move")
+        "move"
     };
-    format!("{state} (move {})", position.fullmoves())
+    let args = Args::new()
+        .selector("side", side)
+        .selector("state", state)
+        .number("move", position.fullmoves().get());
+    language.catalogue().format("diagram-side-to-move", &args)
 }
 
 /// The FEN of a position, as [`text`] writes it under the board: the en passant square only
@@ -291,7 +305,7 @@ pub fn text<P: Position>(
         out.push_str(&format!("  {}", file.char()));
     }
     out.push('\n');
-    out.push_str(&side_to_move(position));
+    out.push_str(&side_to_move(position, options.language));
     out.push_str("\nFEN: ");
     out.push_str(&fen(position));
     out.push('\n');

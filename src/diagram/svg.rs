@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use shakmaty::{Color, File, Position, Rank, Role, Square};
 
 use super::{Highlight, fen, pieces, side_to_move};
+use crate::i18n::Language;
 
 /// The side of one square, in SVG user units (pixels at 100 %).
 const SQUARE: u32 = 45;
@@ -82,7 +83,7 @@ pub fn svg<P: Position>(position: &P, highlight: Option<Highlight>) -> String {
     let _ = write!(
         out,
         "<title>{}. FEN: {}</title>",
-        escape(&side_to_move(position)),
+        escape(&side_to_move(position, Language::English)),
         escape(&fen)
     );
     out.push_str("<defs>");

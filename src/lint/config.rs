@@ -2,6 +2,8 @@
 //! table what `iccf time` and the T rules count with.
 //!
 //! ```toml
+//! lang = "ru"               # messages in Russian (a top-level key, before any table)
+//!
 //! [lint]
 //! move-number = "allow"     # by name
 //! L004 = "deny"             # or by code
@@ -39,6 +41,9 @@ pub struct Config {
     pub levels: Levels,
     /// What its `[time]` table gives for counting reflection time (nothing set without one).
     pub time: crate::reflection::Settings,
+    /// The language of messages its top-level `lang = "ru"` names, before any table (the
+    /// `--lang` flag and the `ICCF_LANG` variable come first; see [`crate::i18n`]).
+    pub lang: Option<String>,
     /// What is probably a mistake but does not stop the run: a table other than `[lint]`, a
     /// rule set outside it. Each has [`Severity::Warning`].
     pub warnings: Vec<ConfigError>,
@@ -109,6 +114,8 @@ const LEVEL_HELP: &str = "a level is \"allow\" (not reported), \"warn\" or \"war
 const LINT_TABLE: &str = "lint";
 /// The table of reflection-time settings.
 const TIME_TABLE: &str = "time";
+/// The top-level key of the language of messages.
+const LANG_KEY: &str = "lang";
 
 impl Config {
     /// Reads the text of an `iccf.toml` file.
@@ -165,6 +172,7 @@ impl Config {
                 DeValue::Table(table) if name == TIME_TABLE => {
                     read_time_table(table, &mut config.time, &mut errors);
                 }
+                DeValue::String(lang) if name == LANG_KEY => config.lang = Some(lang.to_string()),
                 DeValue::Table(_) => config.warnings.push(unknown_table(name, span_of(key))),
                 _ => config.warnings.push(outside_a_table(name, span_of(key))),
             }

@@ -9,6 +9,7 @@ use miette::{
 
 use super::{GameLabel, Source};
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Language};
 
 /// Lines longer than this (bytes) are cut around the span.
 const LONG_LINE: usize = 300;
@@ -134,6 +135,7 @@ struct Report<'a> {
     diagnostic: &'a Diagnostic,
     game: Option<&'a GameLabel<'a>>,
     source: Snippets<'a>,
+    language: Language,
 }
 
 impl std::fmt::Debug for Report<'_> {
@@ -155,7 +157,19 @@ impl miette::Diagnostic for Report<'_> {
     fn code<'b>(&'b self) -> Option<Box<dyn std::fmt::Display + 'b>> {
         let code = format!("{}({})", self.diagnostic.code, self.diagnostic.code.name());
         Some(Box::new(match self.game {
-            Some(game) => format!("{code} in {game}"),
+            Some(game) => {
+                // `game 317 (Player A - Player B)`: the words from the catalogue, the players
+                // as the label writes them.
+                let label = game.to_string();
+                let players = label
+                    .strip_prefix(&format!("game {}", game.index))
+                    .unwrap_or_default();
+                let in_game = self
+                    .language
+                    .catalogue()
+                    .format("report-in-game", &Args::new().number("game", game.index));
+                format!("{code} {in_game}{players}")
+            }
             None => code,
         }))
     }
@@ -193,6 +207,7 @@ impl miette::Diagnostic for Report<'_> {
 #[derive(Debug, Clone)]
 pub struct Human {
     handler: GraphicalReportHandler,
+    language: Language,
 }
 
 impl Human {
@@ -210,7 +225,16 @@ impl Human {
                 .with_break_words(false)
                 .with_word_splitter(textwrap::WordSplitter::NoHyphenation)
                 .with_word_separator(super::wrap::WORD_SEPARATOR),
+            language: Language::English,
         }
+    }
+
+    /// Writes the reports in `language` (English by default): the words around the code, and
+    /// the message, labels and help of every diagnostic that has a message id.
+    #[must_use]
+    pub fn with_language(mut self, language: Language) -> Self {
+        self.language = language;
+        self
     }
 
     /// Sets the width in columns the reports are wrapped to (100 by default).
@@ -228,10 +252,18 @@ impl Human {
         game: Option<&GameLabel>,
         diagnostic: &Diagnostic,
     ) -> String {
+        let localized;
+        let diagnostic = if self.language == Language::English {
+            diagnostic
+        } else {
+            localized = diagnostic.localized(self.language);
+            &localized
+        };
         let report = Report {
             diagnostic,
             game,
             source: Snippets(*source),
+            language: self.language,
         };
         self.render_diagnostic(&report).unwrap_or_else(|| {
             let at = source.position(diagnostic.span.offset);

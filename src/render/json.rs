@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::{GameLabel, Source};
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Language};
 
 /// One line of `--format json`. Lines are 1-based, columns 1-based in characters, `offset` and
 /// `length` in bytes of the file on disk (see [`Source::file_span`]; the same as bytes of the
@@ -47,6 +48,14 @@ pub struct JsonRecord<'a> {
     pub length: usize,
     /// How to fix it.
     pub help: Option<&'a str>,
+    /// The id of the message in the catalogues (`board-not-its-move`), when it has one; with
+    /// `args`, a program can put the message into words of its own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message_id: Option<&'static str>,
+    /// The arguments of the message: numbers, squares, moves and selectors (`"piece":
+    /// "knight"`); only present with `message_id`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub args: Option<&'a Args>,
     /// The edits that `--fix` would make; only present when the diagnostic has a fix.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fix: Option<JsonFix<'a>>,
@@ -58,6 +67,23 @@ pub struct JsonRecord<'a> {
     /// with no edits); only present then.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub meant_candidates: Vec<JsonMeant<'a>>,
+    /// The message and help in the language asked for with `--lang` (only then present;
+    /// `message` and `help` above stay in English).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub localized: Option<JsonLocalized>,
+    #[serde(skip)]
+    diagnostic: &'a Diagnostic,
+}
+
+/// The `localized` of a JSON record: `{"lang": "ru", "message": "...", "help": "..."}`.
+#[derive(Clone, Debug, Serialize)]
+pub struct JsonLocalized {
+    /// The language's tag (`ru`).
+    pub lang: &'static str,
+    /// What is wrong, in that language.
+    pub message: String,
+    /// How to fix it, in that language.
+    pub help: Option<String>,
 }
 
 /// The `meant` of a JSON record: the fields of [`Meant`] (`kind`, `move`, `san`, `moves`,
@@ -163,6 +189,8 @@ impl<'a> JsonRecord<'a> {
             offset: span.offset,
             length: span.len,
             help: diagnostic.help.as_deref(),
+            message_id: diagnostic.message_id,
+            args: diagnostic.message_id.map(|_| diagnostic.args()),
             fix: diagnostic.fix.as_ref().map(|fix| JsonFix {
                 edits: json_edits(source, &fix.edits),
             }),
@@ -175,7 +203,23 @@ impl<'a> JsonRecord<'a> {
                 .iter()
                 .map(|meant| JsonMeant::new(source, meant))
                 .collect(),
+            localized: None,
+            diagnostic,
         }
+    }
+
+    /// Adds the message and help in `language` (`"localized"`); `None` adds nothing.
+    #[must_use]
+    pub fn with_localized(mut self, language: Option<Language>) -> Self {
+        self.localized = language.map(|language| {
+            let text = self.diagnostic.in_language(language);
+            JsonLocalized {
+                lang: language.tag(),
+                message: text.message,
+                help: text.help,
+            }
+        });
+        self
     }
 
     /// Writes the record and a line end.

@@ -58,6 +58,7 @@ pub use text::{github, short};
 pub use wrap::wrap_help;
 
 use crate::diagnostic::Diagnostic;
+use crate::i18n::Language;
 use crate::source::OffsetMap;
 use crate::span::{LineColumn, LineIndex, Span};
 use crate::syntax::ast::Game;
@@ -310,6 +311,7 @@ pub struct Renderer {
     max_diagnostics: Option<usize>,
     shown: usize,
     hidden: usize,
+    localized: Option<Language>,
 }
 
 impl Renderer {
@@ -323,7 +325,17 @@ impl Renderer {
             max_diagnostics: None,
             shown: 0,
             hidden: 0,
+            localized: None,
         }
+    }
+
+    /// Adds to JSON and SARIF records the message and help in `language` (`"localized"`),
+    /// beside the English ones, which stay as they are. `None` (the default) adds nothing: only
+    /// a language asked for explicitly (`--lang`) is written into machine output.
+    #[must_use]
+    pub fn with_localized(mut self, language: Option<Language>) -> Self {
+        self.localized = language;
+        self
     }
 
     /// Writes at most `max` diagnostics over the whole run (`None`: all of them); the others
@@ -381,11 +393,14 @@ impl Renderer {
         match self.format {
             #[cfg(feature = "fancy")]
             Format::Human => out.write_all(self.human.render(source, game, diagnostic).as_bytes()),
-            Format::Json => JsonRecord::new(source, game, diagnostic).write(out),
+            Format::Json => JsonRecord::new(source, game, diagnostic)
+                .with_localized(self.localized)
+                .write(out),
             Format::Short => out.write_all(short(source, game, diagnostic).as_bytes()),
             Format::Github => out.write_all(github(source, game, diagnostic).as_bytes()),
             Format::Sarif => {
-                self.sarif.add(source, game, diagnostic);
+                self.sarif
+                    .add_localized(source, game, diagnostic, self.localized);
                 Ok(())
             }
         }

@@ -10,6 +10,7 @@ use serde_sarif::sarif;
 use super::{GameLabel, Source};
 use crate::codes::Code;
 use crate::diagnostic::{Diagnostic, Severity};
+use crate::i18n::{Arg, Args, Language};
 
 /// The SARIF log of a run being built: the files (artifacts) and the results, written at the end
 /// by [`SarifLog::into_json`].
@@ -35,6 +36,29 @@ use crate::diagnostic::{Diagnostic, Severity};
 pub struct SarifLog {
     artifacts: Vec<sarif::Artifact>,
     results: Vec<sarif::Result>,
+    /// The message strings of each rule, by message id: the English text with each text
+    /// argument as its placeholder (`{0}`), as SARIF's `messageStrings` and a result's
+    /// `message.arguments` go together.
+    message_strings: std::collections::BTreeMap<Code, std::collections::BTreeMap<String, String>>,
+}
+
+/// A result's message `id` and `arguments` (every argument as text, in order), and the rule's
+/// message string for the id (the English text, each text argument replaced by `{index}`).
+fn message_arguments(diagnostic: &Diagnostic) -> Option<(&'static str, Vec<String>, String)> {
+    let id = diagnostic.message_id?;
+    let mut arguments = Vec::new();
+    let mut placeholders = Args::new();
+    for (index, (name, arg)) in diagnostic.args().iter().enumerate() {
+        let (value, placeholder) = match arg {
+            Arg::Number(n) => (n.to_string(), Args::new().number(name, *n)),
+            Arg::Selector(key) => ((*key).to_string(), Args::new().selector(name, key)),
+            Arg::Text(text) => (text.clone(), Args::new().text(name, format!("{{{index}}}"))),
+        };
+        arguments.push(value);
+        placeholders = placeholders.extended(placeholder);
+    }
+    let template = Language::English.catalogue().format(id, &placeholders);
+    Some((id, arguments, template))
 }
 
 fn level(severity: Severity) -> sarif::ResultLevel {
@@ -152,6 +176,18 @@ impl SarifLog {
     /// Adds a result for `diagnostic` of the file last started (of `game`, when it belongs to
     /// one: its index and players are the result's `properties`).
     pub fn add(&mut self, source: &Source, game: Option<&GameLabel>, diagnostic: &Diagnostic) {
+        self.add_localized(source, game, diagnostic, None);
+    }
+
+    /// [`SarifLog::add`]; with `localized`, the result's properties also carry the message and
+    /// help in that language (`"localized": {"lang": "ru", "message": ..., "help": ...}`).
+    pub fn add_localized(
+        &mut self,
+        source: &Source,
+        game: Option<&GameLabel>,
+        diagnostic: &Diagnostic,
+        localized: Option<Language>,
+    ) {
         let Some(artifact) = self.artifacts.last().and_then(|a| a.location.clone()) else {
             return;
         };
@@ -208,14 +244,32 @@ impl SarifLog {
             .message(text(message))
             .locations(vec![location])
             .build();
+        if let Some((id, arguments, template)) = message_arguments(diagnostic) {
+            result.message.id = Some(id.to_string());
+            result.message.arguments = Some(arguments);
+            self.message_strings
+                .entry(diagnostic.code)
+                .or_default()
+                .entry(id.to_string())
+                .or_insert(template);
+        }
         if !fixes.is_empty() {
             result.fixes = Some(fixes);
         }
+        let mut bag = Vec::new();
         if let Some(game) = game {
-            result.properties = Some(properties([
-                ("game", serde_json::json!(game.index)),
-                ("gameLabel", serde_json::json!(game.to_string())),
-            ]));
+            bag.push(("game", serde_json::json!(game.index)));
+            bag.push(("gameLabel", serde_json::json!(game.to_string())));
+        }
+        if let Some(language) = localized {
+            let text = diagnostic.in_language(language);
+            bag.push((
+                "localized",
+                serde_json::json!({"lang": language.tag(), "message": text.message, "help": text.help}),
+            ));
+        }
+        if !bag.is_empty() {
+            result.properties = Some(properties(bag));
         }
         self.results.push(result);
     }
@@ -227,7 +281,28 @@ impl SarifLog {
             .name("iccf")
             .version(env!("CARGO_PKG_VERSION"))
             .semantic_version(env!("CARGO_PKG_VERSION"))
-            .rules(Code::ALL.iter().copied().map(rule).collect::<Vec<_>>())
+            .rules(
+                Code::ALL
+                    .iter()
+                    .map(|&code| {
+                        let mut rule = rule(code);
+                        if let Some(strings) = self.message_strings.get(&code) {
+                            rule.message_strings = Some(
+                                strings
+                                    .iter()
+                                    .map(|(id, template)| {
+                                        let string = sarif::MultiformatMessageString::builder()
+                                            .text(template.clone())
+                                            .build();
+                                        (id.clone(), string)
+                                    })
+                                    .collect(),
+                            );
+                        }
+                        rule
+                    })
+                    .collect::<Vec<_>>(),
+            )
             .build();
         let run = sarif::Run::builder()
             .tool(sarif::Tool::builder().driver(driver).build())

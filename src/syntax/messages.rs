@@ -7,6 +7,7 @@ use super::ast::{CoordinateMove, GameResult, SanMove};
 use super::characters::visible;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::span::Span;
 
 const TAG_EXAMPLE: &str = "[White \"Smith, John\"]";
@@ -520,20 +521,19 @@ pub(super) fn wrong_length(span: Span, digits: &str) -> Diagnostic {
 // ---- text that is not notation ---------------------------------------------------------
 
 pub(super) fn unexpected_text(span: Span, text: &str, gloss: bool) -> Diagnostic {
-    let (message, help) = if gloss {
-        (
-            format!("informal remark `{text}`"),
-            "text after an arrow is not part of the game: put the remark inside { } braces, or delete it",
-        )
+    let id = if gloss {
+        "syntax-informal-remark"
     } else {
-        (
-            format!("unexpected text `{text}`"),
-            "this is not a move, a move number, a comment or a result: put remarks inside { } braces, or delete them",
-        )
+        "syntax-unexpected-text"
     };
-    Diagnostic::new(Code::UnexpectedText, span, message)
-        .with_label("not part of the notation")
-        .with_help(help)
+    let help = if gloss {
+        "syntax-informal-remark.help"
+    } else {
+        "syntax-unexpected-text.help"
+    };
+    Diagnostic::from_catalogue(Code::UnexpectedText, span, id, Args::new().text("text", text))
+        .with_catalogue_label("syntax-unexpected-text.label")
+        .with_catalogue_help(vec![Message::new(help, Args::new())])
 }
 
 /// A line of prose among the moves (e-mail text): one S016 on the whole line, whose fix puts it
@@ -545,16 +545,15 @@ pub(super) fn prose_line(span: Span, text: &str, apart: bool) -> Diagnostic {
         Some((cut, _)) => format!("{}…", &text[..cut]),
         None => text.to_string(),
     };
-    let message = if text.contains(char::is_whitespace) {
-        format!("a line of text among the moves: `{shown}`")
+    let id = if text.contains(char::is_whitespace) {
+        "syntax-prose-line"
     } else {
-        format!("unexpected text `{shown}`")
+        "syntax-unexpected-text"
     };
-    let diagnostic = Diagnostic::new(Code::UnexpectedText, span, message)
-    .with_label("not part of the game: its numbers are not moves")
-    .with_help(
-        "text such as the lines of an e-mail is not part of the notation: put it inside { } braces as a comment, or delete it",
-    );
+    let diagnostic =
+        Diagnostic::from_catalogue(Code::UnexpectedText, span, id, Args::new().text("text", shown))
+            .with_catalogue_label("syntax-prose-line.label")
+            .with_catalogue_help(vec![Message::new("syntax-prose-line.help", Args::new())]);
     // A brace in the text would end the comment early or open one inside it (PGN comments do
     // not nest).
     if text.contains(['{', '}']) || !apart {

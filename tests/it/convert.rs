@@ -941,13 +941,13 @@ fn convert_reads_standard_input_and_writes_a_file() {
         Some("1. 5254 5755 2. 7163 *")
     );
     let german = iccf()
-        .args(["convert", "--to", "pgn", "--lang", "de"])
+        .args(["convert", "--to", "pgn", "--piece-letters", "de"])
         .arg(&out)
         .output()
         .expect("run iccf");
     assert!(String::from_utf8_lossy(&german.stdout).contains("2. Sf3 *"));
     let wrong = iccf()
-        .args(["convert", "--to", "uci", "--lang", "de"])
+        .args(["convert", "--to", "uci", "--piece-letters", "de"])
         .arg(&out)
         .output()
         .expect("run iccf");

@@ -9,6 +9,7 @@ mod diagram;
 mod diff;
 mod docs;
 mod generated_games;
+mod i18n;
 mod lint;
 mod lsp;
 mod new_user;

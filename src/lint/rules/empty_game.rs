@@ -4,6 +4,7 @@
 use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::syntax::ast::Element;
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
@@ -26,16 +27,17 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         && game.tags.is_empty()
     {
         out.push(
-            Diagnostic::new(
+            Diagnostic::from_catalogue(
                 Code::EmptyGame,
                 result.span,
-                format!(
-                    "a result `{}` with no moves and no tags",
-                    result.result.as_str()
-                ),
+                "lint-result-alone",
+                Args::new().text("result", result.result.as_str()),
             )
-            .with_label("a game of its own, with nothing but this result")
-            .with_help("if it repeats the result of the game before, delete it; otherwise write the tags and moves of its game before it"),
+            .with_catalogue_label("lint-result-alone.label")
+            .with_catalogue_help(vec![
+                Message::new("lint-result-alone.help", Args::new()),
+                Message::new("lint-result-alone.otherwise", Args::new()),
+            ]),
         );
         return;
     }
@@ -44,15 +46,15 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     if game.termination.is_some() || told_by_s020 {
         return;
     }
-    let what = if game.tags.is_empty() {
-        "a game with no moves and no result"
+    let id = if game.tags.is_empty() {
+        "lint-empty-game"
     } else {
-        "a game with tags but no moves and no result"
+        "lint-empty-game-with-tags"
     };
     out.push(
-        Diagnostic::new(Code::EmptyGame, context.game_head(), what)
-            .with_label("this game has no moves")
-            .with_help("delete these tags if they were left behind, or add the moves and the result (* for a game that has not started)"),
+        Diagnostic::from_catalogue(Code::EmptyGame, context.game_head(), id, Args::new())
+            .with_catalogue_label("lint-empty-game.label")
+            .with_catalogue_help(vec![Message::new("lint-empty-game.help", Args::new())]),
     );
 }
 

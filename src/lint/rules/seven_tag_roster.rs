@@ -5,6 +5,7 @@
 use super::{Context, and_list};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::Args;
 use crate::syntax::ast::{Game, SEVEN_TAG_ROSTER, TagPair};
 
 /// The tag pair that says "unknown" for a roster tag, in the form the other rules accept: a date
@@ -50,12 +51,13 @@ fn no_tag_pairs(context: &Context) -> Option<Diagnostic> {
         return None;
     }
     Some(
-        Diagnostic::new(
+        Diagnostic::from_catalogue(
             Code::SevenTagRoster,
             context.game_head(),
-            "the game has no tag pairs",
+            "lint-no-tag-pairs",
+            Args::new(),
         )
-        .with_label("the game starts here, without tags")
+        .with_catalogue_label("lint-no-tag-pairs.label")
         .with_help(format!(
             "add the Seven Tag Roster before the moves, one tag per line: {} ({})",
             SEVEN_TAG_ROSTER.map(unknown).join(" "),
@@ -92,20 +94,19 @@ fn missing_tags(context: &Context) -> Option<Diagnostic> {
             and_list(&wrong_case)
         ));
     }
-    let plural = if missing.len() == 1 { "tag" } else { "tags" };
+    let (last, first) = missing.split_last()?;
+    let tags = Args::new()
+        .number("count", missing.len())
+        .text("tags", first.join(", "))
+        .text("last", *last);
     Some(
-        Diagnostic::new(
+        Diagnostic::from_catalogue(
             Code::SevenTagRoster,
             context.game_head(),
-            format!(
-                "the Seven Tag Roster lacks the {plural} {}",
-                and_list(&missing)
-            ),
+            "lint-missing-tags",
+            tags,
         )
-        .with_label(format!(
-            "{} missing from this game's tags",
-            and_list(&missing)
-        ))
+        .with_catalogue_label("lint-missing-tags.label")
         .with_help(help),
     )
 }

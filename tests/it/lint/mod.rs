@@ -776,8 +776,9 @@ fn format_json_on_several_files() {
             "code", "column", "file", "game", "help", "length", "line", "message", "offset",
             "severity",
         ];
-        // `meant` and `meant_candidates` stand only where the board found the move meant.
-        for optional in ["meant", "meant_candidates"] {
+        // `meant` and `meant_candidates` stand only where the board found the move meant;
+        // `message_id` and `args` only on the messages that come from the catalogues.
+        for optional in ["meant", "meant_candidates", "message_id", "args"] {
             if v.get(optional).is_some() {
                 expected.push(optional);
                 expected.sort_unstable();

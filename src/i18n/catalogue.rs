@@ -1,0 +1,359 @@
+//! The catalogue of one language: its Fluent files, embedded in the library, and the formatting
+//! of a message id (or `id.attribute`) with typed arguments, falling back to English.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::ser::{Serialize, SerializeMap, Serializer};
+
+use super::Language;
+
+/// The Fluent files of each language with a catalogue, in the order they are added.
+const FILES: [(Language, &[&str]); 5] = [
+    (
+        Language::English,
+        &[
+            include_str!("../../locales/en/iccf.ftl"),
+            include_str!("../../locales/en/codes.ftl"),
+        ],
+    ),
+    (
+        Language::Russian,
+        &[
+            include_str!("../../locales/ru/iccf.ftl"),
+            include_str!("../../locales/ru/codes.ftl"),
+        ],
+    ),
+    (
+        Language::German,
+        &[
+            include_str!("../../locales/de/iccf.ftl"),
+            include_str!("../../locales/de/codes.ftl"),
+        ],
+    ),
+    (
+        Language::French,
+        &[
+            include_str!("../../locales/fr/iccf.ftl"),
+            include_str!("../../locales/fr/codes.ftl"),
+        ],
+    ),
+    (
+        Language::Spanish,
+        &[
+            include_str!("../../locales/es/iccf.ftl"),
+            include_str!("../../locales/es/codes.ftl"),
+        ],
+    ),
+];
+
+/// One argument of a message: a number (counts, move numbers: plural forms select on it), a
+/// selector (a key the message chooses its words by: `knight`, `white`), or a text quoted from
+/// the transcript (squares, moves, tag names), never an English word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A number.
+    Number(i64),
+    /// A key the message selects its words by (`knight`, `white`, `queenside`).
+    Selector(&'static str),
+    /// Text that is the same in every language: squares (`36`), moves (`3655`, `Nxe5`), text
+    /// quoted from the transcript.
+    Text(String),
+}
+
+/// The named arguments of a message, in the order they were given. In JSON an object:
+/// `{"piece": "knight", "from": "36", "to": "54"}`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Args(Vec<(&'static str, Arg)>);
+
+impl Args {
+    /// No arguments.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a number.
+    #[must_use]
+    pub fn number(mut self, name: &'static str, value: impl TryInto<i64>) -> Self {
+        self.0
+            .push((name, Arg::Number(value.try_into().unwrap_or(i64::MAX))));
+        self
+    }
+
+    /// Adds a selector.
+    #[must_use]
+    pub fn selector(mut self, name: &'static str, key: &'static str) -> Self {
+        self.0.push((name, Arg::Selector(key)));
+        self
+    }
+
+    /// Adds a text that is the same in every language (a square, a move, quoted text).
+    #[must_use]
+    pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Self {
+        self.0.push((name, Arg::Text(value.into())));
+        self
+    }
+
+    /// These arguments followed by `more`'s.
+    #[must_use]
+    pub fn extended(mut self, more: Args) -> Self {
+        self.0.extend(more.0);
+        self
+    }
+
+    /// The argument called `name`.
+    pub fn get(&self, name: &str) -> Option<&Arg> {
+        self.0.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The arguments in order.
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, &Arg)> {
+        self.0.iter().map(|(n, a)| (*n, a))
+    }
+
+    fn to_fluent(&self) -> FluentArgs<'_> {
+        let mut args = FluentArgs::with_capacity(self.0.len());
+        for (name, arg) in &self.0 {
+            let value = match arg {
+                Arg::Number(n) => FluentValue::from(*n),
+                Arg::Selector(key) => FluentValue::from(*key),
+                Arg::Text(text) => FluentValue::from(text.as_str()),
+            };
+            args.set(*name, value);
+        }
+        args
+    }
+}
+
+impl Serialize for Arg {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Arg::Number(n) => serializer.serialize_i64(*n),
+            Arg::Selector(key) => serializer.serialize_str(key),
+            Arg::Text(text) => serializer.serialize_str(text),
+        }
+    }
+}
+
+impl Serialize for Args {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, arg) in &self.0 {
+            map.serialize_entry(name, arg)?;
+        }
+        map.end()
+    }
+}
+
+/// A text of the catalogues not yet put into words: a message id (or `id.attribute`) and its
+/// arguments, formatted in whatever language a reader asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// The id in the catalogues, `board-empty-from-square` or `board-empty-from-square.label`.
+    pub id: &'static str,
+    /// Its arguments.
+    pub args: Args,
+}
+
+impl Message {
+    /// The message `id` with `args`.
+    pub fn new(id: &'static str, args: Args) -> Self {
+        Self { id, args }
+    }
+
+    /// Its text in `language` (English where that language lacks it).
+    pub fn format(&self, language: Language) -> String {
+        language.catalogue().format(self.id, &self.args)
+    }
+}
+
+/// The text of several phrases in `language`, joined with `"; "` as the helps join theirs.
+pub fn join_phrases(phrases: &[Message], language: Language) -> String {
+    phrases
+        .iter()
+        .map(|phrase| phrase.format(language))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The messages of one language, built from its embedded Fluent files.
+pub struct Catalogue {
+    language: Language,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl std::fmt::Debug for Catalogue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Catalogue")
+            .field("language", &self.language)
+            .finish_non_exhaustive()
+    }
+}
+
+/// One catalogue per [`Language`], built on first use.
+static CATALOGUES: [OnceLock<Catalogue>; Language::COUNT] =
+    [const { OnceLock::new() }; Language::COUNT];
+
+impl Catalogue {
+    /// The catalogue of `language`.
+    pub fn of(language: Language) -> &'static Catalogue {
+        CATALOGUES[language.slot()].get_or_init(|| Catalogue::build(language))
+    }
+
+    fn build(language: Language) -> Catalogue {
+        // The pseudo-locale is English's files with every letter of their text accented.
+        let files_of = if language == Language::Pseudo {
+            Language::English
+        } else {
+            language
+        };
+        let locale = files_of.tag().parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![locale]);
+        bundle.set_use_isolating(false);
+        if language == Language::Pseudo {
+            bundle.set_transform(Some(accent));
+        }
+        let files = FILES
+            .iter()
+            .find(|(l, _)| *l == files_of)
+            .map_or(&[][..], |(_, files)| *files);
+        for text in files {
+            // The catalogue test reads every file without an error; a broken entry of a
+            // translation is left out (and its English text used), never a panic.
+            let resource = FluentResource::try_new((*text).to_string())
+                .unwrap_or_else(|(partial, _)| partial);
+            let _ = bundle.add_resource(resource);
+        }
+        Catalogue { language, bundle }
+    }
+
+    /// The language of this catalogue.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Whether this catalogue has its own text for `id` (`id` or `id.attribute`), not
+    /// counting the English fallback.
+    pub fn has(&self, id: &str) -> bool {
+        self.format_own(id, &Args::new()).is_some()
+    }
+
+    /// The text of `id` (a message id, or `id.attribute` for one of its attributes) with
+    /// `args`, in this language, else in English. An id that English lacks too (a mistake the
+    /// catalogue test finds) gives an empty text, never the id.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use iccf::i18n::{Args, Language};
+    /// let args = Args::new().number("count", 2);
+    /// assert_eq!(Language::German.catalogue().format("summary-games", &args), "2 Partien");
+    /// assert_eq!(Language::Pseudo.catalogue().format("summary-games", &args), "2 ĝáɱéš");
+    /// ```
+    pub fn format(&self, id: &str, args: &Args) -> String {
+        if let Some(text) = self.format_own(id, args) {
+            return text;
+        }
+        if self.language != Language::English
+            && let Some(text) = Catalogue::of(Language::English).format_own(id, args)
+        {
+            return text;
+        }
+        debug_assert!(false, "no message `{id}` in the English catalogue");
+        String::new()
+    }
+
+    /// The text of `id` with `args` in this language only; `None` when it has no such message.
+    pub fn format_own(&self, id: &str, args: &Args) -> Option<String> {
+        let (message, attribute) = match id.split_once('.') {
+            Some((message, attribute)) => (message, Some(attribute)),
+            None => (id, None),
+        };
+        let message = self.bundle.get_message(message)?;
+        let pattern = match attribute {
+            Some(attribute) => message.get_attribute(attribute)?.value(),
+            None => message.value()?,
+        };
+        let fluent_args = args.to_fluent();
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors);
+        Some(text.into_owned())
+    }
+}
+
+/// The pseudo-locale's transform: every ASCII letter of a text replaced by an accented one, so
+/// that a text left in plain ASCII shows it did not come from the catalogue.
+fn accent(text: &str) -> Cow<'_, str> {
+    const LOWER: [char; 26] = [
+        'á', 'ƀ', 'ç', 'ď', 'é', 'ƒ', 'ĝ', 'ĥ', 'í', 'ĵ', 'ķ', 'ĺ', 'ɱ', 'ñ', 'ó', 'þ', 'ʠ', 'ŕ',
+        'š', 'ŧ', 'ú', 'ṽ', 'ŵ', 'ẋ', 'ý', 'ž',
+    ];
+    const UPPER: [char; 26] = [
+        'Á', 'Ɓ', 'Ç', 'Ď', 'É', 'Ƒ', 'Ĝ', 'Ĥ', 'Í', 'Ĵ', 'Ķ', 'Ĺ', 'Ṁ', 'Ñ', 'Ó', 'Ṗ', 'Ǫ', 'Ŕ',
+        'Š', 'Ŧ', 'Ú', 'Ṽ', 'Ŵ', 'Ẋ', 'Ý', 'Ž',
+    ];
+    if !text.bytes().any(|b| b.is_ascii_alphabetic()) {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(
+        text.chars()
+            .map(|c| match c {
+                'a'..='z' => LOWER[(c as u8 - b'a') as usize],
+                'A'..='Z' => UPPER[(c as u8 - b'A') as usize],
+                _ => c,
+            })
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn russian_counts_take_the_three_plural_forms() {
+        let ru = Catalogue::of(Language::Russian);
+        let games = |n: i64| ru.format("summary-games", &Args::new().number("count", n));
+        assert_eq!(
+            [games(1), games(2), games(5), games(21), games(22), games(11)],
+            ["1 партия", "2 партии", "5 партий", "21 партия", "22 партии", "11 партий"]
+        );
+    }
+
+    #[test]
+    fn a_missing_translation_falls_back_to_english() {
+        let english = Catalogue::of(Language::English).format("summary-games", &Args::new().number("count", 3));
+        assert_eq!(english, "3 games");
+        // An attribute English has and the catalogue test allows a translation to lack.
+        assert!(Catalogue::of(Language::German).has("summary-games"));
+        assert_eq!(Catalogue::of(Language::German).format_own("no-such-id", &Args::new()), None);
+    }
+
+    #[test]
+    fn the_pseudo_locale_accents_text_but_not_arguments() {
+        let pseudo = Catalogue::of(Language::Pseudo);
+        assert_eq!(pseudo.format("summary-games", &Args::new().number("count", 1)), "1 ĝáɱé");
+        assert_eq!(accent("52 e4"), "52 é4");
+    }
+
+    #[test]
+    fn args_serialize_as_an_object_in_order() {
+        let args = Args::new()
+            .selector("piece", "knight")
+            .text("from", "36")
+            .number("plies", 27);
+        assert_eq!(
+            serde_json::to_string(&args).unwrap(),
+            r#"{"piece":"knight","from":"36","plies":27}"#
+        );
+    }
+}
