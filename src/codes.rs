@@ -532,4 +532,3 @@ mod tests {
         assert_eq!(Code::find("nonsense"), None);
     }
 }
-

@@ -295,10 +295,9 @@ impl Diagnostic {
     /// phrases.
     pub fn in_language(&self, language: Language) -> LocalizedText {
         let catalogue = language.catalogue();
-        let (label_text, help_text) = self
-            .catalogue
-            .as_ref()
-            .map_or((None, &[][..]), |text| (text.label.as_ref(), &text.help[..]));
+        let (label_text, help_text) = self.catalogue.as_ref().map_or((None, &[][..]), |text| {
+            (text.label.as_ref(), &text.help[..])
+        });
         let label = match label_text {
             Some(text) if text.format(Language::English) == self.label => text.format(language),
             _ => self.label.clone(),
@@ -319,9 +318,10 @@ impl Diagnostic {
             help => help.clone(),
         };
         LocalizedText {
-            message: self
-                .message_id
-                .map_or_else(|| self.message.clone(), |id| catalogue.format(id, self.args())),
+            message: self.message_id.map_or_else(
+                || self.message.clone(),
+                |id| catalogue.format(id, self.args()),
+            ),
             label,
             help,
         }

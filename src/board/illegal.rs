@@ -237,10 +237,7 @@ fn cannot_reach(a: &Attempt, piece: Piece, reach: Reach, can_do: Vec<Message>) -
     let board = a.position.board();
     let diagnostic = match reach {
         Reach::NothingToCapture => {
-            let mut help = vec![Message::new(
-                "board-nothing-to-capture.help",
-                Args::new(),
-            )];
+            let mut help = vec![Message::new("board-nothing-to-capture.help", Args::new())];
             help.extend(can_do);
             Diagnostic::from_catalogue(
                 Code::EnPassantUnavailable,
@@ -366,10 +363,10 @@ fn leaves_king_in_check(a: &Attempt, piece: Piece, can_do: Vec<Message>) -> Ille
 /// (e4) and the knight on 36 (c6)").
 fn check_args(board: &shakmaty::Board, checkers: Bitboard, mut args: Args) -> Args {
     args = args.number("checks", checkers.count());
-    for (square, (piece, on)) in checkers
-        .into_iter()
-        .zip([("checker", "checker_square"), ("checker2", "checker2_square")])
-    {
+    for (square, (piece, on)) in checkers.into_iter().zip([
+        ("checker", "checker_square"),
+        ("checker2", "checker2_square"),
+    ]) {
         args = args
             .selector(piece, board.role_at(square).map_or("piece", piece_name))
             .text(on, square_in_words(square).to_string());
@@ -454,7 +451,13 @@ pub(crate) fn explain_san(
                 onto_rook_in_standard: false,
             };
             let can_do = what_piece_can_do(&position.legal_moves(), king, Role::King.of(us));
-            castling::why_not(position, king, meant, span, &can_do.format(Language::English))
+            castling::why_not(
+                position,
+                king,
+                meant,
+                span,
+                &can_do.format(Language::English),
+            )
         }
         San::Put { .. } | San::Null => Diagnostic::from_catalogue(
             Code::UnreachableSquare,

@@ -6,8 +6,8 @@ use shakmaty::{Chess, Move, MoveList, Piece, Position, Square};
 
 use super::names::{piece_name, side_key};
 use super::numeric_of_move;
-use crate::i18n::{Args, Message};
 use super::square::{castling_king_destination, numeric_square};
+use crate::i18n::{Args, Message};
 
 /// The FEN of a position, for helps (the en passant square only when a capture there is legal).
 pub(crate) fn fen_of(position: &Chess) -> String {
@@ -39,10 +39,7 @@ pub(crate) fn what_piece_can_do(legal: &MoveList, from: Square, piece: Piece) ->
     if list.is_empty() {
         Message::new("board-piece-has-no-move", args)
     } else {
-        Message::new(
-            "board-piece-can-go",
-            args.text("squares", list.join(", ")),
-        )
+        Message::new("board-piece-can-go", args.text("squares", list.join(", ")))
     }
 }
 

@@ -749,7 +749,8 @@ fn sans(position: &Chess, plies: &[Move]) -> Vec<String> {
 /// for 8"; `args` names the move and its SAN.
 fn edit_words(kind: SlipKind, detail: Detail, args: Args) -> Message {
     const PARTS: [&str; 5] = ["from-file", "from-rank", "to-file", "to-rank", "promotion"];
-    let slip = |key: &'static str| Message::new("repair-probably", args.clone().selector("slip", key));
+    let slip =
+        |key: &'static str| Message::new("repair-probably", args.clone().selector("slip", key));
     match (kind, detail) {
         (_, Detail::Digit { at, written, meant }) => Message::new(
             "repair-probably-digit",

@@ -107,7 +107,9 @@ fn format_input(input: &Input, args: &FmtArgs, totals: &mut Totals) {
         let source = Source::new(&name, text, &index).piece(0, &decoded.map);
         note_raw!(
             "{}",
-            Human::new(stderr_colour()).with_language(super::language().language).render(&source, None, diagnostic)
+            Human::new(stderr_colour())
+                .with_language(super::language().language)
+                .render(&source, None, diagnostic)
         );
         if decoded.binary {
             note!("error: {name} was not formatted: it is not a text file");

@@ -320,25 +320,13 @@ fn run_command() -> ExitCode {
             return ExitCode::from(if error.use_stderr() { 2 } else { 0 });
         }
     };
-    let config_lang = std::env::current_dir()
-        .ok()
-        .and_then(|folder| iccf::lint::find_config_file(&folder))
-        .and_then(|path| std::fs::read_to_string(path).ok())
-        .and_then(|text| iccf::lint::Config::parse(&text).ok())
-        .and_then(|config| config.lang);
-    match LanguageSetting::resolve(cli.lang.as_deref(), config_lang.as_deref(), |name| {
-        std::env::var(name).ok()
-    }) {
-        Ok(setting) => {
-            let _ = LANGUAGE.set(setting);
-        }
-        Err(message) => {
-            note!("error: --lang: {message}");
-            return ExitCode::from(2);
-        }
+    if let Err(code) = choose_language(&cli) {
+        return code;
     }
     if cli.lang.is_some() && matches!(cli.command, Command::Convert(_)) {
-        note!("note: --lang chooses the language of messages; the SAN piece letters are --piece-letters");
+        note!(
+            "note: --lang chooses the language of messages; the SAN piece letters are --piece-letters"
+        );
     }
     render::set_colour(match cli.color {
         ColorWhen::Auto => anstream::ColorChoice::Auto,
@@ -389,6 +377,29 @@ fn run_command() -> ExitCode {
             }
         }
     }
+}
+
+/// Sets the language of the messages from `--lang`, `ICCF_LANG`, `lang` in `iccf.toml` or the
+/// environment; an unknown `--lang` is a usage error (exit 2).
+fn choose_language(cli: &Cli) -> Result<(), ExitCode> {
+    let config_lang = std::env::current_dir()
+        .ok()
+        .and_then(|folder| iccf::lint::find_config_file(&folder))
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .and_then(|text| iccf::lint::Config::parse(&text).ok())
+        .and_then(|config| config.lang);
+    match LanguageSetting::resolve(cli.lang.as_deref(), config_lang.as_deref(), |name| {
+        std::env::var(name).ok()
+    }) {
+        Ok(setting) => {
+            let _ = LANGUAGE.set(setting);
+        }
+        Err(message) => {
+            note!("error: --lang: {message}");
+            return Err(ExitCode::from(2));
+        }
+    }
+    Ok(())
 }
 
 /// Writes `bytes` to standard output; a closed output is not a panic.

@@ -227,8 +227,8 @@ impl Catalogue {
         for text in files {
             // The catalogue test reads every file without an error; a broken entry of a
             // translation is left out (and its English text used), never a panic.
-            let resource = FluentResource::try_new((*text).to_string())
-                .unwrap_or_else(|(partial, _)| partial);
+            let resource =
+                FluentResource::try_new((*text).to_string()).unwrap_or_else(|(partial, _)| partial);
             let _ = bundle.add_resource(resource);
         }
         Catalogue { language, bundle }
@@ -324,24 +324,45 @@ mod tests {
         let ru = Catalogue::of(Language::Russian);
         let games = |n: i64| ru.format("summary-games", &Args::new().number("count", n));
         assert_eq!(
-            [games(1), games(2), games(5), games(21), games(22), games(11)],
-            ["1 партия", "2 партии", "5 партий", "21 партия", "22 партии", "11 партий"]
+            [
+                games(1),
+                games(2),
+                games(5),
+                games(21),
+                games(22),
+                games(11)
+            ],
+            [
+                "1 партия",
+                "2 партии",
+                "5 партий",
+                "21 партия",
+                "22 партии",
+                "11 партий"
+            ]
         );
     }
 
     #[test]
     fn a_missing_translation_falls_back_to_english() {
-        let english = Catalogue::of(Language::English).format("summary-games", &Args::new().number("count", 3));
+        let english = Catalogue::of(Language::English)
+            .format("summary-games", &Args::new().number("count", 3));
         assert_eq!(english, "3 games");
         // An attribute English has and the catalogue test allows a translation to lack.
         assert!(Catalogue::of(Language::German).has("summary-games"));
-        assert_eq!(Catalogue::of(Language::German).format_own("no-such-id", &Args::new()), None);
+        assert_eq!(
+            Catalogue::of(Language::German).format_own("no-such-id", &Args::new()),
+            None
+        );
     }
 
     #[test]
     fn the_pseudo_locale_accents_text_but_not_arguments() {
         let pseudo = Catalogue::of(Language::Pseudo);
-        assert_eq!(pseudo.format("summary-games", &Args::new().number("count", 1)), "1 ĝáɱé");
+        assert_eq!(
+            pseudo.format("summary-games", &Args::new().number("count", 1)),
+            "1 ĝáɱé"
+        );
         assert_eq!(accent("52 e4"), "52 é4");
     }
 

@@ -26,12 +26,7 @@ pub(super) fn negotiate(requested: &str) -> Option<Language> {
         .iter()
         .filter_map(|language| language.tag().parse().ok())
         .collect();
-    let chosen = negotiate_languages(
-        &[wanted],
-        &available,
-        None,
-        NegotiationStrategy::Filtering,
-    );
+    let chosen = negotiate_languages(&[wanted], &available, None, NegotiationStrategy::Filtering);
     let chosen = chosen.first()?;
     Language::TRANSLATED
         .into_iter()

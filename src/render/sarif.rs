@@ -196,39 +196,7 @@ impl SarifLog {
             message.push_str("\nhelp: ");
             message.push_str(help);
         }
-        let fixes: Vec<sarif::Fix> = diagnostic
-            .fix
-            .iter()
-            .map(|fix| {
-                let description = diagnostic
-                    .help
-                    .clone()
-                    .unwrap_or_else(|| diagnostic.code.summary().to_string());
-                let replacements: Vec<sarif::Replacement> = fix
-                    .edits
-                    .iter()
-                    .map(|edit| {
-                        sarif::Replacement::builder()
-                            .deleted_region(region(source, edit.span.offset, edit.span.len))
-                            .inserted_content(
-                                sarif::ArtifactContent::builder()
-                                    .text(edit.replacement.clone())
-                                    .build(),
-                            )
-                            .build()
-                    })
-                    .collect();
-                sarif::Fix::builder()
-                    .description(text(description))
-                    .artifact_changes(vec![
-                        sarif::ArtifactChange::builder()
-                            .artifact_location(artifact.clone())
-                            .replacements(replacements)
-                            .build(),
-                    ])
-                    .build()
-            })
-            .collect();
+        let fixes = fixes_of(source, diagnostic, &artifact);
         let location = sarif::Location::builder()
             .physical_location(
                 sarif::PhysicalLocation::builder()
@@ -256,21 +224,7 @@ impl SarifLog {
         if !fixes.is_empty() {
             result.fixes = Some(fixes);
         }
-        let mut bag = Vec::new();
-        if let Some(game) = game {
-            bag.push(("game", serde_json::json!(game.index)));
-            bag.push(("gameLabel", serde_json::json!(game.to_string())));
-        }
-        if let Some(language) = localized {
-            let text = diagnostic.in_language(language);
-            bag.push((
-                "localized",
-                serde_json::json!({"lang": language.tag(), "message": text.message, "help": text.help}),
-            ));
-        }
-        if !bag.is_empty() {
-            result.properties = Some(properties(bag));
-        }
+        result.properties = result_properties(game, diagnostic, localized);
         self.results.push(result);
     }
 
@@ -322,4 +276,67 @@ impl SarifLog {
             .build();
         serde_json::to_string_pretty(&log).unwrap_or_default()
     }
+}
+
+/// The SARIF fixes of `diagnostic`'s fix (none or one), its edits in `artifact`.
+fn fixes_of(
+    source: &Source,
+    diagnostic: &Diagnostic,
+    artifact: &sarif::ArtifactLocation,
+) -> Vec<sarif::Fix> {
+    diagnostic
+        .fix
+        .iter()
+        .map(|fix| {
+            let description = diagnostic
+                .help
+                .clone()
+                .unwrap_or_else(|| diagnostic.code.summary().to_string());
+            let replacements: Vec<sarif::Replacement> = fix
+                .edits
+                .iter()
+                .map(|edit| {
+                    sarif::Replacement::builder()
+                        .deleted_region(region(source, edit.span.offset, edit.span.len))
+                        .inserted_content(
+                            sarif::ArtifactContent::builder()
+                                .text(edit.replacement.clone())
+                                .build(),
+                        )
+                        .build()
+                })
+                .collect();
+            sarif::Fix::builder()
+                .description(text(description))
+                .artifact_changes(vec![
+                    sarif::ArtifactChange::builder()
+                        .artifact_location(artifact.clone())
+                        .replacements(replacements)
+                        .build(),
+                ])
+                .build()
+        })
+        .collect()
+}
+
+/// The `properties` of a result: the game it belongs to (index and label) and, with
+/// `localized`, the message and help in that language; `None` when there is neither.
+fn result_properties(
+    game: Option<&GameLabel>,
+    diagnostic: &Diagnostic,
+    localized: Option<Language>,
+) -> Option<sarif::PropertyBag> {
+    let mut bag = Vec::new();
+    if let Some(game) = game {
+        bag.push(("game", serde_json::json!(game.index)));
+        bag.push(("gameLabel", serde_json::json!(game.to_string())));
+    }
+    if let Some(language) = localized {
+        let text = diagnostic.in_language(language);
+        bag.push((
+            "localized",
+            serde_json::json!({"lang": language.tag(), "message": text.message, "help": text.help}),
+        ));
+    }
+    (!bag.is_empty()).then(|| properties(bag))
 }

@@ -531,9 +531,14 @@ pub(super) fn unexpected_text(span: Span, text: &str, gloss: bool) -> Diagnostic
     } else {
         "syntax-unexpected-text.help"
     };
-    Diagnostic::from_catalogue(Code::UnexpectedText, span, id, Args::new().text("text", text))
-        .with_catalogue_label("syntax-unexpected-text.label")
-        .with_catalogue_help(vec![Message::new(help, Args::new())])
+    Diagnostic::from_catalogue(
+        Code::UnexpectedText,
+        span,
+        id,
+        Args::new().text("text", text),
+    )
+    .with_catalogue_label("syntax-unexpected-text.label")
+    .with_catalogue_help(vec![Message::new(help, Args::new())])
 }
 
 /// A line of prose among the moves (e-mail text): one S016 on the whole line, whose fix puts it
@@ -550,10 +555,14 @@ pub(super) fn prose_line(span: Span, text: &str, apart: bool) -> Diagnostic {
     } else {
         "syntax-unexpected-text"
     };
-    let diagnostic =
-        Diagnostic::from_catalogue(Code::UnexpectedText, span, id, Args::new().text("text", shown))
-            .with_catalogue_label("syntax-prose-line.label")
-            .with_catalogue_help(vec![Message::new("syntax-prose-line.help", Args::new())]);
+    let diagnostic = Diagnostic::from_catalogue(
+        Code::UnexpectedText,
+        span,
+        id,
+        Args::new().text("text", shown),
+    )
+    .with_catalogue_label("syntax-prose-line.label")
+    .with_catalogue_help(vec![Message::new("syntax-prose-line.help", Args::new())]);
     // A brace in the text would end the comment early or open one inside it (PGN comments do
     // not nest).
     if text.contains(['{', '}']) || !apart {

@@ -62,10 +62,7 @@ fn entries(language: &str, file: &str) -> BTreeMap<String, BTreeSet<String>> {
             for attribute in &message.attributes {
                 let mut used = BTreeSet::new();
                 variables(&attribute.value, &mut used);
-                ids.insert(
-                    format!("{}.{}", message.id.name, attribute.id.name),
-                    used,
-                );
+                ids.insert(format!("{}.{}", message.id.name, attribute.id.name), used);
             }
         }
     }
@@ -85,8 +82,14 @@ fn every_message_exists_in_every_language_with_the_same_variables() {
                 "{language}/iccf.ftl: `{id}` missing or with other variables"
             );
         }
-        let extra: Vec<&String> = translated.keys().filter(|id| !english.contains_key(*id)).collect();
-        assert!(extra.is_empty(), "{language}/iccf.ftl: ids English lacks: {extra:?}");
+        let extra: Vec<&String> = translated
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        assert!(
+            extra.is_empty(),
+            "{language}/iccf.ftl: ids English lacks: {extra:?}"
+        );
     }
 }
 
@@ -98,13 +101,19 @@ fn every_code_has_a_summary_in_every_language() {
     for code in iccf::Code::ALL {
         let id = code.catalogue_id();
         for part in ["", ".what", ".why", ".example", ".fix"] {
-            assert!(english.contains_key(&format!("{id}{part}")), "en: {id}{part}");
+            assert!(
+                english.contains_key(&format!("{id}{part}")),
+                "en: {id}{part}"
+            );
         }
     }
     for language in &LANGUAGES[1..] {
         let translated = entries(language, "codes.ftl");
         for id in &summaries {
-            assert!(translated.contains_key(*id), "{language}/codes.ftl: no `{id}`");
+            assert!(
+                translated.contains_key(*id),
+                "{language}/codes.ftl: no `{id}`"
+            );
         }
         // The long explanations may still come from English; what a language has must be an
         // id of English with English's variables.
@@ -134,7 +143,13 @@ fn outputs_in_every_language_show_no_raw_id() {
             vec!["--lang", language, "check", "examples/mistakes.iccf"],
             vec!["--lang", language, "explain", "B003"],
             vec!["--lang", language, "rules"],
-            vec!["--lang", language, "show", "--ascii", "examples/alekhine-postal-1907.iccf"],
+            vec![
+                "--lang",
+                language,
+                "show",
+                "--ascii",
+                "examples/alekhine-postal-1907.iccf",
+            ],
         ] {
             let output = iccf(&args, dir);
             for text in [stdout(&output), stderr(&output)] {
@@ -148,8 +163,15 @@ fn outputs_in_every_language_show_no_raw_id() {
 fn the_summary_line_counts_in_the_language_chosen() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     let summary = |language: &str| {
-        let output = iccf(&["--lang", language, "check", "examples/mistakes.iccf"], dir);
-        stderr(&output).lines().last().unwrap_or_default().to_string()
+        let output = iccf(
+            &["--lang", language, "check", "examples/mistakes.iccf"],
+            dir,
+        );
+        stderr(&output)
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .to_string()
     };
     assert!(summary("en").starts_with("3 games, 5 errors (S006 san-move ×1"));
     assert!(summary("ru").starts_with("3 партии, 5 ошибок (S006 san-move ×1"));
@@ -180,9 +202,18 @@ fn the_language_comes_from_the_flag_then_iccf_lang_then_iccf_toml_then_the_envir
         stderr(&output).trim_end().to_string()
     };
     assert_eq!(summary(&[], &[]), "1 game, 0 errors, 0 warnings");
-    assert_eq!(summary(&[("LANG", "ru_RU.UTF-8")], &[]), "1 партия, 0 ошибок, 0 предупреждений");
-    assert_eq!(summary(&[("LANG", "pt_BR.UTF-8")], &[]), "1 game, 0 errors, 0 warnings");
-    assert_eq!(summary(&[("LANG", "C")], &[]), "1 game, 0 errors, 0 warnings");
+    assert_eq!(
+        summary(&[("LANG", "ru_RU.UTF-8")], &[]),
+        "1 партия, 0 ошибок, 0 предупреждений"
+    );
+    assert_eq!(
+        summary(&[("LANG", "pt_BR.UTF-8")], &[]),
+        "1 game, 0 errors, 0 warnings"
+    );
+    assert_eq!(
+        summary(&[("LANG", "C")], &[]),
+        "1 game, 0 errors, 0 warnings"
+    );
     assert_eq!(
         summary(&[("LANGUAGE", "fr:de"), ("LANG", "ru_RU.UTF-8")], &[]),
         "1 partie, 0 erreur, 0 avertissement"
@@ -192,7 +223,10 @@ fn the_language_comes_from_the_flag_then_iccf_lang_then_iccf_toml_then_the_envir
         "1 partida, 0 errores, 0 advertencias"
     );
     std::fs::write(dir.path().join("iccf.toml"), "lang = \"de\"\n").expect("write");
-    assert_eq!(summary(&[("LANG", "ru_RU.UTF-8")], &[]), "1 Partie, 0 Fehler, 0 Warnungen");
+    assert_eq!(
+        summary(&[("LANG", "ru_RU.UTF-8")], &[]),
+        "1 Partie, 0 Fehler, 0 Warnungen"
+    );
     assert_eq!(
         summary(&[("ICCF_LANG", "es"), ("LANG", "ru_RU.UTF-8")], &[]),
         "1 partida, 0 errores, 0 advertencias"
@@ -216,8 +250,22 @@ fn explain_and_the_diagram_speak_the_language_chosen() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     let explain = stdout(&iccf(&["--lang", "ru", "explain", "S002"], dir));
     assert!(explain.starts_with("S002 (invalid-square): цифра поля равна 0 или 9\nуровень по умолчанию: deny\n\nЧто это значит\n"));
-    let show = stdout(&iccf(&["--lang", "de", "show", "--ascii", "examples/alekhine-postal-1907.iccf"], dir));
-    assert!(show.lines().any(|line| line.starts_with("Weiß am Zug") || line.starts_with("Schwarz am Zug") || line.contains("matt")), "{show}");
+    let show = stdout(&iccf(
+        &[
+            "--lang",
+            "de",
+            "show",
+            "--ascii",
+            "examples/alekhine-postal-1907.iccf",
+        ],
+        dir,
+    ));
+    assert!(
+        show.lines().any(|line| line.starts_with("Weiß am Zug")
+            || line.starts_with("Schwarz am Zug")
+            || line.contains("matt")),
+        "{show}"
+    );
 }
 
 /// Runs `iccf` in the project folder with only the language settings of `env`.
@@ -281,21 +329,45 @@ fn json_with_lang_adds_the_localized_text_and_keeps_the_english() {
         ("es", None),
     ] {
         let localized = records(&iccf_with_env(
-            &["--lang", language, "check", "--format", "json", BOARD_MISTAKES],
+            &[
+                "--lang",
+                language,
+                "check",
+                "--format",
+                "json",
+                BOARD_MISTAKES,
+            ],
             &[("LANG", "C")],
         ));
         assert_eq!(localized.len(), english.len());
         for (l, e) in localized.iter().zip(&english) {
             // The English fields are the same with --lang.
-            for key in ["code", "message", "help", "line", "column", "message_id", "args"] {
+            for key in [
+                "code",
+                "message",
+                "help",
+                "line",
+                "column",
+                "message_id",
+                "args",
+            ] {
                 assert_eq!(l[key], e[key], "{language} {key}");
             }
             assert_eq!(l["localized"]["lang"], language);
             if e["message_id"].is_string() {
                 let message = l["localized"]["message"].as_str().expect("a message");
-                assert_ne!(message, e["message"].as_str().unwrap_or_default(), "{language}");
+                assert_ne!(
+                    message,
+                    e["message"].as_str().unwrap_or_default(),
+                    "{language}"
+                );
                 if let Some(range) = script.clone() {
-                    assert!(message.chars().any(|c| range.contains(&c.to_ascii_lowercase())), "{message}");
+                    assert!(
+                        message
+                            .chars()
+                            .any(|c| range.contains(&c.to_ascii_lowercase())),
+                        "{message}"
+                    );
                 }
             }
         }
@@ -304,7 +376,10 @@ fn json_with_lang_adds_the_localized_text_and_keeps_the_english() {
 
 #[test]
 fn sarif_carries_the_message_id_its_arguments_and_the_message_strings() {
-    let output = iccf_with_env(&["--lang", "ru", "check", "--format", "sarif", BOARD_MISTAKES], &[]);
+    let output = iccf_with_env(
+        &["--lang", "ru", "check", "--format", "sarif", BOARD_MISTAKES],
+        &[],
+    );
     let log: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("SARIF JSON");
     let run = &log["runs"][0];
     let result = run["results"]
@@ -314,10 +389,17 @@ fn sarif_carries_the_message_id_its_arguments_and_the_message_strings() {
         .find(|r| r["ruleId"] == "B001")
         .expect("a B001 result");
     assert_eq!(result["message"]["id"], "board-empty-from-square");
-    assert_eq!(result["message"]["arguments"], serde_json::json!(["53 (e3)"]));
+    assert_eq!(
+        result["message"]["arguments"],
+        serde_json::json!(["53 (e3)"])
+    );
     assert_eq!(result["properties"]["localized"]["lang"], "ru");
-    assert_eq!(result["properties"]["localized"]["message"], "на поле 53 (e3) нет фигуры");
-    let rule = &run["tool"]["driver"]["rules"][result["ruleIndex"].as_u64().expect("index") as usize];
+    assert_eq!(
+        result["properties"]["localized"]["message"],
+        "на поле 53 (e3) нет фигуры"
+    );
+    let rule =
+        &run["tool"]["driver"]["rules"][result["ruleIndex"].as_u64().expect("index") as usize];
     assert_eq!(
         rule["messageStrings"]["board-empty-from-square"]["text"],
         "no piece stands on {0}"
@@ -328,7 +410,14 @@ fn sarif_carries_the_message_id_its_arguments_and_the_message_strings() {
 fn the_human_report_of_board_mistakes_in_each_language() {
     for language in LANGUAGES {
         let output = iccf_with_env(
-            &["--lang", language, "check", "--board", "never", BOARD_MISTAKES],
+            &[
+                "--lang",
+                language,
+                "check",
+                "--board",
+                "never",
+                BOARD_MISTAKES,
+            ],
             &[],
         );
         let report = format!("{}\n{}", stdout(&output), stderr(&output));
@@ -339,7 +428,10 @@ fn the_human_report_of_board_mistakes_in_each_language() {
 
 #[test]
 fn lang_from_the_environment_speaks_the_human_report() {
-    let output = iccf_with_env(&["check", "--board", "never", BOARD_MISTAKES], &[("LANG", "ru_RU.UTF-8")]);
+    let output = iccf_with_env(
+        &["check", "--board", "never", BOARD_MISTAKES],
+        &[("LANG", "ru_RU.UTF-8")],
+    );
     let report = stdout(&output);
     assert!(report.contains("на поле 53 (e3) нет фигуры"), "{report}");
     assert!(report.contains("в партии 1 (Smith - Jones)"), "{report}");
@@ -351,13 +443,26 @@ fn the_readme_shows_a_real_report_in_russian() {
     let start = readme
         .find("B003(unreachable-square) в партии 2")
         .expect("README.md shows a report in Russian");
-    let end = start + readme[start..].find("\n...\n").expect("the excerpt ends with ...");
+    let end = start
+        + readme[start..]
+            .find("\n...\n")
+            .expect("the excerpt ends with ...");
     let output = iccf_with_env(
-        &["--lang", "ru", "check", "--board", "never", "examples/mistakes.iccf"],
+        &[
+            "--lang",
+            "ru",
+            "check",
+            "--board",
+            "never",
+            "examples/mistakes.iccf",
+        ],
         &[],
     );
     let report = stdout(&output);
     for line in readme[start..end].lines() {
-        assert!(report.contains(line), "`iccf --lang ru check` does not print {line:?}");
+        assert!(
+            report.contains(line),
+            "`iccf --lang ru check` does not print {line:?}"
+        );
     }
 }
