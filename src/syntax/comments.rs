@@ -8,8 +8,7 @@ use nom::character::complete::char;
 
 use super::ast::{Comment, CommentCommand, CommentKind, Element};
 use super::game::GameParser;
-use super::input::ParseResult;
-use super::input::{Input, span_of, split_at};
+use super::input::{Input, ParseResult, span_of, split_at};
 use super::lexer::{BraceExtent, Token, TokenKind};
 use super::messages;
 use crate::span::Span;

@@ -13,8 +13,7 @@ use super::ast::{
     Trivia, TriviaKind,
 };
 use super::boundary;
-use super::input::ParseResult;
-use super::input::{Input, span_of};
+use super::input::{Input, ParseResult, span_of};
 use super::lexer::Lexer;
 use super::messages;
 use super::options::ParseOptions;

@@ -14,8 +14,7 @@ use memchr::{memchr, memchr2};
 
 use super::ast::GameResult;
 use super::boundary;
-use super::characters::FIGURINES;
-use super::characters::is_space;
+use super::characters::{FIGURINES, is_space};
 use super::input::{Input, offset_of, span_of};
 use super::results::{self, Spelling};
 use crate::span::Span;

@@ -10,8 +10,7 @@ use nom::bytes::complete::{tag, take_while};
 use nom::combinator::value;
 
 use super::ast::GameResult;
-use super::input::ParseResult;
-use super::input::{Input, span_of, split_at};
+use super::input::{Input, ParseResult, span_of, split_at};
 use crate::span::Span;
 
 /// How a game termination marker is spelled.

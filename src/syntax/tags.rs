@@ -11,8 +11,7 @@ use nom::combinator::opt;
 
 use super::ast::TagPair;
 use super::game::GameParser;
-use super::input::ParseResult;
-use super::input::{Input, offset_of, span_of, split_at};
+use super::input::{Input, ParseResult, offset_of, span_of, split_at};
 use super::messages;
 use crate::span::Span;
 
