@@ -10,43 +10,28 @@ use serde::ser::{Serialize, SerializeMap, Serializer};
 
 use super::Language;
 
+/// The Fluent files of one language folder, `locales/LANG/`: the report and the summary
+/// (`iccf.ftl`), one text per code (`codes.ftl`), and the diagnostics of each layer
+/// (`syntax.ftl`, `board.ftl`, `lint.ftl`).
+macro_rules! catalogue_files {
+    ($language:literal) => {
+        &[
+            include_str!(concat!("../../locales/", $language, "/iccf.ftl")),
+            include_str!(concat!("../../locales/", $language, "/codes.ftl")),
+            include_str!(concat!("../../locales/", $language, "/syntax.ftl")),
+            include_str!(concat!("../../locales/", $language, "/board.ftl")),
+            include_str!(concat!("../../locales/", $language, "/lint.ftl")),
+        ]
+    };
+}
+
 /// The Fluent files of each language with a catalogue, in the order they are added.
 const FILES: [(Language, &[&str]); 5] = [
-    (
-        Language::English,
-        &[
-            include_str!("../../locales/en/iccf.ftl"),
-            include_str!("../../locales/en/codes.ftl"),
-        ],
-    ),
-    (
-        Language::Russian,
-        &[
-            include_str!("../../locales/ru/iccf.ftl"),
-            include_str!("../../locales/ru/codes.ftl"),
-        ],
-    ),
-    (
-        Language::German,
-        &[
-            include_str!("../../locales/de/iccf.ftl"),
-            include_str!("../../locales/de/codes.ftl"),
-        ],
-    ),
-    (
-        Language::French,
-        &[
-            include_str!("../../locales/fr/iccf.ftl"),
-            include_str!("../../locales/fr/codes.ftl"),
-        ],
-    ),
-    (
-        Language::Spanish,
-        &[
-            include_str!("../../locales/es/iccf.ftl"),
-            include_str!("../../locales/es/codes.ftl"),
-        ],
-    ),
+    (Language::English, catalogue_files!("en")),
+    (Language::Russian, catalogue_files!("ru")),
+    (Language::German, catalogue_files!("de")),
+    (Language::French, catalogue_files!("fr")),
+    (Language::Spanish, catalogue_files!("es")),
 ];
 
 /// One argument of a message: a number (counts, move numbers: plural forms select on it), a

@@ -69,27 +69,32 @@ fn entries(language: &str, file: &str) -> BTreeMap<String, BTreeSet<String>> {
     ids
 }
 
+/// The files of messages (every id in every language); `codes.ftl` is checked on its own.
+const MESSAGE_FILES: [&str; 4] = ["iccf.ftl", "syntax.ftl", "board.ftl", "lint.ftl"];
+
 #[test]
 fn every_message_exists_in_every_language_with_the_same_variables() {
-    let english = entries("en", "iccf.ftl");
-    assert!(english.contains_key("summary-games"));
-    for language in &LANGUAGES[1..] {
-        let translated = entries(language, "iccf.ftl");
-        for (id, used) in &english {
-            assert_eq!(
-                translated.get(id),
-                Some(used),
-                "{language}/iccf.ftl: `{id}` missing or with other variables"
+    assert!(entries("en", "iccf.ftl").contains_key("summary-games"));
+    for file in MESSAGE_FILES {
+        let english = entries("en", file);
+        for language in &LANGUAGES[1..] {
+            let translated = entries(language, file);
+            for (id, used) in &english {
+                assert_eq!(
+                    translated.get(id),
+                    Some(used),
+                    "{language}/{file}: `{id}` missing or with other variables"
+                );
+            }
+            let extra: Vec<&String> = translated
+                .keys()
+                .filter(|id| !english.contains_key(*id))
+                .collect();
+            assert!(
+                extra.is_empty(),
+                "{language}/{file}: ids English lacks: {extra:?}"
             );
         }
-        let extra: Vec<&String> = translated
-            .keys()
-            .filter(|id| !english.contains_key(*id))
-            .collect();
-        assert!(
-            extra.is_empty(),
-            "{language}/iccf.ftl: ids English lacks: {extra:?}"
-        );
     }
 }
 
@@ -128,11 +133,11 @@ fn shows_raw_id(text: &str) -> Option<String> {
     if text.contains("{ $") || text.contains("{$") {
         return Some("a placeable".to_string());
     }
-    let ids = entries("en", "iccf.ftl");
-    ids.keys()
+    MESSAGE_FILES
+        .iter()
+        .flat_map(|file| entries("en", file).into_keys())
         .filter(|id| !id.contains('.'))
         .find(|id| text.contains(id.as_str()))
-        .cloned()
 }
 
 #[test]

@@ -1,0 +1,2 @@
+# The diagnostics of the lint rules and the reflection-time rules (codes L… and T…), in French; translated from locales/en/lint.ftl.
+# Terms: locales/GLOSSARY.md.
