@@ -103,6 +103,9 @@ struct CatalogueText {
     label: Option<Message>,
     /// The help's phrases in the catalogues (joined with `"; "`), when it came from them.
     help: Vec<Message>,
+    /// The secondary labels that came from the catalogues: their place in
+    /// [`Diagnostic::related`] and their text.
+    related: Vec<(usize, Message)>,
 }
 
 /// The arguments of a diagnostic without any.
@@ -118,6 +121,8 @@ pub struct LocalizedText {
     pub label: String,
     /// How to fix it.
     pub help: Option<String>,
+    /// The texts of the secondary labels, in the order of [`Diagnostic::related`].
+    pub related: Vec<String>,
 }
 
 /// The kinds of slip the board's repair search tries: what people really write when they copy
@@ -317,6 +322,15 @@ impl Diagnostic {
             }
             help => help.clone(),
         };
+        let mut related: Vec<String> = self.related.iter().map(|l| l.message.clone()).collect();
+        for (at, text) in self.catalogue.iter().flat_map(|text| &text.related) {
+            if related
+                .get(*at)
+                .is_some_and(|l| *l == text.format(Language::English))
+            {
+                related[*at] = text.format(language);
+            }
+        }
         LocalizedText {
             message: self.message_id.map_or_else(
                 || self.message.clone(),
@@ -324,6 +338,7 @@ impl Diagnostic {
             ),
             label,
             help,
+            related,
         }
     }
 
@@ -332,10 +347,20 @@ impl Diagnostic {
     #[must_use]
     pub fn localized(&self, language: Language) -> Self {
         let text = self.in_language(language);
+        let related = self
+            .related
+            .iter()
+            .zip(text.related)
+            .map(|(label, message)| Label {
+                span: label.span,
+                message,
+            })
+            .collect();
         Self {
             message: text.message,
             label: text.label,
             help: text.help,
+            related,
             ..self.clone()
         }
     }
@@ -367,6 +392,15 @@ impl Diagnostic {
             span,
             message: message.into(),
         });
+        self
+    }
+
+    /// Adds a secondary label whose text is a catalogue message (its own id and arguments).
+    #[must_use]
+    pub fn with_catalogue_related(mut self, span: Span, text: Message) -> Self {
+        let at = self.related.len();
+        self = self.with_related(span, text.format(Language::English));
+        self.catalogue_text().related.push((at, text));
         self
     }
 
@@ -529,6 +563,22 @@ mod tests {
 
     fn fixing(span: Span, replacement: &str) -> Diagnostic {
         Diagnostic::new(Code::NonNumericNotation, span, "x").with_fix(span, replacement)
+    }
+
+    #[test]
+    fn a_secondary_label_from_the_catalogue_is_translated_and_others_stay() {
+        let square = Args::new().text("square", "36 (c6)");
+        let d = Diagnostic::new(Code::NonNumericNotation, Span::new(0, 4), "x")
+            .with_related(Span::new(5, 2), "written as is")
+            .with_catalogue_related(
+                Span::new(8, 2),
+                Message::new("board-empty-from-square.label", square),
+            );
+        assert_eq!(d.related[1].message, "36 (c6) is empty");
+        let russian = d.localized(Language::Russian);
+        let texts: Vec<&str> = russian.related.iter().map(|l| l.message.as_str()).collect();
+        assert_eq!(texts, ["written as is", "поле 36 (c6) пусто"]);
+        assert_eq!(russian.related[1].span, Span::new(8, 2));
     }
 
     #[test]
