@@ -93,6 +93,7 @@ diagram-side-to-move = { $state ->
 ## Der Bericht für Menschen
 
 report-in-game = in Partie { $game }
+report-help = Hilfe
 
 ## Die Meldungen des Bretts (B-Codes). Figuren: Bauer, Springer, Läufer, Turm, Dame, König.
 

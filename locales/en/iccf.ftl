@@ -101,6 +101,8 @@ diagram-side-to-move = { $state ->
 
 # The game a diagnostic belongs to, after its code: `B002(illegal-move) in game 3 (A - B)`.
 report-in-game = in game { $game }
+# The word before the help of a diagnostic: `  help: write 5254`.
+report-help = help
 
 ## The board's diagnostics (B codes). $square, $from, $to: squares as "36 (c6)"; $piece, $own,
 ## $occupant, $blocker, $checker: pawn, knight, bishop, rook, queen or king; $side, $owner:

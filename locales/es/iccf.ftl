@@ -99,6 +99,7 @@ diagram-side-to-move = { $state ->
 ## El informe para personas
 
 report-in-game = en la partida { $game }
+report-help = ayuda
 
 ## Los diagnósticos del tablero (códigos B). Piezas: peón, caballo, alfil, torre, dama, rey.
 

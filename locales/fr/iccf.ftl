@@ -99,6 +99,7 @@ diagram-side-to-move = { $state ->
 ## Le rapport pour les humains
 
 report-in-game = dans la partie { $game }
+report-help = aide
 
 ## Les diagnostics de l'échiquier (codes B). Pièces : pion, cavalier, fou, tour, dame, roi.
 

@@ -177,7 +177,13 @@ impl miette::Diagnostic for Report<'_> {
         miette::Diagnostic::severity(self.diagnostic)
     }
     fn help<'b>(&'b self) -> Option<Box<dyn std::fmt::Display + 'b>> {
-        miette::Diagnostic::help(self.diagnostic)
+        // miette writes the word `help:` in English: in another language the renderer writes
+        // the help itself ([`Human::help_footer`]).
+        if self.language == Language::English {
+            miette::Diagnostic::help(self.diagnostic)
+        } else {
+            None
+        }
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
         self.diagnostic.labels()
@@ -208,6 +214,8 @@ impl miette::Diagnostic for Report<'_> {
 pub struct Human {
     handler: GraphicalReportHandler,
     language: Language,
+    colour: bool,
+    width: usize,
 }
 
 impl Human {
@@ -226,6 +234,8 @@ impl Human {
                 .with_word_splitter(textwrap::WordSplitter::NoHyphenation)
                 .with_word_separator(super::wrap::WORD_SEPARATOR),
             language: Language::English,
+            colour,
+            width: 100,
         }
     }
 
@@ -241,6 +251,7 @@ impl Human {
     #[must_use]
     pub fn with_width(mut self, width: usize) -> Self {
         self.handler = self.handler.with_width(width);
+        self.width = width;
         self
     }
 
@@ -265,7 +276,13 @@ impl Human {
             source: Snippets(*source),
             language: self.language,
         };
-        self.render_diagnostic(&report).unwrap_or_else(|| {
+        let rendered = self.render_diagnostic(&report).map(|mut out| {
+            if self.language != Language::English {
+                out.push_str(&self.help_footer(diagnostic.help.as_deref()));
+            }
+            out
+        });
+        rendered.unwrap_or_else(|| {
             let at = source.position(diagnostic.span.offset);
             format!(
                 "{}:{}:{}: {}[{}]: {}\n",
@@ -277,6 +294,34 @@ impl Human {
                 diagnostic.message
             )
         })
+    }
+
+    /// The help of a report in the renderer's language, as miette writes it in English
+    /// (`  help: ` and the text wrapped under it), with the catalogue's word for "help";
+    /// empty without a help.
+    fn help_footer(&self, help: Option<&str>) -> String {
+        let Some(help) = help else {
+            return String::new();
+        };
+        let word = self
+            .language
+            .catalogue()
+            .format("report-help", &Args::new());
+        let prefix = format!("  {word}: ");
+        let indent = " ".repeat(prefix.chars().count());
+        // Cyan, as miette's unicode theme styles its `help:`.
+        let styled = if self.colour {
+            format!("\x1b[36m{prefix}\x1b[0m")
+        } else {
+            prefix
+        };
+        let options = textwrap::Options::new(self.width.saturating_sub(2))
+            .initial_indent(&styled)
+            .subsequent_indent(&indent)
+            .break_words(false)
+            .word_splitter(textwrap::WordSplitter::NoHyphenation)
+            .word_separator(super::wrap::WORD_SEPARATOR);
+        format!("{}\n", textwrap::fill(help, options))
     }
 
     /// The report of any miette diagnostic that carries its source (a mistake in `iccf.toml`),

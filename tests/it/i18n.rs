@@ -431,6 +431,75 @@ fn the_human_report_of_board_mistakes_in_each_language() {
     }
 }
 
+/// The helps of a human report: each line starting with `  WORD: ` and the lines indented
+/// under it, joined with spaces.
+fn helps_of_report(report: &str, word: &str) -> Vec<String> {
+    let prefix = format!("  {word}: ");
+    let indent = " ".repeat(prefix.chars().count());
+    let mut helps: Vec<String> = Vec::new();
+    let mut open = false;
+    for line in report.lines() {
+        if let Some(text) = line.strip_prefix(&prefix) {
+            helps.push(text.to_string());
+            open = true;
+        } else if let Some(text) = line.strip_prefix(&indent).filter(|_| open) {
+            let last = helps.last_mut().expect("a help is open");
+            last.push(' ');
+            last.push_str(text);
+        } else {
+            open = false;
+        }
+    }
+    helps
+}
+
+#[test]
+fn the_word_before_the_help_is_in_the_language_chosen() {
+    for (language, word) in [
+        ("ru", "подсказка"),
+        ("de", "Hilfe"),
+        ("fr", "aide"),
+        ("es", "ayuda"),
+    ] {
+        let args = [
+            "--lang",
+            language,
+            "check",
+            "--board",
+            "never",
+            BOARD_MISTAKES,
+        ];
+        let report = stdout(&iccf_with_env(&args, &[]));
+        assert!(
+            !report.contains("  help: "),
+            "{language}: English `help:` in\n{report}"
+        );
+        let json_args = [
+            "--lang", language, "check", "--board", "never", "--format", "json",
+        ];
+        let json = stdout(&iccf_with_env(
+            &[&json_args[..], &[BOARD_MISTAKES]].concat(),
+            &[],
+        ));
+        let mut expected: Vec<String> = json
+            .lines()
+            .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+            .filter_map(|d| d["localized"]["help"].as_str().map(str::to_string))
+            .collect();
+        let mut helps = helps_of_report(&report, word);
+        expected.sort();
+        helps.sort();
+        assert!(!helps.is_empty(), "{language}: no help in\n{report}");
+        // Wrapped under the word and joined again, each help reads as in the JSON.
+        assert_eq!(helps, expected, "{language}");
+    }
+    let english = stdout(&iccf_with_env(
+        &["check", "--board", "never", BOARD_MISTAKES],
+        &[],
+    ));
+    assert!(!helps_of_report(&english, "help").is_empty());
+}
+
 #[test]
 fn lang_from_the_environment_speaks_the_human_report() {
     let output = iccf_with_env(
