@@ -526,6 +526,31 @@ mod tests {
     }
 
     #[test]
+    fn each_part_of_an_explanation_is_the_language_own_else_english() {
+        for &language in &Language::TRANSLATED {
+            let catalogue = language.catalogue();
+            for &code in Code::ALL {
+                let own = code.explanation_in(language);
+                let english = code.explanation();
+                for (part, text, fallback) in [
+                    ("what", own.what, english.what),
+                    ("why", own.why, english.why),
+                    ("example", own.example, english.example),
+                    ("fix", own.fix, english.fix),
+                ] {
+                    let id = format!("{}.{part}", code.catalogue_id());
+                    let expected = catalogue.format_own(&id, &Args::new());
+                    assert_eq!(text, expected.as_deref().unwrap_or(fallback), "{id}");
+                }
+            }
+        }
+        let russian = Code::UnreachableSquare.explanation_in(Language::Russian);
+        assert!(russian.what.starts_with("Фигура на исходном поле"));
+        let german = Code::UnreachableSquare.explanation_in(Language::German);
+        assert!(german.fix.starts_with("Prüfen Sie das Zielfeld"));
+    }
+
+    #[test]
     fn find_by_code_or_name() {
         assert_eq!(Code::find("s002"), Some(Code::InvalidSquare));
         assert_eq!(Code::find("short-promotion"), Some(Code::ShortPromotion));

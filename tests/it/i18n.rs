@@ -99,10 +99,10 @@ fn every_message_exists_in_every_language_with_the_same_variables() {
 }
 
 #[test]
-fn every_code_has_a_summary_in_every_language() {
+fn every_code_has_a_summary_and_an_explanation_in_every_language() {
     let english = entries("en", "codes.ftl");
-    let summaries: Vec<&String> = english.keys().filter(|id| !id.contains('.')).collect();
-    assert_eq!(summaries.len(), iccf::Code::COUNT);
+    let summaries = english.keys().filter(|id| !id.contains('.')).count();
+    assert_eq!(summaries, iccf::Code::COUNT);
     for code in iccf::Code::ALL {
         let id = code.catalogue_id();
         for part in ["", ".what", ".why", ".example", ".fix"] {
@@ -112,21 +112,103 @@ fn every_code_has_a_summary_in_every_language() {
             );
         }
     }
+    // Every language has the summary and the long explanation (`.what`, `.why`, `.example`,
+    // `.fix`) of every code, with English's variables, and no id English lacks.
+    let mut wrong = Vec::new();
     for language in &LANGUAGES[1..] {
         let translated = entries(language, "codes.ftl");
-        for id in &summaries {
-            assert!(
-                translated.contains_key(*id),
-                "{language}/codes.ftl: no `{id}`"
-            );
+        for (id, used) in &english {
+            if translated.get(id) != Some(used) {
+                wrong.push(format!(
+                    "{language}: `{id}` missing or with other variables"
+                ));
+            }
         }
-        // The long explanations may still come from English; what a language has must be an
-        // id of English with English's variables.
-        for (id, used) in &translated {
-            assert_eq!(english.get(id), Some(used), "{language}/codes.ftl: `{id}`");
+        for id in translated.keys().filter(|id| !english.contains_key(*id)) {
+            wrong.push(format!("{language}: `{id}`, an id English lacks"));
         }
     }
+    assert!(wrong.is_empty(), "codes.ftl:\n{}", wrong.join("\n"));
 }
+
+/// The sections of `iccf explain`'s output: the text under each heading, its wrapped lines
+/// joined by one space, keyed by the heading.
+fn explain_sections(output: &str) -> BTreeMap<String, String> {
+    output
+        .split("\n\n")
+        .skip(1)
+        .filter_map(|section| {
+            let (heading, body) = section.split_once('\n')?;
+            let body = body.split_whitespace().collect::<Vec<_>>().join(" ");
+            Some((heading.to_string(), body))
+        })
+        .collect()
+}
+
+#[test]
+fn explain_prints_the_long_text_in_the_language_chosen() {
+    use iccf::i18n::{Args, Language};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let english = stdout(&iccf_with_env(&["explain", "B003"], &[]));
+    assert_eq!(
+        english,
+        stdout(&iccf(&["--lang", "en", "explain", "B003"], dir))
+    );
+    assert_eq!(english, ENGLISH_EXPLAIN_B003);
+    for (tag, language, word) in [
+        ("ru", Language::Russian, "фигура"),
+        ("de", Language::German, "Figur"),
+    ] {
+        let output = stdout(&iccf(&["--lang", tag, "explain", "B003"], dir));
+        let sections = explain_sections(&output);
+        let catalogue = language.catalogue();
+        for (heading, part) in [
+            ("explain-what", "what"),
+            ("explain-why", "why"),
+            ("explain-fix", "fix"),
+        ] {
+            let heading = catalogue.format(heading, &Args::new());
+            let id = format!("code-unreachable-square.{part}");
+            let own = catalogue.format_own(&id, &Args::new());
+            assert_eq!(
+                sections.get(&heading),
+                own.as_ref(),
+                "{tag} {part}: {output}"
+            );
+            let english = Language::English.catalogue().format(&id, &Args::new());
+            assert_ne!(own.as_deref(), Some(english.as_str()), "{tag} {part}");
+        }
+        assert!(output.contains(word), "{tag}: {output}");
+        if tag == "ru" {
+            let body = &sections[&catalogue.format("explain-fix", &Args::new())];
+            assert!(body.chars().any(|c| ('а'..='я').contains(&c)), "{body}");
+        }
+        // The example is the transcript, only its comment in brackets translated.
+        assert!(
+            output.contains("1. 7163 5755 2. 6354   ("),
+            "{tag}: {output}"
+        );
+    }
+}
+
+/// `iccf explain B003` in English, as it was before the explanations were translated.
+const ENGLISH_EXPLAIN_B003: &str = "\
+B003 (unreachable-square): the piece cannot move to that square
+default level: deny
+
+What it means
+  The piece on the from-square cannot reach the to-square: it does not move that way, or another
+  piece blocks the path.
+
+Why it matters
+  A digit of the to-square was mistyped, or the position differs from what the writer thought.
+
+Example
+  1. 7163 5755 2. 6354   (a knight on f3 cannot reach e4)
+
+Fix
+  Check the to-square; the help lists where that piece can go.
+";
 
 /// Whether `text` shows a Fluent placeable or one of the catalogues' ids.
 fn shows_raw_id(text: &str) -> Option<String> {
