@@ -1078,8 +1078,8 @@ mod tests {
             d.map(|d| (d.message, d.label)).unwrap_or_default()
         };
         assert_eq!(
-            s002("1. 9059 *").0,
-            "`9059` names squares that do not exist: the from-square 90 has file 9 and rank 0"
+            s002("1. 9058 *").0,
+            "`9058` names squares that do not exist: the from-square 90 has file 9 and rank 0"
         );
         assert_eq!(
             s002("1. 9099 *").0,
