@@ -15,6 +15,7 @@ pub use pieces::{DecodedPiece, PIECE_BYTES, Piece, Pieces};
 
 use crate::codes::Code;
 use crate::diagnostic::{Diagnostic, Fix};
+use crate::i18n::{Args, Message};
 use crate::span::Span;
 
 /// A file's bytes decoded as UTF-8 text of the same length, and the diagnostic for any bytes that
@@ -55,20 +56,19 @@ impl DecodedSource {
     }
 }
 
-/// What binary data the start of a file looks like, if it does not look like text.
+/// What binary data the start of a file looks like, if it does not look like text: the key of
+/// `syntax-not-text` (`gzip`, `zip`, `zstd`, `bzip2`, `xz`, `pdf`, `utf16`, `nul`).
 pub(crate) fn binary_kind(bytes: &[u8]) -> Option<&'static str> {
     let head = &bytes[..bytes.len().min(8192)];
     let kind = match head {
-        [0x1f, 0x8b, ..] => "a gzip archive: unpack it first (gunzip)",
-        [b'P', b'K', 3, 4, ..] => "a zip archive: unpack it first",
-        [0x28, 0xb5, 0x2f, 0xfd, ..] => "a zstd archive: unpack it first (unzstd)",
-        [b'B', b'Z', b'h', ..] => "a bzip2 archive: unpack it first (bunzip2)",
-        [0xfd, b'7', b'z', b'X', b'Z', 0, ..] => "an xz archive: unpack it first (unxz)",
-        [b'%', b'P', b'D', b'F', ..] => "a PDF document: copy the moves out of it as text",
-        _ if looks_like_utf16(head) => {
-            "UTF-16 text without a byte-order mark: give --encoding utf-16"
-        }
-        _ if head.contains(&0) => "binary data (it holds NUL bytes)",
+        [0x1f, 0x8b, ..] => "gzip",
+        [b'P', b'K', 3, 4, ..] => "zip",
+        [0x28, 0xb5, 0x2f, 0xfd, ..] => "zstd",
+        [b'B', b'Z', b'h', ..] => "bzip2",
+        [0xfd, b'7', b'z', b'X', b'Z', 0, ..] => "xz",
+        [b'%', b'P', b'D', b'F', ..] => "pdf",
+        _ if looks_like_utf16(head) => "utf16",
+        _ if head.contains(&0) => "nul",
         _ => return None,
     };
     Some(kind)
@@ -181,18 +181,17 @@ pub fn not_text(head: &[u8], encoding: Encoding) -> Option<Diagnostic> {
             .map(|s| s.len)
             .sum();
         (matches!(encoding, Encoding::Auto | Encoding::Utf8) && bad * 3 > head.len())
-            .then_some("binary data (most of its bytes are not text)")
+            .then_some("binary")
     })?;
     Some(
-        Diagnostic::new(
+        Diagnostic::from_catalogue(
             Code::InvalidUtf8,
             Span::new(0, usize::from(!head.is_empty())),
-            format!("the file is not a text file: it looks like {kind}"),
+            "syntax-not-text",
+            Args::new().selector("kind", kind),
         )
-        .with_label("not text")
-        .with_help(
-            "iccf reads transcripts saved as text (UTF-8); nothing else in this file was checked",
-        ),
+        .with_catalogue_label("syntax-not-text.label")
+        .with_catalogue_help(vec![Message::new("syntax-not-text.help", Args::new())]),
     )
 }
 
@@ -200,26 +199,27 @@ pub fn not_text(head: &[u8], encoding: Encoding) -> Option<Diagnostic> {
 /// read in Windows-1252 or Latin-1, S001 (an error) when it could not be read (UTF-8 was asked
 /// for). `foreign.span` is a span of the decoded text.
 pub fn foreign_byte(foreign: &ForeignByte) -> Diagnostic {
-    let byte = foreign.byte;
-    if foreign.read_as == TextEncoding::Utf8 {
-        return Diagnostic::new(
+    let byte = Args::new().text("byte", format!("{:02X}", foreign.byte));
+    let (code, id, label, help, args) = if foreign.read_as == TextEncoding::Utf8 {
+        (
             Code::InvalidUtf8,
-            foreign.span,
-            format!("the file is not valid UTF-8: byte 0x{byte:02X} cannot be read"),
+            "syntax-invalid-utf8",
+            "syntax-invalid-utf8.label",
+            "syntax-invalid-utf8.help",
+            byte,
         )
-        .with_label("not UTF-8")
-        .with_help("save the file as UTF-8, or give its encoding (--encoding windows-1252 or latin1); the bad bytes were read as spaces and the rest of the file was checked");
-    }
-    let name = foreign.read_as.name();
-    Diagnostic::new(
-        Code::LegacyEncoding,
-        foreign.span,
-        format!("the file is not UTF-8: byte 0x{byte:02X} was read as {name}"),
-    )
-    .with_label(format!("0x{byte:02X} in {name}"))
-    .with_help(format!(
-        "the games that are not UTF-8 were read as {name}, the usual encoding of older PGN files; save the file as UTF-8 to be read the same everywhere, or give --encoding to say which encoding it is"
-    ))
+    } else {
+        (
+            Code::LegacyEncoding,
+            "syntax-legacy-encoding",
+            "syntax-legacy-encoding.label",
+            "syntax-legacy-encoding.help",
+            byte.text("encoding", foreign.read_as.name()),
+        )
+    };
+    Diagnostic::from_catalogue(code, foreign.span, id, args.clone())
+        .with_catalogue_label(label)
+        .with_catalogue_help(vec![Message::new(help, args)])
 }
 
 /// Drops the fix of every diagnostic whose edits touch bytes that could not be read

@@ -34,27 +34,6 @@ pub(crate) fn is_no_break_space(c: char) -> bool {
     matches!(c, '\u{00A0}' | '\u{202F}')
 }
 
-/// The Unicode name of an invisible character, for the message (the character itself cannot be
-/// shown).
-pub(crate) fn invisible_name(c: char) -> &'static str {
-    match c {
-        '\u{00A0}' => "no-break space",
-        '\u{202F}' => "narrow no-break space",
-        '\u{00AD}' => "soft hyphen",
-        '\u{180E}' => "Mongolian vowel separator",
-        '\u{200B}' => "zero width space",
-        '\u{200C}' => "zero width non-joiner",
-        '\u{200D}' => "zero width joiner",
-        '\u{200E}' => "left-to-right mark",
-        '\u{200F}' => "right-to-left mark",
-        '\u{2060}' => "word joiner",
-        '\u{FEFF}' => "byte-order mark (zero width no-break space)",
-        '\u{202A}'..='\u{202E}' => "text direction control",
-        '\u{2066}'..='\u{2069}' => "text direction isolate",
-        _ => "invisible character",
-    }
-}
-
 /// Text for a message, with invisible characters (controls, NUL, no-break and other unusual
 /// spaces) written as `U+XXXX`.
 pub(crate) fn visible(text: &str) -> String {

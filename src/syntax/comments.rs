@@ -147,14 +147,9 @@ impl GameParser<'_, '_> {
             // Never closed, or cut short because it holds another `{`: a `}` written after it
             // (by a fix) would change where it ends.
             self.lexer.note_unclosed_brace();
-            let until = if resumed.is_some() {
-                "the next move"
-            } else {
-                "the end of the game"
-            };
             self.report(messages::unterminated_comment(
                 Span::new(comment.span.offset, 1),
-                until,
+                resumed.is_some(),
             ));
         }
         comment

@@ -10,233 +10,182 @@ use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
 use crate::span::Span;
 
-const TAG_EXAMPLE: &str = "[White \"Smith, John\"]";
+/// A diagnostic whose message, label and help are the catalogue's `ID`, `ID.label` and
+/// `ID.help`, all with `args`.
+macro_rules! catalogued {
+    ($code:expr, $span:expr, $id:literal, $args:expr) => {{
+        let args: Args = $args;
+        Diagnostic::from_catalogue($code, $span, $id, args.clone())
+            .with_catalogue_label(concat!($id, ".label"))
+            .with_catalogue_help(vec![Message::new(concat!($id, ".help"), args)])
+    }};
+    ($code:expr, $span:expr, $id:literal) => {
+        catalogued!($code, $span, $id, Args::new())
+    };
+}
 
 pub(super) fn missing_termination(at: Span) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::MissingTerminationMarker,
         at,
-        "the game ends without a result",
+        "syntax-missing-termination"
     )
-    .with_label("expected 1-0, 0-1, 1/2-1/2 or * here")
-    .with_help("end the moves with the result: 1-0, 0-1, 1/2-1/2, or * for a game in progress")
 }
 
 // ---- tag pairs --------------------------------------------------------------------------
 
 pub(super) fn doubled_bracket(extra: Span) -> Diagnostic {
-    Diagnostic::new(
-        Code::MalformedTagPair,
-        extra,
-        "the tag pair opens with two brackets",
-    )
-    .with_label("one [ too many")
-    .with_help("a tag pair reads [Name \"value\"] with one [, as in [White \"Smith, John\"]")
+    catalogued!(Code::MalformedTagPair, extra, "syntax-doubled-bracket")
 }
 
 pub(super) fn text_after_tag_value(span: Span, extra: &str) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::MalformedTagPair,
         span,
-        format!("unexpected text `{extra}` in the tag pair after its value"),
+        "syntax-text-after-tag-value",
+        Args::new().text("text", extra)
     )
-    .with_label("expected ] after the value")
-    .with_help(one_line_tag_help())
 }
 
 pub(super) fn value_over_two_lines(span: Span) -> Diagnostic {
-    Diagnostic::new(
-        Code::MalformedTagPair,
-        span,
-        "the tag value runs over two lines",
-    )
-    .with_label("the value's closing quote is on the next line")
-    .with_help(one_line_tag_help())
-}
-
-fn one_line_tag_help() -> &'static str {
-    "a tag pair reads [Name \"value\"] on one line, as in [White \"Smith, John\"]"
+    catalogued!(Code::MalformedTagPair, span, "syntax-value-over-two-lines")
 }
 
 pub(super) fn tag_without_name(span: Span) -> Diagnostic {
-    Diagnostic::new(Code::MalformedTagPair, span, "tag pair without a name")
-        .with_label("expected a tag name after [")
-        .with_help(format!(
-            "a tag pair reads [Name \"value\"], as in {TAG_EXAMPLE}"
-        ))
+    catalogued!(Code::MalformedTagPair, span, "syntax-tag-without-name")
 }
 
 pub(super) fn invalid_tag_name(span: Span, name: &str) -> Diagnostic {
-    Diagnostic::new(Code::MalformedTagPair, span, format!("invalid tag name `{name}`"))
-        .with_label("letters, digits and _ only")
-        .with_help("a tag name is made of letters, digits and underscores and starts with a letter or digit (PGN standard, section 8.1)")
+    catalogued!(
+        Code::MalformedTagPair,
+        span,
+        "syntax-invalid-tag-name",
+        Args::new().text("name", name)
+    )
 }
 
 /// A tag value with no closing quote; `unclosed`: the tag pair has no `]` either.
 pub(super) fn unterminated_tag_value(span: Span, unclosed: bool) -> Diagnostic {
-    let (message, fix) = if unclosed {
-        (
-            "the tag value has no closing quote and the tag pair no ]",
-            "end the value with a double quote and the tag pair with ]",
-        )
-    } else {
-        (
-            "the tag value has no closing quote",
-            "end the value with a double quote",
-        )
-    };
-    Diagnostic::new(Code::MalformedTagPair, span, message)
-        .with_label("expected \" at the end of the value")
-        .with_help(format!("{fix}, as in {TAG_EXAMPLE}"))
+    let bracket = if unclosed { "missing" } else { "present" };
+    catalogued!(
+        Code::MalformedTagPair,
+        span,
+        "syntax-unterminated-tag-value",
+        Args::new().selector("bracket", bracket)
+    )
 }
 
 /// `[Site "C:\Games\"]`: the value's last quote is escaped by the backslash before it.
 pub(super) fn escaped_closing_quote(span: Span, content: &str) -> Diagnostic {
-    let doubled = format!("{content}\\");
-    Diagnostic::new(
+    catalogued!(
         Code::MalformedTagPair,
         span,
-        "the closing quote of the tag value is escaped by the `\\` before it",
+        "syntax-escaped-closing-quote",
+        Args::new()
+            .text("doubled", format!("{content}\\"))
+            .text("content", content)
     )
-    .with_label("`\\\"` is a quote inside the value, so the value is never closed")
-    .with_help(format!(
-        "in a tag value a backslash escapes the character after it (PGN standard, section 7): write a backslash at the end of the value as `\\\\`, as in \"{doubled}\"; the value was read as `{content}`"
-    ))
 }
 
 /// `Round "1"]` at the start of a line: a tag pair without its `[`.
 pub(super) fn tag_pair_without_bracket(name: Span, written: &str) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::MalformedTagPair,
         name,
-        "the tag pair has no opening `[`",
+        "syntax-tag-pair-without-bracket",
+        Args::new().text("written", written)
     )
-    .with_label("expected [ before the tag name")
-    .with_help(format!(
-        "start the tag pair with [, as in `[{written}`; it was read as a tag pair of this game"
-    ))
 }
 
 pub(super) fn unquoted_tag_value(span: Span, value: &str) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::MalformedTagPair,
         span,
-        format!("the tag value `{value}` is not in double quotes"),
+        "syntax-unquoted-tag-value",
+        Args::new().text("value", value)
     )
-    .with_label("expected \"...\"")
-    .with_help(format!(
-        "put the value in double quotes, as in {TAG_EXAMPLE}"
-    ))
 }
 
 pub(super) fn missing_tag_value(span: Span, name: &str) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::MalformedTagPair,
         span,
-        format!("the tag `{name}` has no value"),
+        "syntax-missing-tag-value",
+        Args::new().text("name", name)
     )
-    .with_label("expected a value in double quotes after the name")
-    .with_help(format!(
-        "write the value in double quotes (\"?\" if unknown), as in {TAG_EXAMPLE}"
-    ))
 }
 
 pub(super) fn unclosed_tag_pair(last: Span) -> Diagnostic {
-    Diagnostic::new(
-        Code::MalformedTagPair,
-        last,
-        "the tag pair is not closed with ]",
-    )
-    .with_label("expected ] after this")
-    .with_help(format!("end the tag pair with ], as in {TAG_EXAMPLE}"))
+    catalogued!(Code::MalformedTagPair, last, "syntax-unclosed-tag-pair")
 }
 
 pub(super) fn duplicate_tag(second: Span, first: Span, name: &str, count: usize) -> Diagnostic {
-    let times = if count == 2 {
-        "twice".to_string()
-    } else {
-        format!("{count} times")
-    };
-    Diagnostic::new(
+    catalogued!(
         Code::DuplicateTag,
         second,
-        format!("the tag `{name}` appears {times} in this game"),
+        "syntax-duplicate-tag",
+        Args::new().text("name", name).number("count", count)
     )
-    .with_label("repeated here")
-    .with_related(first, "first here")
-    .with_help(
-        "keep one of them: programs that read PGN keep only one value, and not always the same",
+    .with_catalogue_related(
+        first,
+        Message::new("syntax-duplicate-tag.first", Args::new()),
     )
 }
 
 pub(super) fn misplaced_tag_pair(span: Span) -> Diagnostic {
-    Diagnostic::new(Code::MisplacedTagPair, span, "tag pair among the moves")
-        .with_label("tag pairs belong before the moves")
-        .with_help("move this tag pair to the top of the game, before the first move, each on its own line")
+    catalogued!(Code::MisplacedTagPair, span, "syntax-misplaced-tag-pair")
 }
 
 // ---- comments and variations -----------------------------------------------------------
 
-pub(super) fn unterminated_comment(open: Span, until: &str) -> Diagnostic {
-    Diagnostic::new(
+/// A comment never closed; `resumed`: it was read up to the next move (else to the end of the
+/// game).
+pub(super) fn unterminated_comment(open: Span, resumed: bool) -> Diagnostic {
+    let until = if resumed { "move" } else { "game" };
+    catalogued!(
         Code::UnterminatedComment,
         open,
-        "this comment is never closed",
+        "syntax-unterminated-comment",
+        Args::new().selector("until", until)
     )
-    .with_label("{ opens a comment with no closing }")
-    .with_help(format!(
-        "add }} where the comment ends; the comment was read up to {until}"
-    ))
 }
 
 pub(super) fn variation_too_deep(open: Span) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::VariationTooDeep,
         open,
-        format!("variations nested more than {MAX_VARIATION_DEPTH} deep"),
-    )
-    .with_label(format!("variation {} levels deep", MAX_VARIATION_DEPTH + 1))
-    .with_help(
-        "this variation and everything inside it were kept as text, not read as moves; real annotations never nest this deep, so check the parentheses",
+        "syntax-variation-too-deep",
+        Args::new()
+            .number("depth", MAX_VARIATION_DEPTH)
+            .number("deeper", MAX_VARIATION_DEPTH + 1)
     )
 }
 
 pub(super) fn unmatched_parenthesis(close: Span) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::UnmatchedParenthesis,
         close,
-        "this ) closes no variation",
+        "syntax-unmatched-parenthesis"
     )
-    .with_label("no ( is open here")
-    .with_help("add the missing ( before the first move of the variation, or delete the )")
 }
 
 pub(super) fn unclosed_variation(open: Span) -> Diagnostic {
-    Diagnostic::new(
-        Code::UnclosedVariation,
-        open,
-        "this variation is never closed",
-    )
-    .with_label("( opens a variation with no closing )")
-    .with_help("add ) after the last move of the variation; the moves after ( were not checked on the board")
+    catalogued!(Code::UnclosedVariation, open, "syntax-unclosed-variation")
 }
 
 // ---- NAGs, results and move numbers ------------------------------------------------------
 
 pub(super) fn invalid_nag(span: Span, written: &str) -> Diagnostic {
-    Diagnostic::new(Code::InvalidNag, span, format!("NAG `{written}` is out of range"))
-        .with_label("NAGs are $0 to $255")
-        .with_help("use a NAG from $0 to $255 ($1 good move, $2 mistake, $3 brilliant, $4 blunder, $5 interesting, $6 dubious), or write the remark in { } braces")
+    catalogued!(
+        Code::InvalidNag,
+        span,
+        "syntax-invalid-nag",
+        Args::new().text("written", written)
+    )
 }
 
 pub(super) fn dangling_number(number: Span) -> Diagnostic {
-    Diagnostic::new(
-        Code::DanglingMoveNumber,
-        number,
-        "move number with no move after it",
-    )
-    .with_label("no move follows this number")
-    .with_help("add the missing move, or delete the number")
+    catalogued!(Code::DanglingMoveNumber, number, "syntax-dangling-number")
 }
 
 /// A result spelled outside the standard; `replacement` is the standard spelling with the spaces
@@ -247,71 +196,66 @@ pub(super) fn nonstandard_result(
     result: GameResult,
     replacement: String,
 ) -> Diagnostic {
-    let fixed = result.as_str();
-    Diagnostic::new(
+    catalogued!(
         Code::NonstandardResult,
         span,
-        format!("non-standard result `{written}`"),
+        "syntax-nonstandard-result",
+        Args::new()
+            .text("written", written)
+            .text("result", result.as_str())
     )
-    .with_label(format!("read as {fixed}"))
-    .with_help(format!(
-        "write `{fixed}`: PGN allows only 1-0, 0-1, 1/2-1/2 and *"
-    ))
     .with_fix(span, replacement)
 }
 
 /// A score or an evaluation (`2-0`, `+-`) where the result should stand; `result` is the one
 /// it suggests.
 pub(super) fn not_a_result(span: Span, written: &str, result: GameResult) -> Diagnostic {
-    let (meant, what) = match result {
-        GameResult::WhiteWins => ("1-0", "White won"),
-        GameResult::BlackWins => ("0-1", "Black won"),
-        _ => ("1/2-1/2", "the game was drawn"),
+    let meant = match result {
+        GameResult::WhiteWins => "white",
+        GameResult::BlackWins => "black",
+        _ => "draw",
     };
     let kind = if written.contains(['+', '-']) && !written.contains(char::is_numeric) {
-        "an evaluation sign"
+        "evaluation"
     } else {
-        "a score"
+        "score"
     };
-    Diagnostic::new(
+    catalogued!(
         Code::NotAResult,
         span,
-        format!("`{written}` is not a game result"),
+        "syntax-not-a-result",
+        Args::new()
+            .text("written", written)
+            .selector("meant", meant)
+            .selector("kind", kind)
     )
-    .with_label(format!("{kind}, not a result"))
-    .with_help(format!(
-        "a game ends with 1-0, 0-1, 1/2-1/2 or * (not finished): write `{meant}` if {what} (and the same in the Result tag), or `*` if the game is not over"
-    ))
 }
 
 pub(super) fn result_in_variation(span: Span, written: &str) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::ResultInVariation,
         span,
-        format!("result `{written}` inside a variation"),
+        "syntax-result-in-variation",
+        Args::new().text("written", written)
     )
-    .with_label("a variation cannot end the game")
-    .with_help("delete it, or write the remark as a comment such as { and White wins }")
 }
 
 pub(super) fn misplaced_result(span: Span, written: &str) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::MisplacedResult,
         span,
-        format!("result `{written}` in the middle of the game"),
+        "syntax-misplaced-result",
+        Args::new().text("written", written)
     )
-    .with_label("more moves follow on this line")
-    .with_help("the result goes after the last move of the game: move it there, or delete it")
 }
 
 pub(super) fn black_first_without_setup(span: Span, written: &str) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::MoveNumberOutOfSequence,
         span,
-        format!("the game starts with Black's move `{written}` but has no FEN tag"),
+        "syntax-black-first-without-setup",
+        Args::new().text("written", written)
     )
-    .with_label("the position before this move is unknown")
-    .with_help("add the position before Black's move as [SetUp \"1\"] and [FEN \"...\"] tags, or start the game with White's move 1; the moves of this game were not checked on the board")
 }
 
 /// What a move number that contradicts the count may mean, told in its help.
@@ -340,59 +284,63 @@ pub(super) fn move_number_out_of_sequence(
     } else {
         format!("{expected}.")
     };
-    let side = if black { "Black" } else { "White" };
-    let cause = match shift {
-        Shift::BlackLeftOut => format!(
-            "either Black's move {expected} was left out before it (then the board finds the next move to be the wrong side's), or the numbers from here on are half a move ahead of the moves (then write `{wanted}` here and renumber the moves after it)"
-        ),
-        Shift::MoveWrittenTwice => format!(
-            "either a move was written twice before it (then the board finds the repeated move illegal), or the numbers from here on are behind the moves (then write `{wanted}` here and renumber the moves after it)"
-        ),
-        Shift::Other => format!(
-            "write `{wanted}`, or correct the moves before it if one is left out or repeated"
-        ),
+    let shift = match shift {
+        Shift::BlackLeftOut => "black-left-out",
+        Shift::MoveWrittenTwice => "written-twice",
+        Shift::Other => "other",
     };
-    Diagnostic::new(
+    catalogued!(
         Code::MoveNumberOutOfSequence,
         span,
-        format!("move number {written} does not match the moves before it: expected {wanted}"),
+        "syntax-move-number-out-of-sequence",
+        Args::new()
+            .text("written", written)
+            .text("wanted", wanted)
+            .selector("side", if black { "black" } else { "white" })
+            .number("expected", expected)
+            .selector("shift", shift)
     )
-    .with_label(format!("expected {wanted}"))
-    .with_help(format!(
-        "the moves before this number make the next move {side}'s move {expected}: {cause}. The move numbers after it are counted from this one"
-    ))
 }
 
 /// `4. 3647 ( 4... 5847 )`: a variation that opens with Black's move `number`, where it replaces
 /// White's move `number` (a variation is an alternative to the move before its `(`).
 pub(super) fn reply_as_variation(span: Span, written: &str, number: u32) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::MoveNumberOutOfSequence,
         span,
-        format!("the variation starts with Black's move {written}, but it replaces White's move {number}"),
+        "syntax-reply-as-variation",
+        Args::new()
+            .text("written", written)
+            .number("number", number)
     )
-    .with_label(format!("expected {number}."))
-    .with_help(format!(
-        "a variation is an alternative to the move before its `(`, here White's move {number}: if this is Black's reply, write it after the `)` in the main line; if it is an alternative to Black's move {number}, put the `(` after that move. The moves of this variation were not checked on the board"
-    ))
 }
 
 /// `12. ...` where White's move 12 is next.
 pub(super) fn black_dots_on_white_move(span: Span, written: &str, expected: u32) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::MoveNumberOutOfSequence,
         span,
-        format!("move number {written} does not match the moves before it: expected {expected}."),
+        "syntax-black-dots-on-white-move",
+        Args::new()
+            .text("written", written)
+            .number("expected", expected)
     )
-    .with_label(format!("expected {expected}."))
-    .with_help(format!(
-        "the moves before this number make the next move White's move {expected}: write `{expected}.`"
-    ))
 }
 
 // ---- numeric moves ---------------------------------------------------------------------
 
-/// A square with a digit outside 1-8: `which` digit (`file` or `rank`) is `digit`.
+/// Which digits of a square are off the board: `file`, `rank` or `both`.
+fn bad_digits(square: &super::ast::SquareDigits) -> &'static str {
+    match (
+        (1..=8).contains(&square.file),
+        (1..=8).contains(&square.rank),
+    ) {
+        (true, _) => "rank",
+        (_, true) => "file",
+        _ => "both",
+    }
+}
+
 /// S002 on a numeric move with digits outside 1-8: one diagnostic for the move, naming each
 /// digit out of 1-8 (file or rank of which square).
 pub(super) fn invalid_squares(
@@ -400,44 +348,44 @@ pub(super) fn invalid_squares(
     bad: &[super::ast::SquareDigits],
 ) -> Diagnostic {
     if let [square] = bad {
-        let (which, digit) = if (1..=8).contains(&square.file) {
-            ("rank", square.rank)
-        } else {
-            ("file", square.file)
-        };
         let spelled = format!("{}{}", square.file, square.rank);
-        if (1..=8).contains(&square.rank) || which == "rank" {
-            return invalid_square(square.span, &spelled, which, digit);
+        match bad_digits(square) {
+            "rank" => return invalid_square(square.span, &spelled, "rank", square.rank),
+            "file" => return invalid_square(square.span, &spelled, "file", square.file),
+            _ => {}
         }
     }
-    let mut named = Vec::new();
+    let mut args = Args::new().text("written", span_digits(numeric));
+    let (mut from, mut to) = (false, false);
     for square in bad {
-        let role = if *square == numeric.from {
-            "from-square"
+        let spelled = format!("{}{}", square.file, square.rank);
+        let digits = bad_digits(square);
+        args = if *square == numeric.from {
+            from = true;
+            args.text("from", spelled)
+                .selector("from-bad", digits)
+                .number("from-file", square.file)
+                .number("from-rank", square.rank)
         } else {
-            "to-square"
+            to = true;
+            args.text("to", spelled)
+                .selector("to-bad", digits)
+                .number("to-file", square.file)
+                .number("to-rank", square.rank)
         };
-        let digits: Vec<String> = [("file", square.file), ("rank", square.rank)]
-            .into_iter()
-            .filter(|(_, d)| !(1..=8).contains(d))
-            .map(|(part, d)| format!("{part} {d}"))
-            .collect();
-        named.push(format!(
-            "the {role} {}{} has {}",
-            square.file,
-            square.rank,
-            digits.join(" and ")
-        ));
     }
+    let squares = match (from, to) {
+        (true, true) => "both",
+        (false, true) => "to",
+        _ => "from",
+    };
     let span = bad[0].span.join(bad[bad.len() - 1].span);
-    let spelled = span_digits(numeric);
-    Diagnostic::new(
+    catalogued!(
         Code::InvalidSquare,
         span,
-        format!("`{spelled}` names squares that do not exist: {}", named.join("; ")),
+        "syntax-invalid-squares",
+        args.selector("squares", squares)
     )
-    .with_label("digits off the board")
-    .with_help("files and ranks are numbered 1 to 8 (a1 = 11, e2 = 52, h8 = 88); check these digits on your scoresheet")
 }
 
 /// The digits of a numeric move as read.
@@ -447,75 +395,72 @@ fn span_digits(numeric: &super::ast::NumericMove) -> String {
 
 /// S015 on digits glued before a move (`1Rxc3`).
 pub(super) fn stray_digits_before_move(span: Span, text: &str) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::StrayCharacter,
         span,
-        format!("stray `{text}` glued before the move after it"),
+        "syntax-stray-digits-before-move",
+        Args::new().text("text", text)
     )
-    .with_label("not part of the move")
-    .with_help("a digit before a move is a slip of the pen or of OCR; the move after it is read: delete the digit")
 }
 
-pub(super) fn invalid_square(span: Span, spelled: &str, which: &str, digit: u8) -> Diagnostic {
-    Diagnostic::new(
+/// S002 on one square with a digit off the board: `which` digit (`file` or `rank`) is `digit`.
+pub(super) fn invalid_square(
+    span: Span,
+    spelled: &str,
+    which: &'static str,
+    digit: u8,
+) -> Diagnostic {
+    catalogued!(
         Code::InvalidSquare,
         span,
-        format!("square {spelled} does not exist: the {which} digit is {digit}"),
+        "syntax-invalid-square",
+        Args::new()
+            .text("square", spelled)
+            .selector("which", which)
+            .number("digit", digit)
     )
-    .with_label(format!("{which} {digit} is not on the board"))
-    .with_help("files and ranks are numbered 1 to 8 (a1 = 11, e2 = 52, h8 = 88); check these digits on your scoresheet")
 }
 
 pub(super) fn bad_promotion_digit(span: Span, digit: u8) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::BadPromotionDigit,
         span,
-        format!("promotion digit {digit} is not a piece"),
+        "syntax-bad-promotion-digit",
+        Args::new().number("digit", digit)
     )
-    .with_label("expected 1, 2, 3 or 4")
-    .with_help("the fifth digit names the new piece: 1 = queen, 2 = rook, 3 = bishop, 4 = knight")
 }
 
 pub(super) fn same_square(span: Span, square: &str) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::SameSquare,
         span,
-        format!("the move goes from {square} to {square}"),
-    )
-    .with_label("from-square and to-square are the same")
-    .with_help(
-        "a piece must move to another square; one of the two squares was probably copied wrongly",
+        "syntax-same-square",
+        Args::new().text("square", square)
     )
 }
 
 pub(super) fn wrong_length(span: Span, digits: &str) -> Diagnostic {
     let count = digits.len();
-    let help = if count == 6 && digits[2..4] == digits[4..6] {
-        format!(
-            "the to-square seems to be written twice: did you mean `{}`?",
-            &digits[..4]
-        )
+    let mut args = Args::new().text("written", digits).number("count", count);
+    let shape = if count == 6 && digits[2..4] == digits[4..6] {
+        args = args.text("meant", &digits[..4]);
+        "twice"
     } else if count == 8 {
-        format!(
-            "two moves without a space between them? `{} {}`",
-            &digits[..4],
-            &digits[4..]
-        )
+        args = args
+            .text("first", &digits[..4])
+            .text("second", &digits[4..]);
+        "glued"
     } else if count < 4 {
-        "a digit is missing: a move is the from-square and the to-square, two digits each (e2-e4 = 5254), and a fifth digit only for a promotion".to_string()
+        "short"
     } else {
-        "a move is the from-square and the to-square, two digits each (e2-e4 = 5254), and a fifth digit only for a promotion; check for an extra digit".to_string()
+        "long"
     };
-    let plural = if count == 1 { "" } else { "s" };
-    Diagnostic::new(
+    catalogued!(
         Code::WrongMoveLength,
         span,
-        format!(
-            "move `{digits}` has {count} digit{plural}; a numeric move has 4, or 5 with a promotion digit"
-        ),
+        "syntax-wrong-length",
+        args.selector("shape", shape)
     )
-    .with_label(format!("{count} digit{plural}"))
-    .with_help(help)
 }
 
 // ---- text that is not notation ---------------------------------------------------------
@@ -573,26 +518,25 @@ pub(super) fn prose_line(span: Span, text: &str, apart: bool) -> Diagnostic {
 }
 
 pub(super) fn stray_characters(span: Span, text: &str) -> Diagnostic {
-    let plural = if text.chars().count() == 1 {
-        "character"
-    } else {
-        "characters"
-    };
-    Diagnostic::new(
+    catalogued!(
         Code::StrayCharacter,
         span,
-        format!("stray {plural} `{}`", visible(text)),
+        "syntax-stray-characters",
+        Args::new()
+            .text("text", visible(text))
+            .number("count", text.chars().count())
     )
-    .with_label("not part of the notation")
-    .with_help("delete it; numeric moves are digits only, and remarks go inside { } braces")
 }
 
 // ---- other notations -------------------------------------------------------------------
 
 pub(super) fn null_move(span: Span, text: &str) -> Diagnostic {
-    Diagnostic::new(Code::NullMove, span, format!("null move `{text}`"))
-        .with_label("passes the turn without moving")
-        .with_help("a null move is not a chess move: write the move that was played, or put the analysis in a ( ) variation")
+    catalogued!(
+        Code::NullMove,
+        span,
+        "syntax-null-move",
+        Args::new().text("text", text)
+    )
 }
 
 pub(super) fn whole_game_in_other_notation(
@@ -602,31 +546,23 @@ pub(super) fn whole_game_in_other_notation(
     other_moves: usize,
     total: usize,
 ) -> Diagnostic {
+    let counts = Args::new()
+        .number("moves", other_moves)
+        .number("total", total);
     if descriptive {
-        return Diagnostic::new(
-            Code::SanMove,
-            first,
-            format!("this game is written in descriptive notation (P-K4, N-KB3), not in ICCF numeric notation ({other_moves} of {total} moves)"),
-        )
-        .with_label("first move in descriptive notation")
-        .with_help("descriptive notation names squares from each player's side, which no program here reads: write the moves in numeric notation (P-K4 is 5254 for White, 5755 for Black; N-KB3 is 7163 for White, 7866 for Black), or in algebraic notation and convert them with `iccf convert --to iccf`");
+        return catalogued!(Code::SanMove, first, "syntax-descriptive-game", counts);
     }
-    let (code, notation, label) = if coordinate {
-        (
-            Code::CoordinateMove,
-            "coordinate notation (UCI)",
-            "first move in coordinate notation",
-        )
+    let (code, notation) = if coordinate {
+        (Code::CoordinateMove, "coordinate")
     } else {
-        (Code::SanMove, "algebraic notation", "first algebraic move")
+        (Code::SanMove, "algebraic")
     };
-    Diagnostic::new(
+    catalogued!(
         code,
         first,
-        format!("this game is written in {notation}, not in ICCF numeric notation ({other_moves} of {total} moves)"),
+        "syntax-other-notation-game",
+        counts.selector("notation", notation)
     )
-    .with_label(label)
-    .with_help("convert the whole game with `iccf convert --to iccf FILE`, which writes every move in numeric notation")
 }
 
 pub(super) fn coordinate_move(coordinate: &CoordinateMove, span: Span) -> Diagnostic {
@@ -635,73 +571,77 @@ pub(super) fn coordinate_move(coordinate: &CoordinateMove, span: Span) -> Diagno
     let kind = if text.contains(['-', '–', 'x', ':', '='])
         || text.starts_with(|c: char| c.is_uppercase())
     {
-        "long algebraic"
+        "long"
     } else {
-        "coordinate (UCI)"
+        "coordinate"
     };
-    Diagnostic::new(
+    catalogued!(
         Code::CoordinateMove,
         span,
-        format!("`{text}` is written in {kind} notation, not in numeric notation"),
+        "syntax-coordinate-move",
+        Args::new()
+            .text("text", text.as_str())
+            .selector("kind", kind)
+            .text("numeric", numeric.to_string())
     )
-    .with_label(format!("{kind} notation"))
-    .with_help(format!(
-        "write `{numeric}`: numeric notation writes the files a-h as the digits 1-8"
-    ))
 }
 
 /// S006 on two SAN moves without a space between them (`Nxd4Bb4`).
 pub(super) fn glued_san_moves(span: Span, text: &str, split: usize) -> Diagnostic {
     let (first, second) = text.split_at(split);
-    Diagnostic::new(
+    catalogued!(
         Code::SanMove,
         span,
-        format!("`{text}` is two moves in algebraic notation (SAN) without a space between them: `{first}` and `{second}`"),
+        "syntax-glued-san-moves",
+        Args::new()
+            .text("text", text)
+            .text("first", first)
+            .text("second", second)
     )
-    .with_label("two algebraic moves")
-    .with_help("numeric notation writes the from-square and the to-square of each move as digits (files a-h are 1-8), with a space between moves: Ng1-f3 is 7163, e2-e4 is 5254")
 }
 
 /// S006 on one move in English descriptive notation (`N-KB3`) among numeric moves.
 pub(super) fn descriptive_move(text: &str, span: Span) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::SanMove,
         span,
-        format!("`{text}` is written in descriptive notation, not in numeric notation"),
+        "syntax-descriptive-move",
+        Args::new().text("text", text)
     )
-    .with_label("descriptive move")
-    .with_help("numeric notation writes the from-square and the to-square as digits (files a-h are 1-8, ranks from White's side): P-K4 is 5254 for White, N-KB3 is 7163")
 }
 
 pub(super) fn san_move(text: &str, castling: Option<bool>, black: bool, span: Span) -> Diagnostic {
     if let Some(king_side) = castling {
-        let (numeric, side, name) = match (black, king_side) {
-            (false, true) => ("5171", "White", "king-side castling"),
-            (false, false) => ("5131", "White", "queen-side castling"),
-            (true, true) => ("5878", "Black", "king-side castling"),
-            (true, false) => ("5838", "Black", "queen-side castling"),
+        let numeric = match (black, king_side) {
+            (false, true) => "5171",
+            (false, false) => "5131",
+            (true, true) => "5878",
+            (true, false) => "5838",
         };
-        return Diagnostic::new(Code::CastlingNotation, span, format!("castling written as `{text}`, not as the king's move"))
-            .with_label(format!("{side}'s {name}"))
-            .with_help(format!(
-                "numeric notation writes castling as the king's move: write `{numeric}` for {side}'s {name} (in Chess960, the king's from-square and its castling square)"
-            ));
+        return catalogued!(
+            Code::CastlingNotation,
+            span,
+            "syntax-castling-notation",
+            Args::new()
+                .text("text", text)
+                .selector("side", if black { "black" } else { "white" })
+                .selector("castling", if king_side { "kingside" } else { "queenside" })
+                .text("numeric", numeric)
+        );
     }
     let first = text.chars().next().unwrap_or(' ');
     let english = first.is_lowercase() || "KQRBN".contains(first);
-    let mut help = "numeric notation writes the from-square and the to-square as digits (files a-h are 1-8): Ng1-f3 is 7163, e2-e4 is 5254".to_string();
+    let args = Args::new().text("text", text);
+    let mut help = vec![Message::new("syntax-san-move.help", args.clone())];
     if !english {
-        help.push_str(&format!(
-            "; `{first}` is not an English piece letter (K Q R B N)"
+        help.push(Message::new(
+            "syntax-san-move-foreign-letter",
+            Args::new().text("letter", first.to_string()),
         ));
     }
-    Diagnostic::new(
-        Code::SanMove,
-        span,
-        format!("`{text}` is written in algebraic notation (SAN), not in numeric notation"),
-    )
-    .with_label("algebraic (SAN) move")
-    .with_help(help)
+    Diagnostic::from_catalogue(Code::SanMove, span, "syntax-san-move", args)
+        .with_catalogue_label("syntax-san-move.label")
+        .with_catalogue_help(help)
 }
 
 /// How a SAN move spells its promotion, when not as the PGN standard does: S027 for a check
@@ -724,57 +664,45 @@ pub(super) fn promotion_spelling(san: &SanMove, span: Span) -> Option<Diagnostic
         san.standard(),
         sign.map(String::from).unwrap_or_default()
     );
+    let args = Args::new()
+        .text("text", text)
+        .text("written", written.as_str());
     if piece.is_ascii_uppercase() && (bare.len() == 1 || bare == format!("={piece}")) {
         sign?;
-        return Some(
-            Diagnostic::new(
-                Code::CheckBeforePromotion,
-                span,
-                format!("the check sign of `{text}` stands before its promotion"),
-            )
-            .with_label("check sign before the promotion")
-            .with_help(format!(
-                "write `{written}`: the promotion follows the square, the check sign comes last"
-            )),
-        );
+        return Some(catalogued!(
+            Code::CheckBeforePromotion,
+            span,
+            "syntax-check-before-promotion",
+            args
+        ));
     }
-    let (message, label) = if bare.starts_with(['(', '/']) {
-        (
-            format!("the promotion of `{text}` is not written as SAN writes it"),
-            if bare.starts_with('(') {
-                "promotion piece in brackets"
-            } else {
-                "promotion piece after a slash"
-            },
-        )
+    let spelling = if bare.starts_with('(') {
+        "brackets"
+    } else if bare.starts_with('/') {
+        "slash"
     } else {
-        (
-            format!("the promotion piece of `{text}` is a lower-case letter"),
-            "lower-case promotion piece",
-        )
+        "lowercase"
     };
     Some(
-        Diagnostic::new(Code::MalformedPromotion, span, message)
-            .with_label(label)
-            .with_help(format!(
-                "write `{written}`: SAN writes the piece a pawn becomes as `=` and its capital letter (Q, R, B or N) right after the square"
-            ))
-            .with_fix(span, written),
+        catalogued!(
+            Code::MalformedPromotion,
+            span,
+            "syntax-malformed-promotion",
+            args.selector("spelling", spelling)
+        )
+        .with_fix(span, written),
     )
 }
 
 /// S029 on a numeric move whose promotion piece is a letter (`6768Q`, `6768=Q`): the fix writes
 /// the promotion digit in place of the letter (and its `=`).
 pub(super) fn promotion_letter(span: Span, letter: Span, digits: &str, digit: char) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::PromotionLetter,
         span,
-        "the promotion piece of a numeric move is written as a letter, not as a digit",
+        "syntax-promotion-letter",
+        Args::new().text("digits", format!("{digits}{digit}"))
     )
-    .with_label("promotion letter")
-    .with_help(format!(
-        "write `{digits}{digit}`: numeric notation writes the piece a pawn becomes as a fifth digit, 1=Q, 2=R, 3=B, 4=N"
-    ))
     .with_fix(letter, digit.to_string())
 }
 
@@ -786,15 +714,6 @@ fn fix_of(edits: impl Iterator<Item = (Span, String)>) -> crate::diagnostic::Fix
         edits: edits
             .map(|(span, replacement)| crate::diagnostic::Edit { span, replacement })
             .collect(),
-    }
-}
-
-/// `count` followed by `one` or `many`: "1 line", "3 lines".
-fn counted(count: usize, one: &str, many: &str) -> String {
-    if count == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{count} {many}")
     }
 }
 
@@ -811,59 +730,71 @@ fn first_line_shown(text: &str) -> String {
 pub(super) fn html_markup(text: &str, pieces: &[Span], edits: Vec<(Span, &str)>) -> Diagnostic {
     let first = pieces[0];
     let shown = first.text(text).unwrap_or_default();
-    let what = if shown.starts_with('&') {
-        "HTML entity"
+    let entity = if shown.starts_with('&') {
+        "entity"
     } else {
-        "HTML markup"
-    };
-    let others = match pieces.len() - 1 {
-        0 => String::new(),
-        n => format!(
-            ", and {} in this game",
-            counted(n, "more piece of HTML", "more pieces of HTML")
-        ),
+        "markup"
     };
     let fix = fix_of(edits.into_iter().map(|(span, r)| (span, r.to_string())));
-    Diagnostic::new(
+    catalogued!(
         Code::HtmlMarkup,
         first,
-        format!("{what} `{}` in the text{others}", visible(shown)),
+        "syntax-html-markup",
+        Args::new()
+            .selector("entity", entity)
+            .text("text", visible(shown))
+            .number("others", pieces.len() - 1)
     )
-    .with_label("HTML, not notation")
-    .with_help("the record was copied from a web page with its HTML: the moves around it are read as if it were not there; delete the HTML (`iccf check --fix` does it), or copy the record as plain text")
     .with_repair(fix)
+}
+
+/// The key of an invisible character's name in the catalogues (`syntax-invisible-character`).
+fn invisible_key(c: char) -> &'static str {
+    match c {
+        '\u{00A0}' => "no-break-space",
+        '\u{202F}' => "narrow-no-break-space",
+        '\u{00AD}' => "soft-hyphen",
+        '\u{180E}' => "mongolian-vowel-separator",
+        '\u{200B}' => "zero-width-space",
+        '\u{200C}' => "zero-width-non-joiner",
+        '\u{200D}' => "zero-width-joiner",
+        '\u{200E}' => "left-to-right-mark",
+        '\u{200F}' => "right-to-left-mark",
+        '\u{2060}' => "word-joiner",
+        '\u{FEFF}' => "byte-order-mark",
+        '\u{202A}'..='\u{202E}' => "direction-control",
+        '\u{2066}'..='\u{2069}' => "direction-isolate",
+        _ => "invisible",
+    }
 }
 
 /// S038 on the invisible characters of a game: at the first, named by its Unicode code, with
 /// the number of the others; its fix deletes them all.
 pub(super) fn invisible_characters(found: &[(char, Span)]) -> Diagnostic {
     let (c, first) = found[0];
-    let name = super::characters::invisible_name(c);
-    let others = match found.len() - 1 {
-        0 => String::new(),
-        n => format!(", and {} in this game", counted(n, "more", "more")),
-    };
+    let args = Args::new()
+        .selector("name", invisible_key(c))
+        .text("code", format!("{:04X}", u32::from(c)))
+        .number("others", found.len() - 1);
     let fix = fix_of(found.iter().map(|&(_, span)| (span, String::new())));
-    let (message, label) = if super::characters::is_no_break_space(c) {
+    let diagnostic = if super::characters::is_no_break_space(c) {
         // Shown as a space, it is only found inside a move's digits (elsewhere it is white
         // space like any other).
-        (
-            format!("a {name} (U+{:04X}) inside a move{others}", u32::from(c)),
-            "this space splits the move's digits".to_string(),
+        catalogued!(
+            Code::InvisibleCharacter,
+            first,
+            "syntax-no-break-space",
+            args
         )
     } else {
-        (
-            format!(
-                "invisible character U+{:04X} ({name}) in the text{others}",
-                u32::from(c)
-            ),
-            format!("U+{:04X} here, not shown on screen", u32::from(c)),
+        catalogued!(
+            Code::InvisibleCharacter,
+            first,
+            "syntax-invisible-character",
+            args
         )
     };
-    Diagnostic::new(Code::InvisibleCharacter, first, message)
-    .with_label(label)
-    .with_help("the text around it is read as if it were not there; delete it (`iccf check --fix` does it): other programs read a move that holds one as two wrong moves")
-    .with_repair(fix)
+    diagnostic.with_repair(fix)
 }
 
 /// S039 on the commas, semicolons or slashes between the moves of a game: at the first, with
@@ -879,23 +810,19 @@ pub(super) fn separators_between_moves(text: &str, separators: &[Span]) -> Diagn
         }
     };
     let fix = fix_of(separators.iter().map(|&span| (span, space(span))));
-    let (one, many, extra) = match text.as_bytes()[separators[0].offset] {
-        b';' => (
-            "semicolon",
-            "semicolons",
-            "; in PGN a semicolon starts a comment to the end of the line, so other programs lose the moves after it",
-        ),
-        b'/' => ("slash", "slashes", ""),
-        _ => ("comma", "commas", ""),
+    let separator = match text.as_bytes()[separators[0].offset] {
+        b';' => "semicolon",
+        b'/' => "slash",
+        _ => "comma",
     };
-    let count = counted(separators.len(), one, many);
-    Diagnostic::new(
+    catalogued!(
         Code::PunctuationBetweenMoves,
         separators[0],
-        format!("the moves are separated by {many} ({count} in this game)"),
+        "syntax-separators-between-moves",
+        Args::new()
+            .selector("separator", separator)
+            .number("count", separators.len())
     )
-    .with_label(format!("a {one} between moves"))
-    .with_help(format!("moves are separated by spaces; the moves are read as if each {one} were one: write spaces (`iccf check --fix` does it){extra}"))
     .with_repair(fix)
 }
 
@@ -904,29 +831,24 @@ pub(super) fn quote_marks(text: &str, marks: &[Span]) -> Diagnostic {
     let first = marks[0];
     let shown = first.text(text).unwrap_or_default().trim_end();
     let fix = fix_of(marks.iter().map(|&span| (span, String::new())));
-    Diagnostic::new(
+    catalogued!(
         Code::UnexpectedText,
         first,
-        format!(
-            "e-mail quote marks `{shown}` before {}",
-            counted(marks.len(), "line", "lines")
-        ),
+        "syntax-quote-marks",
+        Args::new().text("text", shown).number("count", marks.len())
     )
-    .with_label("quote marks of an e-mail reply")
-    .with_help("the moves were quoted from an e-mail; they are read and checked as if the marks were not there: delete the marks (`iccf check --fix` does it)")
     .with_repair(fix)
 }
 
 /// S016 on a blog shortcode line (`[pgn]`); its fix deletes the line.
 pub(super) fn shortcode(text: &str, span: Span, line: Span) -> Diagnostic {
     let shown = span.text(text).unwrap_or_default();
-    Diagnostic::new(
+    catalogued!(
         Code::UnexpectedText,
         span,
-        format!("blog shortcode `{shown}`, not a tag pair"),
+        "syntax-shortcode",
+        Args::new().text("text", shown)
     )
-    .with_label("markup of a blog's chess viewer")
-    .with_help("a web page's viewer marks where a game starts and ends with it; it is not part of the record: delete the line (`iccf check --fix` does it)")
     .with_fix(line, "")
 }
 
@@ -936,38 +858,17 @@ pub(super) fn email_text(text: &str, kind: super::paste::Pasted, span: Span) -> 
     use super::paste::Pasted;
     let body = span.text(text).unwrap_or_default();
     let lines = body.lines().count().max(1);
-    let shown = first_line_shown(body);
-    let (message, label) = match kind {
-        Pasted::Attribution => (
-            format!("the line of an e-mail reply that introduces the quote: `{shown}`"),
-            "e-mail text",
-        ),
-        Pasted::Signature => (
-            format!("an e-mail signature ({})", counted(lines, "line", "lines")),
-            "e-mail signature",
-        ),
-        Pasted::TextAfterResult => (
-            format!("text after the game's result: `{shown}`"),
-            "not part of the game: its numbers are not moves",
-        ),
-        Pasted::DateLine => {
-            return Diagnostic::new(
-                Code::UnexpectedText,
-                span,
-                format!("a date between the moves: `{shown}`"),
-            )
-            .with_label("not a move: its numbers are not read as moves")
-            .with_help("a date (when a move was sent or received) is not part of the moves: put it inside { } braces as a comment, or delete it");
-        }
-        _ if lines > 1 => (
-            format!("e-mail header lines ({lines} lines): `{shown}`"),
-            "e-mail header",
-        ),
-        _ => (format!("an e-mail header line: `{shown}`"), "e-mail header"),
-    };
-    Diagnostic::new(Code::UnexpectedText, span, message)
-        .with_label(label)
-        .with_help("the lines of an e-mail are not part of the record (their dates and times are not read as moves): delete them, or put them inside { } braces as a comment")
+    let args = Args::new()
+        .text("text", first_line_shown(body))
+        .number("count", lines);
+    let code = Code::UnexpectedText;
+    match kind {
+        Pasted::Attribution => catalogued!(code, span, "syntax-email-attribution", args),
+        Pasted::Signature => catalogued!(code, span, "syntax-email-signature", args),
+        Pasted::TextAfterResult => catalogued!(code, span, "syntax-text-after-result", args),
+        Pasted::DateLine => catalogued!(code, span, "syntax-date-line", args),
+        _ => catalogued!(code, span, "syntax-email-header", args),
+    }
 }
 
 /// S012 on the tag values of a game written between typographic quotes (`“...”`): one, at the
@@ -975,31 +876,21 @@ pub(super) fn email_text(text: &str, kind: super::paste::Pasted, span: Span) -> 
 /// values are read as written between the marks.
 pub(super) fn typographic_quotes(text: &str, quotes: &[(Span, Span)]) -> Diagnostic {
     let (open, close) = quotes[0];
-    let marks = format!(
-        "{}...{}",
-        open.text(text).unwrap_or_default(),
-        close.text(text).unwrap_or_default()
-    );
-    let others = match quotes.len() - 1 {
-        0 => String::new(),
-        n => format!(
-            " (and {} of this game)",
-            counted(n, "more tag value", "more tag values")
-        ),
-    };
     let fix = fix_of(
         quotes
             .iter()
             .flat_map(|&(open, close)| [open, close])
             .map(|span| (span, "\"".to_string())),
     );
-    Diagnostic::new(
+    catalogued!(
         Code::MalformedTagPair,
         open.join(close),
-        format!("the tag value is written between typographic quotes `{marks}`{others}, not straight double quotes"),
+        "syntax-typographic-quotes",
+        Args::new()
+            .text("open", open.text(text).unwrap_or_default())
+            .text("close", close.text(text).unwrap_or_default())
+            .number("others", quotes.len() - 1)
     )
-    .with_label("curly quotes, as a word processor writes them")
-    .with_help(format!("a tag value stands between straight double quotes \", as in {TAG_EXAMPLE}; the value is read as written between the marks: write straight quotes (`iccf check --fix` does it)"))
     .with_repair(fix)
 }
 
@@ -1011,37 +902,297 @@ pub(super) fn letter_for_digit(
     letters: &[(Span, char, u8)],
     read: &str,
 ) -> Diagnostic {
-    let named: Vec<String> = letters
-        .iter()
-        .map(|&(_, c, d)| format!("`{c}` for the digit {d}"))
-        .collect();
-    let (what, verb) = if letters.len() == 1 {
-        ("the letter", "stands")
-    } else {
-        ("the letters", "stand")
-    };
+    const LETTER: [&str; 5] = ["letter1", "letter2", "letter3", "letter4", "letter5"];
+    const DIGIT: [&str; 5] = ["digit1", "digit2", "digit3", "digit4", "digit5"];
+    let mut args = Args::new()
+        .text("written", written)
+        .number("count", letters.len());
+    for (i, &(_, c, d)) in letters.iter().take(5).enumerate() {
+        args = args.text(LETTER[i], c.to_string()).number(DIGIT[i], d);
+    }
     let fix = fix_of(letters.iter().map(|&(span, _, d)| (span, d.to_string())));
-    Diagnostic::new(
+    catalogued!(
         Code::LetterForDigit,
         span,
-        format!(
-            "`{written}` holds {what} {}: the move is read as {read}",
-            named.join(" and ")
-        ),
+        "syntax-letter-for-digit",
+        args.text("read", read)
     )
-    .with_label(format!("read as {read}"))
-    .with_help(format!("a numeric move is digits only: write {read} (`iccf check --fix` does it), after checking on the scoresheet that this is the move played; {what} {verb} where a digit belongs, as in text read by OCR or typed by hand"))
     .with_repair(fix)
 }
 
 /// S014 on a first move number 0 (`0. 2133`): the moves are numbered from 0, and the count goes
 /// on from there.
 pub(super) fn numbered_from_zero(span: Span, written: &str) -> Diagnostic {
-    Diagnostic::new(
+    catalogued!(
         Code::MoveNumberOutOfSequence,
         span,
-        format!("the moves are numbered from {written}: the first move of a game is move 1"),
+        "syntax-numbered-from-zero",
+        Args::new().text("written", written)
     )
-    .with_label("expected 1.")
-    .with_help("number the moves from 1 (`1.` for the first move); the numbers after this one are read as counted from 0")
+}
+
+#[cfg(test)]
+mod tests {
+    //! The English texts of the constructors whose words depend on their arguments, as they
+    //! read before the catalogue (every variant that the fixtures may not reach).
+
+    use super::*;
+
+    fn help(d: &Diagnostic) -> &str {
+        d.help.as_deref().unwrap_or_default()
+    }
+
+    #[test]
+    fn wrong_lengths_read_as_before() {
+        let d = wrong_length(Span::new(0, 1), "5");
+        assert_eq!(
+            d.message,
+            "move `5` has 1 digit; a numeric move has 4, or 5 with a promotion digit"
+        );
+        assert_eq!(d.label, "1 digit");
+        assert_eq!(
+            help(&d),
+            "a digit is missing: a move is the from-square and the to-square, two digits each (e2-e4 = 5254), and a fifth digit only for a promotion"
+        );
+        let d = wrong_length(Span::new(0, 6), "525454");
+        assert_eq!(d.label, "6 digits");
+        assert_eq!(
+            help(&d),
+            "the to-square seems to be written twice: did you mean `5254`?"
+        );
+        let d = wrong_length(Span::new(0, 8), "52545755");
+        assert_eq!(
+            help(&d),
+            "two moves without a space between them? `5254 5755`"
+        );
+        let d = wrong_length(Span::new(0, 7), "5254575");
+        assert_eq!(
+            help(&d),
+            "a move is the from-square and the to-square, two digits each (e2-e4 = 5254), and a fifth digit only for a promotion; check for an extra digit"
+        );
+    }
+
+    #[test]
+    fn results_and_move_numbers_read_as_before() {
+        let d = not_a_result(Span::new(0, 2), "+-", GameResult::WhiteWins);
+        assert_eq!(d.message, "`+-` is not a game result");
+        assert_eq!(d.label, "an evaluation sign, not a result");
+        assert_eq!(
+            help(&d),
+            "a game ends with 1-0, 0-1, 1/2-1/2 or * (not finished): write `1-0` if White won (and the same in the Result tag), or `*` if the game is not over"
+        );
+        let d = not_a_result(Span::new(0, 3), "1-1", GameResult::Draw);
+        assert_eq!(d.label, "a score, not a result");
+        assert!(help(&d).contains("write `1/2-1/2` if the game was drawn (and"));
+        let d = not_a_result(Span::new(0, 3), "0-2", GameResult::BlackWins);
+        assert!(help(&d).contains("write `0-1` if Black won (and"));
+        let d = move_number_out_of_sequence(Span::new(0, 2), "4.", 4, true, Shift::BlackLeftOut);
+        assert_eq!(
+            d.message,
+            "move number 4. does not match the moves before it: expected 4..."
+        );
+        assert_eq!(d.label, "expected 4...");
+        assert_eq!(
+            help(&d),
+            "the moves before this number make the next move Black's move 4: either Black's move 4 was left out before it (then the board finds the next move to be the wrong side's), or the numbers from here on are half a move ahead of the moves (then write `4...` here and renumber the moves after it). The move numbers after it are counted from this one"
+        );
+        let d =
+            move_number_out_of_sequence(Span::new(0, 3), "20.", 21, false, Shift::MoveWrittenTwice);
+        assert_eq!(
+            help(&d),
+            "the moves before this number make the next move White's move 21: either a move was written twice before it (then the board finds the repeated move illegal), or the numbers from here on are behind the moves (then write `21.` here and renumber the moves after it). The move numbers after it are counted from this one"
+        );
+        let d = move_number_out_of_sequence(Span::new(0, 2), "9.", 7, false, Shift::Other);
+        assert_eq!(
+            help(&d),
+            "the moves before this number make the next move White's move 7: write `7.`, or correct the moves before it if one is left out or repeated. The move numbers after it are counted from this one"
+        );
+        let d = variation_too_deep(Span::new(0, 1));
+        assert_eq!(d.message, "variations nested more than 64 deep");
+        assert_eq!(d.label, "variation 65 levels deep");
+    }
+
+    #[test]
+    fn tag_pairs_read_as_before() {
+        let d = unterminated_tag_value(Span::new(0, 1), true);
+        assert_eq!(
+            d.message,
+            "the tag value has no closing quote and the tag pair no ]"
+        );
+        assert_eq!(
+            help(&d),
+            "end the value with a double quote and the tag pair with ], as in [White \"Smith, John\"]"
+        );
+        let d = unterminated_tag_value(Span::new(0, 1), false);
+        assert_eq!(d.message, "the tag value has no closing quote");
+        assert_eq!(
+            help(&d),
+            "end the value with a double quote, as in [White \"Smith, John\"]"
+        );
+        let d = escaped_closing_quote(Span::new(0, 1), r"C:\Games");
+        assert_eq!(
+            d.message,
+            r"the closing quote of the tag value is escaped by the `\` before it"
+        );
+        assert_eq!(
+            d.label,
+            r#"`\"` is a quote inside the value, so the value is never closed"#
+        );
+        assert_eq!(
+            help(&d),
+            r#"in a tag value a backslash escapes the character after it (PGN standard, section 7): write a backslash at the end of the value as `\\`, as in "C:\Games\"; the value was read as `C:\Games`"#
+        );
+        let d = duplicate_tag(Span::new(9, 1), Span::new(0, 1), "White", 2);
+        assert_eq!(d.message, "the tag `White` appears twice in this game");
+        assert_eq!(d.related[0].message, "first here");
+        let d = duplicate_tag(Span::new(9, 1), Span::new(0, 1), "White", 3);
+        assert_eq!(d.message, "the tag `White` appears 3 times in this game");
+        let text = "[White \u{201c}Smith\u{201d}]";
+        let d = typographic_quotes(text, &[(Span::new(7, 3), Span::new(15, 3))]);
+        assert_eq!(
+            d.message,
+            "the tag value is written between typographic quotes `\u{201c}...\u{201d}`, not straight double quotes"
+        );
+        let two = [(Span::new(7, 3), Span::new(15, 3)); 3];
+        assert!(
+            typographic_quotes(text, &two)
+                .message
+                .contains("`\u{201c}...\u{201d}` (and 2 more tag values of this game), not")
+        );
+        let d = unterminated_comment(Span::new(0, 1), true);
+        assert_eq!(
+            help(&d),
+            "add } where the comment ends; the comment was read up to the next move"
+        );
+        assert_eq!(d.label, "{ opens a comment with no closing }");
+    }
+
+    #[test]
+    fn squares_and_letters_read_as_before() {
+        let s002 = |text: &str| {
+            let parsed = crate::syntax::parse(text);
+            let d = parsed
+                .diagnostics
+                .into_iter()
+                .find(|d| d.code == Code::InvalidSquare);
+            d.map(|d| (d.message, d.label)).unwrap_or_default()
+        };
+        assert_eq!(
+            s002("1. 9058 *").0,
+            "`9058` names squares that do not exist: the from-square 90 has file 9 and rank 0"
+        );
+        assert_eq!(
+            s002("1. 9099 *").0,
+            "`9099` names squares that do not exist: the from-square 90 has file 9 and rank 0; the to-square 99 has file 9 and rank 9"
+        );
+        assert_eq!(
+            s002("1. 5299 *").0,
+            "`5299` names squares that do not exist: the to-square 99 has file 9 and rank 9"
+        );
+        assert_eq!(
+            s002("1. 5259 *"),
+            (
+                "square 59 does not exist: the rank digit is 9".to_string(),
+                "rank 9 is not on the board".to_string()
+            )
+        );
+        assert_eq!(
+            s002("1. 9254 *").0,
+            "square 92 does not exist: the file digit is 9"
+        );
+        let letters = [(Span::new(1, 1), 'l', 1), (Span::new(2, 1), 'O', 0)];
+        let d = letter_for_digit(Span::new(0, 4), "7lO3", &letters, "7103");
+        assert_eq!(
+            d.message,
+            "`7lO3` holds the letters `l` for the digit 1 and `O` for the digit 0: the move is read as 7103"
+        );
+        assert_eq!(
+            help(&d),
+            "a numeric move is digits only: write 7103 (`iccf check --fix` does it), after checking on the scoresheet that this is the move played; the letters stand where a digit belongs, as in text read by OCR or typed by hand"
+        );
+        let d = letter_for_digit(Span::new(0, 4), "7l63", &letters[..1], "7163");
+        assert!(
+            d.message
+                .contains("holds the letter `l` for the digit 1: the")
+        );
+        assert!(help(&d).contains("; the letter stands where"));
+    }
+
+    #[test]
+    fn other_notations_read_as_before() {
+        let d = san_move("O-O-O", Some(false), true, Span::new(0, 5));
+        assert_eq!(
+            d.message,
+            "castling written as `O-O-O`, not as the king's move"
+        );
+        assert_eq!(d.label, "Black's queen-side castling");
+        assert_eq!(
+            help(&d),
+            "numeric notation writes castling as the king's move: write `5838` for Black's queen-side castling (in Chess960, the king's from-square and its castling square)"
+        );
+        let d = san_move("Sf3", None, false, Span::new(0, 3));
+        assert_eq!(
+            help(&d),
+            "numeric notation writes the from-square and the to-square as digits (files a-h are 1-8): Ng1-f3 is 7163, e2-e4 is 5254; `S` is not an English piece letter (K Q R B N)"
+        );
+        let d = whole_game_in_other_notation(Span::new(0, 4), true, false, 30, 40);
+        assert_eq!(
+            d.message,
+            "this game is written in coordinate notation (UCI), not in ICCF numeric notation (30 of 40 moves)"
+        );
+        assert_eq!(d.label, "first move in coordinate notation");
+        let d = whole_game_in_other_notation(Span::new(0, 4), false, false, 1, 2);
+        assert_eq!(d.label, "first algebraic move");
+        assert_eq!(
+            stray_characters(Span::new(0, 2), "§").message,
+            "stray character `§`"
+        );
+        assert_eq!(
+            stray_characters(Span::new(0, 4), "§§").message,
+            "stray characters `§§`"
+        );
+    }
+
+    #[test]
+    fn pasted_text_reads_as_before() {
+        let d = separators_between_moves("5254;5755;", &[Span::new(4, 1), Span::new(9, 1)]);
+        assert_eq!(
+            d.message,
+            "the moves are separated by semicolons (2 semicolons in this game)"
+        );
+        assert_eq!(d.label, "a semicolon between moves");
+        assert_eq!(
+            help(&d),
+            "moves are separated by spaces; the moves are read as if each semicolon were one: write spaces (`iccf check --fix` does it); in PGN a semicolon starts a comment to the end of the line, so other programs lose the moves after it"
+        );
+        let d = separators_between_moves("5254,5755", &[Span::new(4, 1)]);
+        assert_eq!(
+            d.message,
+            "the moves are separated by commas (1 comma in this game)"
+        );
+        assert!(help(&d).ends_with("(`iccf check --fix` does it)"));
+        let zwsp = [('\u{200B}', Span::new(0, 3)), ('\u{200B}', Span::new(5, 3))];
+        let d = invisible_characters(&zwsp);
+        assert_eq!(
+            d.message,
+            "invisible character U+200B (zero width space) in the text, and 1 more in this game"
+        );
+        assert_eq!(d.label, "U+200B here, not shown on screen");
+        let d = invisible_characters(&[('\u{a0}', Span::new(2, 2))]);
+        assert_eq!(d.message, "a no-break space (U+00A0) inside a move");
+        assert_eq!(d.label, "this space splits the move's digits");
+        let text = "<b>5254</b> &nbsp;";
+        let pieces = [Span::new(0, 3), Span::new(7, 4), Span::new(12, 6)];
+        let d = html_markup(text, &pieces, Vec::new());
+        assert_eq!(
+            d.message,
+            "HTML markup `<b>` in the text, and 2 more pieces of HTML in this game"
+        );
+        let d = html_markup(text, &pieces[2..], Vec::new());
+        assert_eq!(d.message, "HTML entity `&nbsp;` in the text");
+        let d = quote_marks("> 1. 5254\n> 5755", &[Span::new(0, 2), Span::new(10, 2)]);
+        assert_eq!(d.message, "e-mail quote marks `>` before 2 lines");
+        let d = quote_marks("> 1. 5254", &[Span::new(0, 2)]);
+        assert_eq!(d.message, "e-mail quote marks `>` before 1 line");
+    }
 }

@@ -91,13 +91,15 @@ pub fn parse_with(text: &str, options: ParseOptions) -> Parsed {
 /// by the driver when a whole text ([`crate::check::Session::check_text`], a file of
 /// `iccf check`) gave no game. Its span is empty, at the start of the text.
 pub fn empty_file() -> Diagnostic {
-    Diagnostic::new(
+    use crate::i18n::{Args, Message};
+    Diagnostic::from_catalogue(
         crate::codes::Code::EmptyFile,
         crate::span::Span::new(0, 0),
-        "no game in this file",
+        "syntax-empty-file",
+        Args::new(),
     )
-    .with_label("empty")
-    .with_help("check that this is the file you meant: it holds no tag pair and no move")
+    .with_catalogue_label("syntax-empty-file.label")
+    .with_catalogue_help(vec![Message::new("syntax-empty-file.help", Args::new())])
 }
 
 /// The games of `text`, parsed one per iteration step (ICCF numeric notation). Use this for

@@ -622,3 +622,64 @@ fn the_readme_shows_a_real_report_in_russian() {
         );
     }
 }
+
+/// The transcripts under tests/fixtures (`.iccf` and `.pgn`, in every folder), sorted.
+fn fixture_transcripts() -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "iccf" || e == "pgn") {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures"),
+        &mut out,
+    );
+    out.sort();
+    out
+}
+
+#[test]
+fn every_syntax_diagnostic_of_the_fixtures_is_in_russian() {
+    let has_cyrillic = |text: &str| {
+        text.chars()
+            .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)))
+    };
+    let mut codes = BTreeSet::new();
+    for path in fixture_transcripts() {
+        let file = path.to_string_lossy().to_string();
+        let output = iccf_with_env(&["--lang", "ru", "check", "--format", "json", &file], &[]);
+        for line in stdout(&output).lines() {
+            let Ok(record) = serde_json::from_str::<serde_json::Value>(line) else {
+                continue;
+            };
+            let Some(code) = record["code"].as_str().filter(|c| c.starts_with('S')) else {
+                continue;
+            };
+            codes.insert(code.to_string());
+            let english = record["message"].as_str().unwrap_or_default();
+            let russian = record["localized"]["message"].as_str().unwrap_or_default();
+            assert!(
+                has_cyrillic(russian) && russian != english,
+                "{file}: {code} `{english}` is not in Russian: `{russian}`"
+            );
+            if let Some(help) = record["help"].as_str() {
+                let russian = record["localized"]["help"].as_str().unwrap_or_default();
+                assert!(
+                    has_cyrillic(russian) && russian != help,
+                    "{file}: the help of {code} `{help}` is not in Russian: `{russian}`"
+                );
+            }
+        }
+    }
+    // The fixtures hold most of the syntax layer's mistakes.
+    assert!(codes.len() >= 20, "{codes:?}");
+}
