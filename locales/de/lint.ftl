@@ -207,10 +207,10 @@ time-impossible-stamp-backwards = { $move } wurde am { $sent } gesendet, vor { $
 time-clock-above-limit = die Uhr zeigt { $days ->
     [one] { $days } Tag
    *[other] { $days } Tage
-} { $hours } h { $minutes } min Restzeit, mehr als die { $limit ->
-    [one] { $limit } Tag
-   *[other] { $limit } Tage
-}, die ein Zug hat
+} { $hours } h { $minutes } min Restzeit, mehr als { $limit ->
+    [one] der { $limit } Tag, den
+   *[other] die { $limit } Tage, die
+} ein Zug hat
     .label = mehr als die Bedenkzeitregelung gibt: nicht gezählt
     .help = prüfen Sie die Bedenkzeitregelung (`--control per-move N`) oder übertragen Sie die Uhr noch einmal
 time-same-minute-reply = { $move } wurde in derselben Minute gesendet wie der Zug, auf den er antwortet: wohl ein bedingter Zug (0 Tage)
@@ -237,10 +237,10 @@ time-long-silence = { $move } kam nach { $days ->
 time-move-time-limit-exceeded = { $move } brauchte { $days ->
     [one] { $days } Tag
    *[other] { $days } Tage
-} { $hours } h { $minutes } min, mehr als die { $limit ->
-    [one] { $limit } Tag
-   *[other] { $limit } Tage
-}, die ein Zug brauchen darf ({ $control })
+} { $hours } h { $minutes } min, mehr als { $limit ->
+    [one] der { $limit } Tag, den
+   *[other] die { $limit } Tage, die
+} ein Zug brauchen darf ({ $control })
     .label = über { $limit ->
         [one] { $limit } Tag
        *[other] { $limit } Tage

@@ -207,9 +207,9 @@ time-impossible-stamp-backwards = { $move } a été envoyé le { $sent }, avant 
 time-clock-above-limit = la pendule affiche { $days ->
     [one] { $days } jour
    *[other] { $days } jours
-} { $hours } h { $minutes } min restants, plus que les { $limit ->
-    [one] { $limit } jour
-   *[other] { $limit } jours
+} { $hours } h { $minutes } min restants, plus que { $limit ->
+    [one] le { $limit } jour
+   *[other] les { $limit } jours
 } dont dispose un coup
     .label = plus que ce que donne la cadence : pas compté
     .help = vérifiez la cadence (`--control per-move N`) ou recopiez la pendule
@@ -237,9 +237,9 @@ time-long-silence = { $move } est venu après { $days ->
 time-move-time-limit-exceeded = { $move } a pris { $days ->
     [one] { $days } jour
    *[other] { $days } jours
-} { $hours } h { $minutes } min, plus que les { $limit ->
-    [one] { $limit } jour
-   *[other] { $limit } jours
+} { $hours } h { $minutes } min, plus que { $limit ->
+    [one] le { $limit } jour
+   *[other] les { $limit } jours
 } que peut prendre un coup ({ $control })
     .label = plus de { $limit ->
         [one] { $limit } jour
@@ -256,7 +256,7 @@ time-limit-exceeded = le total des { $side ->
     [one] { $by } jour
    *[other] { $by } jours
 } de plus que les { $limit } permis { $at ->
-    [moves] au coup { $by_move }
+    [moves] jusqu'au coup { $by_move }
    *[clock] à la pendule
 } ({ $control })
     .label = { $total } sur { $limit } jours
