@@ -246,7 +246,7 @@ time-move-time-limit-exceeded = { $move } brauchte { $days ->
        *[other] { $limit } Tage
     }
     .help = ein Zug über der Grenze pro Zug verliert auf Zeit, außer ein Urlaub oder ein Uhrstopp deckt ihn ab (`--leave`)
-time-limit-exceeded = die Summe von { $side ->
+time-total-over-limit = die Summe von { $side ->
     [white] Weiß
    *[black] Schwarz
 } erreichte { $total ->

@@ -252,7 +252,7 @@ time-move-time-limit-exceeded = { $move } took { $days ->
     .help = one move over the per-move limit loses on time, unless a leave or a clock stop covers it (`--leave`)
 # $side: white or black; $total: the side's days; $by: the days over $limit; $at: moves (the
 # limit of the first $by_move moves) or clock.
-time-limit-exceeded = { $side ->
+time-total-over-limit = { $side ->
     [white] White
    *[black] Black
 }'s total reached { $total ->

@@ -246,7 +246,7 @@ time-move-time-limit-exceeded = { $move } tardó { $days ->
        *[other] { $limit } días
     }
     .help = una jugada por encima del límite por jugada pierde por tiempo, salvo que una licencia o una parada del reloj la cubra (`--leave`)
-time-limit-exceeded = el total de las { $side ->
+time-total-over-limit = el total de las { $side ->
     [white] blancas
    *[black] negras
 } llegó a { $total ->

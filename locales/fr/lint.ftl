@@ -246,7 +246,7 @@ time-move-time-limit-exceeded = { $move } a pris { $days ->
        *[other] { $limit } jours
     }
     .help = un coup au-delà de la limite par coup perd au temps, sauf si un congé ou un arrêt de la pendule le couvre (`--leave`)
-time-limit-exceeded = le total des { $side ->
+time-total-over-limit = le total des { $side ->
     [white] Blancs
    *[black] Noirs
 } a atteint { $total ->

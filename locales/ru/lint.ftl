@@ -271,7 +271,7 @@ time-move-time-limit-exceeded = на { $move } ушло { $days ->
        *[other] { $limit } дней
     }
     .help = один ход сверх лимита на ход — поражение по времени, если его не покрывает отпуск или остановка часов (`--leave`)
-time-limit-exceeded = у { $side ->
+time-total-over-limit = у { $side ->
     [white] белых
    *[black] чёрных
 } набралось { $total ->

@@ -188,9 +188,9 @@ fn over_the_limit(m: &MoveTime, at: Span, limit: u32, period: u32, control: Cont
         .selector("at", at_control)
         .number("by_move", by_move)
         .text("control", control.to_string());
-    Diagnostic::from_catalogue(Code::TimeLimitExceeded, at, "time-limit-exceeded", args)
-        .with_catalogue_label("time-limit-exceeded.label")
-        .with_catalogue_help(help("time-limit-exceeded.help"))
+    Diagnostic::from_catalogue(Code::TimeLimitExceeded, at, "time-total-over-limit", args)
+        .with_catalogue_label("time-total-over-limit.label")
+        .with_catalogue_help(help("time-total-over-limit.help"))
 }
 
 #[cfg(test)]
