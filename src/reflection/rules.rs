@@ -13,29 +13,24 @@ use super::stamp::{DAY, Stamp};
 use super::{MoveTime, Side};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::span::Span;
 
 /// ICCF's reminders come at 14, 28 and 35 days; 40 days' silence loses (iccf.com message 1036).
 pub const SILENCE_DAYS: u32 = 40;
 
-/// `1 day`, `25 days`.
-fn in_days(n: impl Into<i64>) -> String {
-    let n = n.into();
-    if n == 1 {
-        "1 day".to_string()
-    } else {
-        format!("{n} days")
-    }
+/// The arguments of a reflection time in words (`1 day 0 h 1 min`, `3 days 2 h 0 min`): its
+/// `days`, `hours` and `minutes`.
+fn span_of_time(seconds: i64) -> Args {
+    Args::new()
+        .number("days", seconds / DAY)
+        .number("hours", seconds % DAY / 3600)
+        .number("minutes", seconds % 3600 / 60)
 }
 
-/// A reflection time in words: `1 day 0 h 1 min`, `3 days 2 h 0 min`.
-fn span_of_time(seconds: i64) -> String {
-    format!(
-        "{} {} h {} min",
-        in_days(seconds / DAY),
-        seconds % DAY / 3600,
-        seconds % 3600 / 60
-    )
+/// A help of the catalogue without arguments.
+fn help(id: &'static str) -> Vec<Message> {
+    vec![Message::new(id, Args::new())]
 }
 
 /// A move as the messages name it: `7. b3`, `6... Be7`.
@@ -48,28 +43,30 @@ fn named(m: &MoveTime) -> String {
 
 /// T005 for a send stamp earlier than the stamp it is counted from.
 pub(super) fn backwards(written: &str, sent: Stamp, begin: Stamp, span: Span) -> Diagnostic {
-    Diagnostic::new(
+    let args = Args::new()
+        .text("move", written)
+        .text("sent", sent.to_string())
+        .text("begin", begin.to_string());
+    Diagnostic::from_catalogue(
         Code::ImpossibleStamp,
         span,
-        format!("{written} was sent at {sent}, before {begin}, the time its reflection time is counted from"),
+        "time-impossible-stamp-backwards",
+        args,
     )
-    .with_label("goes backwards: not counted")
-    .with_help("a reply cannot be sent before the move it answers: copy both stamps again from the server's record")
+    .with_catalogue_label("time-impossible-stamp-backwards.label")
+    .with_catalogue_help(help("time-impossible-stamp-backwards.help"))
 }
 
 /// T005 for a clock that shows more than the per-move control gives.
 pub(super) fn clock_above_limit(left: i64, days: u32, span: Span) -> Diagnostic {
-    Diagnostic::new(
+    Diagnostic::from_catalogue(
         Code::ImpossibleStamp,
         span,
-        format!(
-            "the clock shows {} left, more than the {} a move has",
-            span_of_time(left),
-            in_days(days)
-        ),
+        "time-clock-above-limit",
+        span_of_time(left).number("limit", days),
     )
-    .with_label("more than the control gives: not counted")
-    .with_help("check the time control (`--control per-move N`) or copy the clock again")
+    .with_catalogue_label("time-clock-above-limit.label")
+    .with_catalogue_help(help("time-clock-above-limit.help"))
 }
 
 /// Pushes T001-T004 and T006 for the counted `moves`.
@@ -82,57 +79,25 @@ pub(super) fn check(moves: &[MoveTime], control: Option<Control>, out: &mut Vec<
         let (Some(days), Some(charged)) = (m.days, m.charged) else {
             continue;
         };
-        if m.same_minute {
-            out.push(
-                Diagnostic::new(
-                    Code::SameMinuteReply,
-                    at,
-                    format!("{} was sent in the same minute as the move it answers: probably a conditional move (0 days)", named(m)),
-                )
-                .with_label("0 days")
-                .with_help("a reply the server plays at once is a conditional move; it takes no reflection time"),
-            );
-        }
-        if charged > days {
-            out.push(
-                Diagnostic::new(
-                    Code::DoubleTimeCharged,
-                    at,
-                    format!(
-                        "{} took {days} days: charged {charged} (20 + 2 x {})",
-                        named(m),
-                        days - 20
-                    ),
-                )
-                .with_label(format!("{days} days, charged {charged}"))
-                .with_help(
-                    "ICCF Rules art. 2.4.2 charge twice every whole day beyond 20 on one move",
-                ),
-            );
-        }
-        if days >= SILENCE_DAYS {
-            out.push(
-                Diagnostic::new(
-                    Code::LongSilence,
-                    at,
-                    format!("{} came after {days} days without a move (40 days' silence loses)", named(m)),
-                )
-                .with_label(format!("{days} days"))
-                .with_help("give the leave that covers these days (`--leave`), or copy the stamps again from the server's record"),
-            );
-        }
+        let moved = Args::new().text("move", named(m));
+        days_of_one_move(m, at, days, charged, &moved, out);
         let Some(control) = control else { continue };
         if let (Some(limit), Some(seconds)) = (control.move_limit(), m.seconds)
             && seconds > i64::from(limit) * DAY
         {
+            let args = moved
+                .extended(span_of_time(seconds))
+                .number("limit", limit)
+                .text("control", control.to_string());
             out.push(
-                Diagnostic::new(
+                Diagnostic::from_catalogue(
                     Code::MoveTimeLimitExceeded,
                     at,
-                    format!("{} took {}, more than the {} a move may take ({control})", named(m), span_of_time(seconds), in_days(limit)),
+                    "time-move-time-limit-exceeded",
+                    args,
                 )
-                .with_label(format!("over {}", in_days(limit)))
-                .with_help("one move over the per-move limit loses on time, unless a leave or a clock stop covers it (`--leave`)"),
+                .with_catalogue_label("time-move-time-limit-exceeded.label")
+                .with_catalogue_help(help("time-move-time-limit-exceeded.help")),
             );
         }
         let Some(limit) = m.limit else { continue };
@@ -148,25 +113,122 @@ pub(super) fn check(moves: &[MoveTime], control: Option<Control>, out: &mut Vec<
     }
 }
 
+/// Pushes T006, T002 and T003 for move `m` (`moved`: its `move` argument), which took `days`
+/// and was charged `charged`.
+fn days_of_one_move(
+    m: &MoveTime,
+    at: Span,
+    days: u32,
+    charged: u32,
+    moved: &Args,
+    out: &mut Vec<Diagnostic>,
+) {
+    if m.same_minute {
+        out.push(
+            Diagnostic::from_catalogue(
+                Code::SameMinuteReply,
+                at,
+                "time-same-minute-reply",
+                moved.clone(),
+            )
+            .with_catalogue_label("time-same-minute-reply.label")
+            .with_catalogue_help(help("time-same-minute-reply.help")),
+        );
+    }
+    if charged > days {
+        let args = moved
+            .clone()
+            .number("days", days)
+            .number("charged", charged)
+            .number("beyond", days - 20);
+        out.push(
+            Diagnostic::from_catalogue(
+                Code::DoubleTimeCharged,
+                at,
+                "time-double-time-charged",
+                args,
+            )
+            .with_catalogue_label("time-double-time-charged.label")
+            .with_catalogue_help(help("time-double-time-charged.help")),
+        );
+    }
+    if days >= SILENCE_DAYS {
+        out.push(
+            Diagnostic::from_catalogue(
+                Code::LongSilence,
+                at,
+                "time-long-silence",
+                moved.clone().number("days", days),
+            )
+            .with_catalogue_label("time-long-silence.label")
+            .with_catalogue_help(help("time-long-silence.help")),
+        );
+    }
+}
+
 /// T001: `m` brought its side's total over `limit`, in control `period` (1-based; 0 for a
 /// clock).
 fn over_the_limit(m: &MoveTime, at: Span, limit: u32, period: u32, control: Control) -> Diagnostic {
-    let by = m.total - limit;
-    let at_control = match control {
-        Control::Cumulative { moves, .. } => format!("by move {}", period * moves),
-        _ => "on the clock".to_string(),
+    let (at_control, by_move) = match control {
+        Control::Cumulative { moves, .. } => ("moves", period * moves),
+        _ => ("clock", 0),
     };
-    Diagnostic::new(
-        Code::TimeLimitExceeded,
-        at,
-        format!(
-            "{}'s total reached {} at {}, {} over the {limit} allowed {at_control} ({control})",
-            m.side.name(),
-            in_days(m.total),
-            named(m),
-            in_days(by),
-        ),
-    )
-    .with_label(format!("{} of {limit} days", m.total))
-    .with_help("over the limit loses on time (ICCF Rules art. 2.4.2) unless a leave or a clock stop explains the days: count again with it, `iccf time --leave white=FIRST..LAST`")
+    let args = Args::new()
+        .selector(
+            "side",
+            match m.side {
+                Side::White => "white",
+                Side::Black => "black",
+            },
+        )
+        .number("total", m.total)
+        .text("move", named(m))
+        .number("by", m.total - limit)
+        .number("limit", limit)
+        .selector("at", at_control)
+        .number("by_move", by_move)
+        .text("control", control.to_string());
+    Diagnostic::from_catalogue(Code::TimeLimitExceeded, at, "time-total-over-limit", args)
+        .with_catalogue_label("time-total-over-limit.label")
+        .with_catalogue_help(help("time-total-over-limit.help"))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Language;
+    use crate::reflection::{Settings, count};
+
+    /// Every text of every T diagnostic of the fixtures (message, label, help) comes from the
+    /// catalogues: in Russian each has Cyrillic letters.
+    #[test]
+    fn every_text_of_the_time_fixtures_is_translated() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lint/err");
+        let mut seen = 0;
+        for entry in std::fs::read_dir(dir).expect("the fixtures") {
+            let path = entry.expect("a fixture").path();
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default();
+            if !name.starts_with('T') || !name.ends_with(".iccf") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a fixture");
+            for parsed in crate::syntax::games(&text) {
+                for d in count(&parsed.game, &Settings::default()).diagnostics {
+                    seen += 1;
+                    let ru = d.in_language(Language::Russian);
+                    let cyrillic = |t: &str| t.chars().any(|c| ('а'..='я').contains(&c));
+                    for t in [&ru.message, &ru.label]
+                        .into_iter()
+                        .chain(&ru.help)
+                        .chain(&ru.related)
+                    {
+                        assert!(cyrillic(t), "{name}: `{t}` in {ru:?}");
+                    }
+                }
+            }
+        }
+        assert!(seen >= 6, "{seen}");
+    }
 }

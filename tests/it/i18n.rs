@@ -682,4 +682,63 @@ fn every_syntax_diagnostic_of_the_fixtures_is_in_russian() {
     }
     // The fixtures hold most of the syntax layer's mistakes.
     assert!(codes.len() >= 20, "{codes:?}");
+
+/// The fixtures of the lint rules (L) and the reflection-time rules (T), which give every
+/// diagnostic of those layers (the T fixtures name their control in a `TimeControl` tag).
+fn lint_and_time_fixtures() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lint/err");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("the lint fixtures")
+        .map(|entry| entry.expect("a fixture").path())
+        .filter(|path| {
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            (name.starts_with('L') || name.starts_with('T'))
+                && (name.ends_with(".iccf") || name.ends_with(".pgn"))
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_lint_and_time_diagnostic_speaks_russian() {
+    let cyrillic = |text: &str| {
+        text.chars()
+            .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)))
+    };
+    let files = lint_and_time_fixtures();
+    assert!(files.len() >= 18, "{files:?}");
+    let mut codes = BTreeSet::new();
+    for file in &files {
+        let file = file.to_str().expect("a UTF-8 path");
+        let output = iccf_with_env(&["--lang", "ru", "check", "--format", "json", file], &[]);
+        for line in stdout(&output).lines() {
+            let record: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            let Some(code) = record["code"].as_str() else {
+                continue;
+            };
+            if !(code.starts_with('L') || code.starts_with('T')) {
+                continue;
+            }
+            codes.insert(code.to_string());
+            let english = record["message"].as_str().expect("a message");
+            let russian = record["localized"]["message"]
+                .as_str()
+                .expect("a localized message");
+            assert!(record["message_id"].is_string(), "{file}: {record}");
+            assert!(cyrillic(russian) && russian != english, "{file}: {russian}");
+            if let Some(help) = record["help"].as_str() {
+                let russian = record["localized"]["help"]
+                    .as_str()
+                    .expect("a localized help");
+                assert!(cyrillic(russian) && russian != help, "{file}: {russian}");
+            }
+        }
+    }
+    for code in [
+        "L001", "L002", "L003", "L004", "L005", "L006", "L007", "L008", "L009", "L010", "L011",
+        "L012", "T001", "T002", "T003", "T004", "T005", "T006",
+    ] {
+        assert!(codes.contains(code), "no {code} in the fixtures: {codes:?}");
+    }
 }

@@ -4,23 +4,25 @@
 use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 
 /// The tags that hold a date.
 const DATE_TAGS: [&str; 3] = ["Date", "EventDate", "UTCDate"];
 
+/// The months, as `lint-date-reason` selects their names.
 const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
 ];
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
@@ -33,35 +35,39 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         let Err(problem) = judge(&tag.value) else {
             continue;
         };
-        let (message, label) = match &problem {
-            Problem::Form => (
-                format!(
-                    "the {} `{}` is not written as YYYY.MM.DD",
-                    tag.name, tag.value
-                ),
-                "expected YYYY.MM.DD".to_string(),
-            ),
-            Problem::NoSuchDay(reason) => (
-                format!("the {} `{}` does not exist: {reason}", tag.name, tag.value),
-                reason.clone(),
-            ),
+        let args = Args::new()
+            .text("tag", tag.name.as_str())
+            .text("value", tag.value.as_str());
+        let diagnostic = match &problem {
+            Problem::Form => {
+                Diagnostic::from_catalogue(Code::DateFormat, tag.value_span, "lint-date-form", args)
+                    .with_catalogue_label("lint-date-form.label")
+            }
+            Problem::NoSuchDay(reason) => Diagnostic::from_catalogue(
+                Code::DateFormat,
+                tag.value_span,
+                "lint-date-no-such-day",
+                args.extended(reason.args()),
+            )
+            .with_catalogue_label("lint-date-reason"),
         };
         let suggested = suggestion(&tag.value);
         let help = match &suggested {
-            Suggestion::One(date) => format!("write `{date}` (four digits for the year, two for the month and the day, ?? for what is unknown)"),
-            Suggestion::Two(day_first, month_first) => format!(
-                "write the year first: `{day_first}` if the first number is the day, `{month_first}` if it is the month"
+            Suggestion::One(date) => {
+                Message::new("lint-date-write", Args::new().text("date", date.as_str()))
+            }
+            Suggestion::Two(day_first, month_first) => Message::new(
+                "lint-date-write-year-first",
+                Args::new()
+                    .text("day_first", day_first.as_str())
+                    .text("month_first", month_first.as_str()),
             ),
             Suggestion::None if matches!(problem, Problem::NoSuchDay(_)) => {
-                "check the date on the source of the game; write ?? for a part that is not known".to_string()
+                Message::new("lint-date-check-source", Args::new())
             }
-            Suggestion::None => {
-                "write the date as YYYY.MM.DD, for example 2019.05.12, with ?? for the parts that are not known (1990.??.??)".to_string()
-            }
+            Suggestion::None => Message::new("lint-date-write-form", Args::new()),
         };
-        let mut diagnostic = Diagnostic::new(Code::DateFormat, tag.value_span, message)
-            .with_label(label)
-            .with_help(help);
+        let mut diagnostic = diagnostic.with_catalogue_help(vec![help]);
         // One reading: the fix needs no decision (the value span holds the quotes).
         if let Suggestion::One(date) = suggested {
             diagnostic = diagnostic.with_fix(tag.value_span, format!("\"{date}\""));
@@ -74,7 +80,40 @@ enum Problem {
     /// Not YYYY.MM.DD.
     Form,
     /// In the form, but the month or day does not exist.
-    NoSuchDay(String),
+    NoSuchDay(NoSuchDay),
+}
+
+/// Why a date in the form YYYY.MM.DD names no day.
+enum NoSuchDay {
+    /// The month is not 01 to 12.
+    Month(u32),
+    /// The day is not in the month (1-based), which has `days` days.
+    InMonth { day: u32, month: u32, days: u32 },
+    /// The day is not in any month (the month is unknown).
+    Day(u32),
+}
+
+impl NoSuchDay {
+    /// The arguments of `lint-date-reason`: `reason` (`month`, `in-month`, `day`), `month` and
+    /// `day` as two digits, `month_name` (`january`, ...) and the `days` of the month.
+    fn args(&self) -> Args {
+        let (reason, month, day, days) = match *self {
+            NoSuchDay::Month(month) => ("month", Some(month), None, 31),
+            NoSuchDay::InMonth { day, month, days } => ("in-month", Some(month), Some(day), days),
+            NoSuchDay::Day(day) => ("day", None, Some(day), 31),
+        };
+        let two = |n: Option<u32>| n.map_or(String::new(), |n| format!("{n:02}"));
+        let name = month
+            .and_then(|m| MONTHS.get((m as usize).wrapping_sub(1)))
+            .copied()
+            .unwrap_or("none");
+        Args::new()
+            .selector("reason", reason)
+            .text("month", two(month))
+            .text("day", two(day))
+            .selector("month_name", name)
+            .number("days", days)
+    }
 }
 
 /// A part of a date: known digits, or unknown (`??`).
@@ -113,18 +152,19 @@ fn judge(value: &str) -> Result<(), Problem> {
     if let Some(month) = month
         && !(1..=12).contains(&month)
     {
-        return Err(Problem::NoSuchDay(format!("there is no month {month:02}")));
+        return Err(Problem::NoSuchDay(NoSuchDay::Month(month)));
     }
     if let Some(day) = day {
         let most = month.map_or(31, |m| days_in_month(year, m));
         if day == 0 || day > most {
-            let what = match month {
-                Some(m) => format!("{} has {most} days", MONTHS[(m - 1) as usize]),
-                None => "a month has at most 31 days".to_string(),
-            };
-            return Err(Problem::NoSuchDay(format!(
-                "there is no day {day:02} ({what})"
-            )));
+            return Err(Problem::NoSuchDay(match month {
+                Some(month) => NoSuchDay::InMonth {
+                    day,
+                    month,
+                    days: most,
+                },
+                None => NoSuchDay::Day(day),
+            }));
         }
     }
     Ok(())

@@ -14,6 +14,7 @@ use rustc_hash::{FxHashMap, FxHasher};
 use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::span::Span;
 use crate::syntax::ast::{GameResult, MoveKind, SEVEN_TAG_ROSTER};
 
@@ -158,38 +159,41 @@ impl Index {
                 return None;
             }
         };
+        let games = Args::new()
+            .number("game", here.index)
+            .number("first", first.index);
         let diagnostic = if first.source == here.source {
-            let diagnostic = Diagnostic::new(
-                Code::DuplicateGame,
-                head,
-                format!("game {} is a copy of game {}", here.index, first.index),
-            )
-            .with_label(format!("same moves and tags as game {}", first.index));
+            let diagnostic =
+                Diagnostic::from_catalogue(Code::DuplicateGame, head, "lint-duplicate-game", games)
+                    .with_catalogue_label("lint-duplicate-game.label");
             if first.segment == here.segment {
-                diagnostic.with_related(first.head, "the first copy")
+                diagnostic.with_catalogue_related(
+                    first.head,
+                    Message::new("lint-duplicate-game.related", Args::new()),
+                )
             } else {
                 diagnostic
             }
         } else {
-            let file = sources
-                .get(first.source)
-                .map_or("an earlier file", String::as_str);
-            Diagnostic::new(
-                Code::DuplicateGame,
-                head,
-                format!(
-                    "game {} is a copy of game {} of `{file}`",
-                    here.index, first.index
+            let (id, label, args) = match sources.get(first.source) {
+                Some(file) => (
+                    "lint-duplicate-game-of-file",
+                    "lint-duplicate-game-of-file.label",
+                    games.text("file", file.as_str()),
                 ),
-            )
-            .with_label(format!(
-                "same moves and tags as game {} of `{file}`",
-                first.index
-            ))
+                None => (
+                    "lint-duplicate-game-of-earlier-file",
+                    "lint-duplicate-game-of-earlier-file.label",
+                    games,
+                ),
+            };
+            Diagnostic::from_catalogue(Code::DuplicateGame, head, id, args)
+                .with_catalogue_label(label)
         };
-        Some(diagnostic.with_help(
-            "the same moves, result, Event, Site, Date, Round, White and Black appear twice: delete one of the copies (comments and other tags are not compared)",
-        ))
+        Some(
+            diagnostic
+                .with_catalogue_help(vec![Message::new("lint-duplicate-game.help", Args::new())]),
+        )
     }
 }
 

@@ -3,6 +3,7 @@
 use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let game = context.game;
@@ -13,14 +14,17 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     if setup == Some("1") {
         return;
     }
-    let message = match setup {
-        None => "the game has a FEN tag but no SetUp tag".to_string(),
-        Some(value) => format!("the game has a FEN tag but SetUp is `{value}`, not `1`"),
+    let (id, args) = match setup {
+        None => ("lint-fen-without-setup", Args::new()),
+        Some(value) => ("lint-fen-setup-not-1", Args::new().text("value", value)),
     };
     out.push(
-        Diagnostic::new(Code::FenWithoutSetup, fen.name_span, message)
-            .with_label("starts from this position")
-            .with_help("add [SetUp \"1\"] just before the FEN tag: some programs ignore the FEN without it and start from the normal position"),
+        Diagnostic::from_catalogue(Code::FenWithoutSetup, fen.name_span, id, args)
+            .with_catalogue_label("lint-fen-without-setup.label")
+            .with_catalogue_help(vec![Message::new(
+                "lint-fen-without-setup.help",
+                Args::new(),
+            )]),
     );
 }
 

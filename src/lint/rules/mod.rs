@@ -106,18 +106,6 @@ pub(crate) fn value_span_is_plain(value: &str, value_span: Span) -> bool {
     crate::syntax::print::quoted_tag_value(value).len() == value_span.len
 }
 
-/// A list of names in prose: `A`, `A and B`, `A, B and C`.
-pub(crate) fn and_list<S: AsRef<str>>(names: &[S]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [init @ .., last] => {
-            let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", init.join(", "), last.as_ref())
-        }
-    }
-}
-
 #[cfg(test)]
 pub(crate) mod test_support {
     //! Running the rules on a text, for the unit tests of the rules: the syntax layer and the
@@ -169,5 +157,47 @@ pub(crate) mod test_support {
             .filter(|d| d.code == code)
             .collect();
         crate::diagnostic::apply_fixes(text, &diagnostics).text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_support::lint_diagnostics;
+    use crate::i18n::Language;
+
+    /// Every text of every lint diagnostic of the fixtures (message, label, help, secondary
+    /// labels) comes from the catalogues: in Russian each has Cyrillic letters.
+    #[test]
+    fn every_text_of_the_lint_fixtures_is_translated() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lint/err");
+        let mut seen = 0;
+        for entry in std::fs::read_dir(dir).expect("the lint fixtures") {
+            let path = entry.expect("a fixture").path();
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default();
+            if !name.starts_with('L') || !name.ends_with(".iccf") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a fixture");
+            for d in lint_diagnostics(&text) {
+                if !d.code.as_str().starts_with('L') {
+                    continue;
+                }
+                seen += 1;
+                let ru = d.in_language(Language::Russian);
+                let cyrillic = |t: &str| t.chars().any(|c| ('а'..='я').contains(&c));
+                let texts = [
+                    Some(&ru.message),
+                    Some(&ru.label).filter(|l| !l.is_empty()),
+                    ru.help.as_ref(),
+                ];
+                for t in texts.into_iter().flatten().chain(&ru.related) {
+                    assert!(cyrillic(t), "{name}: {} `{t}` in {ru:?}", d.code.as_str());
+                }
+            }
+        }
+        assert!(seen >= 12, "{seen}");
     }
 }

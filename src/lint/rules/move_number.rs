@@ -6,10 +6,11 @@
 //! contradicts the count of moves is the syntax layer's S014, not this rule's; the numbers this
 //! rule writes come from the count of plies (and the FEN tag's move number and side to move).
 
-use super::{Context, and_list};
+use super::Context;
 use crate::board::{Replay, StopCause};
 use crate::codes::Code;
 use crate::diagnostic::{Diagnostic, Edit, Fix};
+use crate::i18n::{Args, Message};
 use crate::span::Span;
 use crate::syntax::ast::{Dots, Element, Game, Move, MoveNumber};
 
@@ -65,9 +66,11 @@ fn standard(number: u32, black: bool) -> String {
 /// One problem found in a line, before it becomes a diagnostic.
 struct Problem {
     span: Span,
-    message: String,
-    label: String,
-    help: String,
+    /// The message's id in the catalogues and its arguments.
+    message: Message,
+    /// The label's id (with the message's arguments).
+    label: &'static str,
+    help: Message,
     edit: Edit,
     /// A number missing (these are grouped when a line has no numbers at all).
     missing: bool,
@@ -275,9 +278,9 @@ fn report_line(walk: LineWalk, main: bool, out: &mut Vec<Diagnostic>) {
     }
     for p in problems {
         out.push(
-            Diagnostic::new(Code::MoveNumber, p.span, p.message)
-                .with_label(p.label)
-                .with_help(p.help)
+            Diagnostic::from_catalogue(Code::MoveNumber, p.span, p.message.id, p.message.args)
+                .with_catalogue_label(p.label)
+                .with_catalogue_help(vec![p.help])
                 .with_repair(Fix {
                     edits: vec![p.edit],
                 }),
@@ -289,40 +292,49 @@ fn report_line(walk: LineWalk, main: bool, out: &mut Vec<Diagnostic>) {
 /// them all in the standard form.
 fn numbered_as_a_list(problems: Vec<Problem>) -> Diagnostic {
     let first = &problems[0];
-    Diagnostic::new(Code::MoveNumber, first.span, format!(
-        "the move numbers are written with a parenthesis, as in a list ({} in this line)",
-        problems.len()
-    ))
-    .with_label(first.label.clone())
-    .with_help("write White's move numbers with a period, `1.`, `2.` (`iccf check --fix` does it); the moves are read as numbered")
-    .with_repair(Fix { edits: problems.into_iter().map(|p| p.edit).collect() })
+    let args = Args::new()
+        .number("count", problems.len())
+        .text("wanted", first.edit.replacement.as_str());
+    Diagnostic::from_catalogue(Code::MoveNumber, first.span, "lint-numbered-as-list", args)
+        .with_catalogue_label("lint-numbered-as-list.label")
+        .with_catalogue_help(vec![Message::new(
+            "lint-numbered-as-list.help",
+            Args::new(),
+        )])
+        .with_repair(Fix {
+            edits: problems.into_iter().map(|p| p.edit).collect(),
+        })
 }
 
 /// One diagnostic for a line without any number, whose fix writes them all.
 fn no_numbers_at_all(problems: Vec<Problem>, main: bool) -> Diagnostic {
     let first = problems[0].span;
-    let examples: Vec<&str> = problems
-        .iter()
-        .take(3)
-        .map(|p| p.edit.replacement.trim_end())
-        .collect();
-    let what = if main {
-        "this game has no move numbers"
-    } else {
-        "this variation has no move numbers"
+    let example = |i: usize| {
+        problems
+            .get(i)
+            .map_or("", |p: &Problem| p.edit.replacement.trim_end())
+            .to_string()
     };
-    let list = if problems.len() > 3 {
-        format!("{}, ...", examples.join(", "))
-    } else {
-        and_list(&examples)
+    let list = match problems.len() {
+        ..=2 => "two",
+        3 => "three",
+        _ => "more",
     };
-    Diagnostic::new(Code::MoveNumber, first, what)
-        .with_label(format!("expected `{}` before this move", problems[0].edit.replacement.trim_end()))
-        .with_help(format!(
-            "number the moves: {list} ({} numbers; `iccf check --fix` writes them from the count of moves)",
-            problems.len()
-        ))
-        .with_repair(Fix { edits: problems.into_iter().map(|p| p.edit).collect() })
+    let help = Args::new()
+        .selector("list", list)
+        .text("first", example(0))
+        .text("second", example(1))
+        .text("third", example(2))
+        .number("count", problems.len());
+    let args = Args::new()
+        .selector("line", if main { "game" } else { "variation" })
+        .text("first", example(0));
+    Diagnostic::from_catalogue(Code::MoveNumber, first, "lint-no-move-numbers", args)
+        .with_catalogue_label("lint-no-move-numbers.label")
+        .with_catalogue_help(vec![Message::new("lint-no-move-numbers-help", help)])
+        .with_repair(Fix {
+            edits: problems.into_iter().map(|p| p.edit).collect(),
+        })
 }
 
 /// The problem with the number before move `m`, if any. `written` is the number written before
@@ -356,26 +368,30 @@ fn judge(
 /// The problem of a move without the number it needs.
 fn missing_number(m: &Move, number: u32, black: bool, glued: bool) -> Problem {
     let wanted = standard(number, black);
-    let (message, help) = if black {
-        (
-            format!(
-                "Black's move {number}... has no move number at the start of a line or after a variation"
-            ),
-            format!(
-                "at the start of a game or a variation and after a variation, Black's move is numbered `{wanted}` so that the reader knows where the game goes on"
-            ),
-        )
+    let id = if black {
+        "lint-black-number-missing"
     } else {
-        (
-            format!("White's move {number} has no move number"),
-            format!("write `{wanted}` before White's move; every White move is numbered"),
-        )
+        "lint-white-number-missing"
     };
+    let args = Args::new()
+        .number("number", number)
+        .text("wanted", wanted.as_str());
     Problem {
         span: m.span,
-        message,
-        label: format!("expected `{wanted}` before this move"),
-        help,
+        message: Message::new(id, args.clone()),
+        label: if black {
+            "lint-black-number-missing.label"
+        } else {
+            "lint-white-number-missing.label"
+        },
+        help: Message::new(
+            if black {
+                "lint-black-number-missing.help"
+            } else {
+                "lint-white-number-missing.help"
+            },
+            args,
+        ),
         edit: Edit {
             span: Span::new(m.span.offset, 0),
             // A move glued to the word before it (`5254--`) gets a space before its number.
@@ -400,10 +416,12 @@ fn needless_black_number(n: &MoveNumber, next: usize) -> Problem {
     };
     Problem {
         span: n.span,
-        message: format!("move number {written} before Black's move is not needed here"),
-        label: "not needed: Black's move follows White's".to_string(),
-        help: "Black's move number is written only after a comment or a variation; delete it"
-            .to_string(),
+        message: Message::new(
+            "lint-needless-black-number",
+            Args::new().text("written", written),
+        ),
+        label: "lint-needless-black-number.label",
+        help: Message::new("lint-needless-black-number.help", Args::new()),
         edit: Edit {
             span: Span::from_bounds(n.span.offset, next),
             replacement: String::new(),
@@ -423,14 +441,19 @@ fn nonstandard_number(n: &MoveNumber, number: u32, black: bool) -> Option<Proble
         return None;
     }
     let wanted = standard(number, black);
-    let (message, label) = nonstandard_words(n.dots, number, black, &wanted);
+    let (id, label) = nonstandard_words(n.dots);
+    let args = Args::new()
+        .number("number", number)
+        .text("wanted", wanted.as_str());
     Some(Problem {
         span: n.span,
-        message,
-        label,
-        help: format!(
-            "write `{wanted}`: White's moves are numbered `{number}.`, Black's `{number}...`"
+        message: Message::new(
+            id,
+            args.clone()
+                .selector("side", if black { "black" } else { "white" }),
         ),
+        label,
+        help: Message::new("lint-number-standard-form", args),
         edit: Edit {
             span: n.span,
             replacement: wanted,
@@ -441,36 +464,28 @@ fn nonstandard_number(n: &MoveNumber, number: u32, black: bool) -> Option<Proble
     })
 }
 
-/// The message and label for a move number written with `dots` instead of as `wanted`.
-fn nonstandard_words(dots: Dots, number: u32, black: bool, wanted: &str) -> (String, String) {
+/// The ids of the message and label for a move number written with `dots` instead of in the
+/// standard form.
+fn nonstandard_words(dots: Dots) -> (&'static str, &'static str) {
     match dots {
-        Dots::None => (
-            format!("move number {number} has no dot"),
-            format!("expected `{wanted}`"),
-        ),
+        Dots::None => ("lint-number-without-dot", "lint-number-without-dot.label"),
         Dots::One => (
-            format!("Black's move is numbered {number}. as if it were White's"),
-            format!("Black's number is `{wanted}`"),
+            "lint-black-number-as-white",
+            "lint-black-number-as-white.label",
         ),
         Dots::Paren => (
-            format!("move number {number}) is written with a parenthesis, as in a list"),
-            format!("expected `{wanted}`"),
+            "lint-number-with-parenthesis",
+            "lint-number-with-parenthesis.label",
         ),
         Dots::Two => (
-            format!("move number {number}.. has two dots"),
-            format!("expected `{wanted}`"),
+            "lint-number-with-two-dots",
+            "lint-number-with-two-dots.label",
         ),
         Dots::Ellipsis => (
-            format!("move number {number}… is written with the ellipsis character"),
-            format!("expected `{wanted}` with three periods"),
+            "lint-number-with-ellipsis",
+            "lint-number-with-ellipsis.label",
         ),
-        Dots::Three => {
-            let side = if black { "Black" } else { "White" };
-            (
-                format!("{side}'s move number is not written as `{wanted}`"),
-                format!("expected `{wanted}`"),
-            )
-        }
+        Dots::Three => ("lint-number-not-standard", "lint-number-not-standard.label"),
     }
 }
 

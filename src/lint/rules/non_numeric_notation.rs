@@ -5,6 +5,7 @@
 use super::{Context, for_each_move, token_starts_at};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::syntax::ast::MoveKind;
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
@@ -18,16 +19,17 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
             && !m.syntax_error
         {
             out.push(
-                Diagnostic::new(
+                Diagnostic::from_catalogue(
                     Code::NonNumericNotation,
                     separator,
-                    "a separator between the two squares of a numeric move",
+                    "lint-separator",
+                    Args::new(),
                 )
-                .with_label("not used in numeric notation")
-                .with_help(format!(
-                    "write the move as `{}`, four digits with nothing between the squares",
-                    numeric.digits()
-                ))
+                .with_catalogue_label("lint-separator.label")
+                .with_catalogue_help(vec![Message::new(
+                    "lint-separator-help",
+                    Args::new().text("digits", numeric.digits().as_str()),
+                )])
                 .with_fix(separator, ""),
             );
         }
@@ -39,11 +41,24 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
             } else {
                 ("+", "check")
             };
+            let args = Args::new().selector("mark", what).text("sign", sign);
             out.push(
-                Diagnostic::new(Code::NonNumericNotation, mark.span, format!("a {what} mark `{sign}` on a numeric move"))
-                    .with_label("not used in numeric notation")
-                    .with_help("delete the mark: numeric notation does not mark checks or mates (write them as a comment if you want)")
-                    .with_fix(mark.span, if token_starts_at(context.game, mark.span.end()) { " " } else { "" }),
+                Diagnostic::from_catalogue(
+                    Code::NonNumericNotation,
+                    mark.span,
+                    "lint-check-mark",
+                    args,
+                )
+                .with_catalogue_label("lint-check-mark.label")
+                .with_catalogue_help(vec![Message::new("lint-check-mark.help", Args::new())])
+                .with_fix(
+                    mark.span,
+                    if token_starts_at(context.game, mark.span.end()) {
+                        " "
+                    } else {
+                        ""
+                    },
+                ),
             );
         }
     });

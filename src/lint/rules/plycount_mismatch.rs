@@ -4,6 +4,7 @@
 use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let game = context.game;
@@ -11,28 +12,37 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         return;
     };
     let plies = game.mainline_moves().count();
-    let plural = if plies == 1 {
-        "half-move"
-    } else {
-        "half-moves"
-    };
     match tag.value.trim().parse::<usize>() {
         Ok(count) if count == plies => {}
         Ok(count) => out.push(
-            Diagnostic::new(
+            Diagnostic::from_catalogue(
                 Code::PlycountMismatch,
                 tag.value_span,
-                format!("the PlyCount tag says {count} but the game has {plies} {plural}"),
+                "lint-plycount-differs",
+                Args::new()
+                    .text("count", count.to_string())
+                    .number("plies", plies),
             )
-            .with_label(format!("the moves give {plies}"))
-            .with_help(format!(
-                "check that no move is missing or doubled; if the moves are right, write [PlyCount \"{plies}\"] (White's and Black's moves each count one)"
-            )),
+            .with_catalogue_label("lint-plycount-differs.label")
+            .with_catalogue_help(vec![Message::new(
+                "lint-plycount-differs.help",
+                Args::new().number("plies", plies),
+            )]),
         ),
         Err(_) => out.push(
-            Diagnostic::new(Code::PlycountMismatch, tag.value_span, format!("the PlyCount tag `{}` is not a number", tag.value))
-                .with_label(format!("expected {plies}"))
-                .with_help(format!("write the number of half-moves: [PlyCount \"{plies}\"]")),
+            Diagnostic::from_catalogue(
+                Code::PlycountMismatch,
+                tag.value_span,
+                "lint-plycount-not-a-number",
+                Args::new()
+                    .text("value", tag.value.as_str())
+                    .number("plies", plies),
+            )
+            .with_catalogue_label("lint-plycount-not-a-number.label")
+            .with_catalogue_help(vec![Message::new(
+                "lint-plycount-not-a-number.help",
+                Args::new().number("plies", plies),
+            )]),
         ),
     }
 }

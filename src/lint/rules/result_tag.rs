@@ -6,6 +6,7 @@
 use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::syntax::ast::GameResult;
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
@@ -22,11 +23,17 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         };
         let value = game.termination.map_or("*", |t| t.result.as_str());
         out.push(
-            Diagnostic::new(Code::ResultTag, last.span, "the game has no Result tag")
-                .with_label("add the Result tag after this one")
-                .with_help(format!(
-                    "add [Result \"{value}\"] to the tags (1-0, 0-1, 1/2-1/2, or * for a game in progress), after the Black tag"
-                )),
+            Diagnostic::from_catalogue(
+                Code::ResultTag,
+                last.span,
+                "lint-no-result-tag",
+                Args::new(),
+            )
+            .with_catalogue_label("lint-no-result-tag.label")
+            .with_catalogue_help(vec![Message::new(
+                "lint-no-result-tag-help",
+                Args::new().text("value", value),
+            )]),
         );
         return;
     };
@@ -45,15 +52,25 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         on_board.is_some_and(|decided| result != GameResult::Unknown && result != decided)
     };
     if tagged != marker.result && !contradicts(tagged) && !contradicts(marker.result) {
+        let results = Args::new()
+            .text("tagged", tagged.as_str())
+            .text("marker", marker.result.as_str());
         out.push(
-            Diagnostic::new(
+            Diagnostic::from_catalogue(
                 Code::ResultTag,
                 tag.value_span,
-                format!("the Result tag says {} but the game ends with {}", tagged.as_str(), marker.result.as_str()),
+                "lint-result-tag-differs",
+                results,
             )
-            .with_label(format!("differs from {}", marker.result.as_str()))
-            .with_related(marker.span, "the result after the moves")
-            .with_help("make the Result tag and the result after the moves the same: check which one is right on the source of the game"),
+            .with_catalogue_label("lint-result-tag-differs.label")
+            .with_catalogue_related(
+                marker.span,
+                Message::new("lint-result-tag-differs.related", Args::new()),
+            )
+            .with_catalogue_help(vec![Message::new(
+                "lint-result-tag-differs.help",
+                Args::new(),
+            )]),
         );
     }
 }

@@ -2,10 +2,10 @@
 //! be there, in this order (PGN standard, section 8.1.1). Other tags may stand between them.
 //! A missing Result tag is left to `result-tag` (L005), so that it is reported once.
 
-use super::{Context, and_list};
+use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
-use crate::i18n::Args;
+use crate::i18n::{Args, Message};
 use crate::syntax::ast::{Game, SEVEN_TAG_ROSTER, TagPair};
 
 /// The tag pair that says "unknown" for a roster tag, in the form the other rules accept: a date
@@ -20,19 +20,26 @@ fn unknown(tag: &str) -> String {
     format!("[{tag} \"{value}\"]")
 }
 
-/// What the unknown values of the tags in `tags` are, for the help.
-fn unknown_values(tags: &[&str]) -> String {
-    let mut parts = vec!["? for an unknown value".to_string()];
-    if tags.contains(&"Date") {
-        parts.push("????.??.?? for an unknown date".to_string());
-    }
-    if tags.contains(&"Result") {
-        parts.push("* for a game in progress or an unknown result".to_string());
-    }
-    if tags.contains(&"Round") {
-        parts.push("- for a Round that does not apply".to_string());
-    }
-    parts.join(", ")
+/// Which unknown values the help explains for the tags in `tags` (`? for an unknown value`
+/// always): the arguments `date`, `round` and `result` of `lint-unknown-values`, `yes` or `no`.
+fn unknown_values(tags: &[&str]) -> Args {
+    let named = |tag: &str| if tags.contains(&tag) { "yes" } else { "no" };
+    Args::new()
+        .selector("date", named("Date"))
+        .selector("round", named("Round"))
+        .selector("result", named("Result"))
+}
+
+/// The arguments of a list of names in prose (`A`, `A and B`, `A, B and C`): `count`, the names
+/// before the last joined with `, ` (`list`), and the `last`.
+fn listed(list: &'static str, names: &[String]) -> Args {
+    let (last, init) = names
+        .split_last()
+        .map_or(("", &[][..]), |(l, i)| (l.as_str(), i));
+    Args::new()
+        .number("count", names.len())
+        .text(list, init.join(", "))
+        .text("last", last)
 }
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
@@ -58,11 +65,12 @@ fn no_tag_pairs(context: &Context) -> Option<Diagnostic> {
             Args::new(),
         )
         .with_catalogue_label("lint-no-tag-pairs.label")
-        .with_help(format!(
-            "add the Seven Tag Roster before the moves, one tag per line: {} ({})",
-            SEVEN_TAG_ROSTER.map(unknown).join(" "),
-            unknown_values(&SEVEN_TAG_ROSTER)
-        )),
+        .with_catalogue_help(vec![Message::new(
+            "lint-no-tag-pairs-help",
+            Args::new()
+                .text("tags", SEVEN_TAG_ROSTER.map(unknown).join(" "))
+                .extended(unknown_values(&SEVEN_TAG_ROSTER)),
+        )]),
     )
 }
 
@@ -83,15 +91,18 @@ fn missing_tags(context: &Context) -> Option<Diagnostic> {
         .filter(|t| missing.iter().any(|m| t.name.eq_ignore_ascii_case(m)))
         .map(|t| format!("`{}`", t.name))
         .collect();
-    let mut help = format!(
-        "add {} to the tags ({}), in the order Event, Site, Date, Round, White, Black, Result",
-        and_list(&missing.iter().map(|m| unknown(m)).collect::<Vec<_>>()),
-        unknown_values(&missing)
-    );
+    let mut help = vec![Message::new(
+        "lint-missing-tags-help",
+        listed(
+            "tags",
+            &missing.iter().map(|m| unknown(m)).collect::<Vec<_>>(),
+        )
+        .extended(unknown_values(&missing)),
+    )];
     if !wrong_case.is_empty() {
-        help.push_str(&format!(
-            "; tag names are case-sensitive: {} does not count",
-            and_list(&wrong_case)
+        help.push(Message::new(
+            "lint-tag-names-case-sensitive",
+            listed("names", &wrong_case),
         ));
     }
     let (last, first) = missing.split_last()?;
@@ -107,7 +118,7 @@ fn missing_tags(context: &Context) -> Option<Diagnostic> {
             tags,
         )
         .with_catalogue_label("lint-missing-tags.label")
-        .with_help(help),
+        .with_catalogue_help(help),
     )
 }
 
@@ -120,23 +131,22 @@ fn first_tag_out_of_order(game: &Game) -> Option<Diagnostic> {
         };
         match latest {
             Some((latest_rank, latest_tag)) if rank < latest_rank => {
+                let names = Args::new()
+                    .text("tag", tag.name.as_str())
+                    .text("before", latest_tag.name.as_str());
                 return Some(
-                    Diagnostic::new(
+                    Diagnostic::from_catalogue(
                         Code::SevenTagRoster,
                         tag.name_span,
-                        format!(
-                            "the tag {} comes after {}; the Seven Tag Roster order is {}",
-                            tag.name,
-                            latest_tag.name,
-                            SEVEN_TAG_ROSTER.join(", ")
-                        ),
+                        "lint-tag-out-of-order",
+                        names.clone(),
                     )
-                    .with_label(format!("should come before {}", latest_tag.name))
-                    .with_related(latest_tag.name_span, format!("{} is here", latest_tag.name))
-                    .with_help(format!(
-                        "move [{} ...] above [{} ...]",
-                        tag.name, latest_tag.name
-                    )),
+                    .with_catalogue_label("lint-tag-out-of-order.label")
+                    .with_catalogue_related(
+                        latest_tag.name_span,
+                        Message::new("lint-tag-out-of-order.related", names.clone()),
+                    )
+                    .with_catalogue_help(vec![Message::new("lint-tag-out-of-order.help", names)]),
                 );
             }
             Some((latest_rank, _)) if rank == latest_rank => {}

@@ -3,6 +3,7 @@
 use super::{Context, value_span_is_plain};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::syntax::print::quoted_tag_value;
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
@@ -15,20 +16,23 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
             tag.value.starts_with([' ', '\t']),
             tag.value.ends_with([' ', '\t']),
         ) {
-            (true, true) => "starts and ends",
-            (true, false) => "starts",
-            _ => "ends",
+            (true, true) => "both",
+            (true, false) => "start",
+            _ => "end",
         };
-        let mut diagnostic = Diagnostic::new(
+        let mut diagnostic = Diagnostic::from_catalogue(
             Code::TagValueWhitespace,
             tag.value_span,
-            format!("the value of the {} tag {where_} with spaces", tag.name),
+            "lint-tag-value-spaces",
+            Args::new()
+                .text("tag", tag.name.as_str())
+                .selector("where", where_),
         )
-        .with_label("spaces inside the quotes")
-        .with_help(format!(
-            "write {}: programs compare names exactly, so the spaces make another name",
-            quoted_tag_value(trimmed)
-        ));
+        .with_catalogue_label("lint-tag-value-spaces.label")
+        .with_catalogue_help(vec![Message::new(
+            "lint-tag-value-spaces.help",
+            Args::new().text("value", quoted_tag_value(trimmed)),
+        )]);
         if value_span_is_plain(&tag.value, tag.value_span) {
             diagnostic = diagnostic.with_fix(tag.value_span, quoted_tag_value(trimmed));
         }

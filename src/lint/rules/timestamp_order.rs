@@ -9,6 +9,7 @@
 use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::reflection::stamp::{
     DURATIONS, SEND_TIME, Written, duration, loose_send_time, send_time, show,
 };
@@ -72,30 +73,78 @@ fn report_malformed(mut malformed: Vec<Malformed>, out: &mut Vec<Diagnostic>) {
             malformed = rest;
             same
         };
+        let reason = reason_args(&first.reason);
         if alike.is_empty() {
             out.push(
-                Diagnostic::new(Code::TimestampOrder, first.span, format!("the send time `{}` cannot be read: {}", first.written, first.reason))
-                    .with_label(first.reason.clone())
-                    .with_help("a send time is written [%ccsnt YYYY.MM.DD,HH:MM], for example [%ccsnt 2018.10.02,12:56]"),
+                Diagnostic::from_catalogue(
+                    Code::TimestampOrder,
+                    first.span,
+                    "lint-send-time-unreadable",
+                    Args::new()
+                        .text("written", first.written.as_str())
+                        .extended(reason),
+                )
+                .with_catalogue_label("lint-stamp-reason")
+                .with_catalogue_help(vec![Message::new(
+                    "lint-send-time-unreadable.help",
+                    Args::new(),
+                )]),
             );
             continue;
         }
         let count = alike.len() + 1;
         let reading = first.reading.map(show).unwrap_or_default();
+        let args = Args::new()
+            .text("written", first.written.as_str())
+            .number("count", count)
+            .extended(reason)
+            .text("reading", reading);
         out.push(
-            Diagnostic::new(
+            Diagnostic::from_catalogue(
                 Code::TimestampOrder,
                 first.span,
-                format!(
-                    "the send times of this game are written `{}` ({count} stamps in this form): {}; read as {reading}",
-                    first.written, first.reason
-                ),
+                "lint-send-times-misformed",
+                args,
             )
-            .with_label(format!("read as {reading}"))
-            .with_related(alike[alike.len() - 1].span, "the last stamp in this form")
-            .with_help("the program that wrote the game wrote every stamp the same wrong way; the times are read as shown and checked for their order: a send time is written [%ccsnt YYYY.MM.DD,HH:MM]"),
+            .with_catalogue_label("lint-send-times-misformed.label")
+            .with_catalogue_related(
+                alike[alike.len() - 1].span,
+                Message::new("lint-send-times-misformed.related", Args::new()),
+            )
+            .with_catalogue_help(vec![Message::new(
+                "lint-send-times-misformed.help",
+                Args::new(),
+            )]),
         );
     }
+}
+
+/// The arguments of `lint-stamp-reason` for a reason of [`send_time`] or [`duration`]: the
+/// `reason` (`empty`, `no-month`, ...) and the `value` it names (a month, a day, a time; else
+/// empty).
+fn reason_args(reason: &str) -> Args {
+    let fixed = [
+        ("it is empty", "empty"),
+        ("expected a date and a time", "not-date-and-time"),
+        ("expected one time", "not-one-time"),
+        ("the date is not YYYY.MM.DD", "date-form"),
+        ("the time is not HH:MM", "time-form"),
+        ("expected hours:minutes:seconds", "duration-form"),
+        ("minutes and seconds go up to 59", "over-59"),
+    ];
+    let (key, value) = if let Some((_, key)) = fixed.iter().find(|(text, _)| *text == reason) {
+        (*key, "")
+    } else if let Some(month) = reason.strip_prefix("there is no month ") {
+        ("no-month", month)
+    } else if let Some(day) = reason.strip_prefix("there is no day ") {
+        ("no-day", day)
+    } else if let Some(time) = reason.strip_suffix(" is not a time of day") {
+        ("not-time-of-day", time)
+    } else {
+        debug_assert!(false, "a reason lint-stamp-reason does not name: {reason}");
+        ("date-form", "")
+    };
+    Args::new().selector("reason", key).text("value", value)
 }
 
 fn written(command: &CommentCommand) -> String {
@@ -132,16 +181,26 @@ fn judge(command: &CommentCommand, main: bool, found: &mut Walk, out: &mut Vec<D
                 && main
                 && stamp < before
             {
+                let times = Args::new()
+                    .text("time", show(stamp))
+                    .text("before", show(before));
                 out.push(
-                        Diagnostic::new(
-                            Code::TimestampOrder,
-                            span,
-                            format!("the send time {} is earlier than the one of the move before it, {}", show(stamp), show(before)),
-                        )
-                        .with_label("goes backwards")
-                        .with_related(before_span, "the later time, on an earlier move")
-                        .with_help("a move cannot be sent before the move that came before it: copy both times again from the server's record"),
-                    );
+                    Diagnostic::from_catalogue(
+                        Code::TimestampOrder,
+                        span,
+                        "lint-send-time-backwards",
+                        times,
+                    )
+                    .with_catalogue_label("lint-send-time-backwards.label")
+                    .with_catalogue_related(
+                        before_span,
+                        Message::new("lint-send-time-backwards.related", Args::new()),
+                    )
+                    .with_catalogue_help(vec![Message::new(
+                        "lint-send-time-backwards.help",
+                        Args::new(),
+                    )]),
+                );
             }
             if main {
                 *last = Some((stamp, span));
@@ -150,17 +209,23 @@ fn judge(command: &CommentCommand, main: bool, found: &mut Walk, out: &mut Vec<D
     } else if DURATIONS.contains(&name.as_str())
         && let Err(reason) = duration(&command.arguments)
     {
-        {
-            out.push(
-                Diagnostic::new(
-                    Code::TimestampOrder,
-                    span,
-                    format!("the time `{}` in [%{}] cannot be read: {reason}", written(command), command.name),
-                )
-                .with_label(reason)
-                .with_help(format!("a clock or move time is written hours:minutes:seconds, for example [%{} 0:05:00]", command.name)),
-            );
-        }
+        let command_name = Args::new().text("command", command.name.as_str());
+        out.push(
+            Diagnostic::from_catalogue(
+                Code::TimestampOrder,
+                span,
+                "lint-duration-unreadable",
+                Args::new()
+                    .text("written", written(command))
+                    .extended(command_name.clone())
+                    .extended(reason_args(&reason)),
+            )
+            .with_catalogue_label("lint-stamp-reason")
+            .with_catalogue_help(vec![Message::new(
+                "lint-duration-unreadable.help",
+                command_name,
+            )]),
+        );
     }
 }
 

@@ -4,6 +4,7 @@
 use super::{Context, value_span_is_plain};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::syntax::ast::GameResult;
 use crate::syntax::print::quoted_tag_value;
 
@@ -23,22 +24,25 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         if GameResult::from_standard(value).is_some() {
             continue;
         }
-        let mut diagnostic = Diagnostic::new(
+        let read = reading(value);
+        let mut args = Args::new().text("value", tag.value.as_str());
+        if let Some(result) = read {
+            args = args.text("result", result.as_str());
+        }
+        let mut diagnostic = Diagnostic::from_catalogue(
             Code::UnknownResultTag,
             tag.value_span,
-            format!(
-                "the Result tag `{}` is not one of 1-0, 0-1, 1/2-1/2 or *",
-                tag.value
-            ),
+            "lint-unknown-result-tag",
+            args,
         );
-        match reading(value) {
+        match read {
             Some(result) => {
                 diagnostic = diagnostic
-                    .with_label(format!("read as {}", result.as_str()))
-                    .with_help(format!(
-                        "write `{}`: PGN allows only 1-0, 0-1, 1/2-1/2 or *",
-                        result.as_str()
-                    ));
+                    .with_catalogue_label("lint-unknown-result-tag.read-as")
+                    .with_catalogue_help(vec![Message::new(
+                        "lint-unknown-result-tag-write",
+                        Args::new().text("result", result.as_str()),
+                    )]);
                 if value_span_is_plain(&tag.value, tag.value_span) {
                     diagnostic =
                         diagnostic.with_fix(tag.value_span, quoted_tag_value(result.as_str()));
@@ -46,8 +50,11 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
             }
             None => {
                 diagnostic = diagnostic
-                    .with_label("not a result")
-                    .with_help("write 1-0 (White won), 0-1 (Black won), 1/2-1/2 (draw), or * (in progress or unknown)");
+                    .with_catalogue_label("lint-unknown-result-tag.not-a-result")
+                    .with_catalogue_help(vec![Message::new(
+                        "lint-unknown-result-tag-results",
+                        Args::new(),
+                    )]);
             }
         }
         out.push(diagnostic);
