@@ -214,6 +214,8 @@ pub struct Repair {
     /// The words of the help for the error on the slip: "probably 4645 (d5): the last two
     /// digits swapped; with it the next 27 moves are legal".
     pub help: String,
+    /// The same words as catalogue phrases, joined with `"; "` into [`Repair::help`].
+    pub help_phrases: Vec<crate::i18n::Message>,
 }
 
 impl Repair {
@@ -299,9 +301,17 @@ pub fn replay(game: &Game) -> Replay {
                 .iter()
                 .find(|t| t.name.eq_ignore_ascii_case("Variant"))
                 .map_or(game.span, |t| t.value_span);
-            let diagnostic = Diagnostic::new(Code::UnsupportedVariant, span, format!("the variant `{name}` is not checked on a board"))
-                .with_label("not standard chess or Chess960")
-                .with_help("only the notation of this game was checked; its moves follow the rules of another variant");
+            let diagnostic = Diagnostic::from_catalogue(
+                Code::UnsupportedVariant,
+                span,
+                "board-unsupported-variant",
+                crate::i18n::Args::new().text("name", name),
+            )
+            .with_catalogue_label("board-unsupported-variant.label")
+            .with_catalogue_help(vec![crate::i18n::Message::new(
+                "board-unsupported-variant.help",
+                crate::i18n::Args::new(),
+            )]);
             return not_replayed(Rules::Standard, diagnostic);
         }
     };
@@ -401,21 +411,13 @@ pub(crate) fn numeric_digits(m: Move) -> NumericDigits {
 /// The one wording of the moves an error left unchecked on the board: "the 12 later moves of
 /// this line were not checked on the board", or with `this_move` "this move and the 12 later
 /// moves of this line were not checked on the board". `None` when nothing was left unchecked.
-pub(crate) fn unchecked_moves(later: usize, this_move: bool) -> Option<String> {
-    let later_moves = match later {
-        0 => None,
-        1 => Some("the 1 later move of this line".to_string()),
-        n => Some(format!("the {n} later moves of this line")),
-    };
-    match (this_move, later_moves) {
-        (false, None) => None,
-        (false, Some(moves)) => Some(format!(
-            "{moves} {} not checked on the board",
-            if later == 1 { "was" } else { "were" }
-        )),
-        (true, None) => Some("this move was not checked on the board".to_string()),
-        (true, Some(moves)) => Some(format!(
-            "this move and {moves} were not checked on the board"
-        )),
-    }
+pub(crate) fn unchecked_moves(later: usize, this_move: bool) -> Option<crate::i18n::Message> {
+    (this_move || later > 0).then(|| {
+        crate::i18n::Message::new(
+            "board-unchecked-moves",
+            crate::i18n::Args::new()
+                .selector("this_move", if this_move { "yes" } else { "no" })
+                .number("later", later),
+        )
+    })
 }
