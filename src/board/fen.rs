@@ -88,33 +88,7 @@ pub(crate) fn fen_text_problems(fen: &str) -> Vec<Message> {
             Args::new().number("count", ranks.len()),
         ));
     }
-    for (i, rank) in ranks.iter().enumerate() {
-        let mut squares = 0u32;
-        for c in rank.chars() {
-            match c {
-                '1'..='8' => squares += c.to_digit(10).unwrap_or(0),
-                'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => {
-                    squares += 1
-                }
-                '~' => {}
-                other => problems.push(problem(
-                    "board-fen-not-a-piece",
-                    Args::new()
-                        .text("letter", other.to_string())
-                        .number("rank", 8 - i.min(7)),
-                )),
-            }
-        }
-        if squares != 8 && i < 8 {
-            problems.push(problem(
-                "board-fen-rank-squares",
-                Args::new()
-                    .number("rank", 8 - i)
-                    .text("text", *rank)
-                    .number("count", squares),
-            ));
-        }
-    }
+    problems.extend(rank_problems(&ranks));
     if let Some(side) = fields.get(1)
         && !matches!(*side, "w" | "b")
     {
@@ -147,6 +121,40 @@ pub(crate) fn fen_text_problems(fen: &str) -> Vec<Message> {
             problems.push(problem(
                 "board-fen-not-a-number",
                 Args::new().selector("field", field).text("value", *value),
+            ));
+        }
+    }
+    problems
+}
+
+/// The problems of the ranks of a FEN's board field: letters that are no piece, ranks that are
+/// not 8 squares long.
+fn rank_problems(ranks: &[&str]) -> Vec<Message> {
+    let mut problems = Vec::new();
+    for (i, rank) in ranks.iter().enumerate() {
+        let mut squares = 0u32;
+        for c in rank.chars() {
+            match c {
+                '1'..='8' => squares += c.to_digit(10).unwrap_or(0),
+                'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => {
+                    squares += 1
+                }
+                '~' => {}
+                other => problems.push(Message::new(
+                    "board-fen-not-a-piece",
+                    Args::new()
+                        .text("letter", other.to_string())
+                        .number("rank", 8 - i.min(7)),
+                )),
+            }
+        }
+        if squares != 8 && i < 8 {
+            problems.push(Message::new(
+                "board-fen-rank-squares",
+                Args::new()
+                    .number("rank", 8 - i)
+                    .text("text", *rank)
+                    .number("count", squares),
             ));
         }
     }
