@@ -421,3 +421,100 @@ pub(crate) fn unchecked_moves(later: usize, this_move: bool) -> Option<crate::i1
         )
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::unchecked_moves;
+    use crate::i18n::{Args, Language, Message};
+
+    fn english(message: Option<Message>) -> Option<String> {
+        message.map(|m| m.format(Language::English))
+    }
+
+    #[test]
+    fn the_note_on_unchecked_moves_reads_as_it_always_did() {
+        assert_eq!(english(unchecked_moves(0, false)), None);
+        let cases = [
+            (
+                1,
+                false,
+                "the 1 later move of this line was not checked on the board",
+            ),
+            (
+                12,
+                false,
+                "the 12 later moves of this line were not checked on the board",
+            ),
+            (0, true, "this move was not checked on the board"),
+            (
+                1,
+                true,
+                "this move and the 1 later move of this line were not checked on the board",
+            ),
+            (
+                1234,
+                true,
+                "this move and the 1234 later moves of this line were not checked on the board",
+            ),
+        ];
+        for (later, this_move, text) in cases {
+            assert_eq!(
+                english(unchecked_moves(later, this_move)).as_deref(),
+                Some(text)
+            );
+        }
+    }
+
+    #[test]
+    fn nested_phrases_read_in_the_language_of_their_message() {
+        let piece = |before: Option<Message>, piece| {
+            let args = Args::new().selector("piece", piece);
+            Message::new(
+                "board-material-pieces",
+                match before {
+                    Some(before) => args.selector("first", "no").message("before", before),
+                    None => args.selector("first", "yes").text("before", ""),
+                },
+            )
+        };
+        let pieces = piece(Some(piece(None, "bishop")), "bishop");
+        let material = Message::new(
+            "board-material",
+            Args::new()
+                .selector("side", "white")
+                .selector("alone", "no")
+                .message("pieces", pieces),
+        );
+        assert_eq!(
+            material.format(Language::English),
+            "White king and bishop and bishop"
+        );
+        assert_eq!(
+            material.format(Language::Russian),
+            "у белых король и слон и слон"
+        );
+        let candidates = |deleted, before: &str, after: &str| {
+            Message::new(
+                "board-repair-candidates",
+                Args::new()
+                    .selector("deleted", deleted)
+                    .text("before", before)
+                    .text("after", after),
+            )
+            .format(Language::English)
+        };
+        let end = ", which fit the moves that follow equally well: check the scoresheet";
+        assert_eq!(
+            candidates("none", "4645 (d5), 4544 (d4)", ""),
+            format!("perhaps one of 4645 (d5), 4544 (d4){end}")
+        );
+        assert_eq!(
+            candidates("middle", "4645 (d5)", "4544 (d4)"),
+            format!("perhaps one of 4645 (d5), the move deleted, 4544 (d4){end}")
+        );
+        assert_eq!(
+            candidates("first", "", "4544 (d4)"),
+            format!("perhaps one of the move deleted, 4544 (d4){end}")
+        );
+    }
+}
