@@ -526,8 +526,8 @@ fn every_board_diagnostic_of_the_fixtures_speaks_russian() {
     }
     // Castling, the FEN, promotion, moves meant, the end of the game: each layer of the board.
     for code in [
-        "B001", "B002", "B003", "B005", "B006", "B008", "B009", "B010", "B011", "B012", "B013",
-        "B014", "B016", "B020", "B021", "B023", "B024", "B025",
+        "B001", "B002", "B003", "B004", "B006", "B007", "B008", "B009", "B010", "B011", "B012",
+        "B013", "B014", "B015", "B016", "B020", "B021", "B023", "B024", "B025",
     ] {
         assert!(codes.contains(code), "no {code} among {codes:?}");
     }
