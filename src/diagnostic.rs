@@ -294,6 +294,36 @@ impl Diagnostic {
         self
     }
 
+    /// Adds catalogue phrases to the help, after what it says (`first`: before it), joined with
+    /// `"; "` (a help of `None` becomes the phrases alone). They are translated with the
+    /// catalogue phrases the help already has when those sit at the end it is added to (or
+    /// the help has none); else they stay in English.
+    #[must_use]
+    pub fn with_more_catalogue_help(mut self, phrases: Vec<Message>, first: bool) -> Self {
+        let added = join_phrases(&phrases, Language::English);
+        let old = self.help.take();
+        let own = join_phrases(&self.catalogue_text().help, Language::English);
+        let adjoining = match &old {
+            None => true,
+            Some(help) if first => help.starts_with(&own),
+            Some(help) => help.ends_with(&own),
+        };
+        self.help = Some(match old {
+            None => added,
+            Some(help) if first => format!("{added}; {help}"),
+            Some(help) => format!("{help}; {added}"),
+        });
+        let text = self.catalogue_text();
+        if text.help.is_empty() || adjoining {
+            if first {
+                text.help.splice(0..0, phrases);
+            } else {
+                text.help.extend(phrases);
+            }
+        }
+        self
+    }
+
     /// The message, label and help in `language`: from the catalogue where they came from it,
     /// else as written (English). A help that a later step lengthened with text of its own (a
     /// note on the moves left unchecked) keeps that text in English around the translated

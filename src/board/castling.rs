@@ -4,10 +4,11 @@
 use shakmaty::{Bitboard, CastlingSide, Chess, File, Position, Role, Square};
 
 use super::illegal::Illegal;
-use super::names::{castling_side_name, piece_name, side_name};
+use super::names::{castling_side_key, piece_name, side_key};
 use super::square::{numeric_square, square_in_words};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::span::Span;
 
 /// The castling a king move reads as.
@@ -69,52 +70,53 @@ pub(crate) fn why_not(
     king: Square,
     meant: CastlingMeant,
     span: Span,
-    can_do: &str,
+    can_do: Vec<Message>,
 ) -> Illegal {
     let us = position.turn();
     let side = meant.side;
-    let mut help = String::new();
+    let mut help = Vec::new();
     if meant.onto_rook_in_standard {
         let king_to = Square::from_coords(side.king_to_file(), us.backrank());
-        help = format!(
-            "the king onto its own rook is the Chess960 form of castling; standard chess writes `{}{}`; ",
-            numeric_square(king),
-            numeric_square(king_to)
-        );
-    }
-    help.push_str(can_do);
-    let (reason, label, checkers) = obstacle(position, king, side);
-    Illegal {
-        diagnostic: Diagnostic::new(
-            Code::IllegalCastling,
-            span,
-            format!(
-                "{} cannot castle {}{reason}",
-                side_name(us),
-                castling_side_name(side)
+        help.push(Message::new(
+            "board-castling-onto-rook-in-standard",
+            Args::new().text(
+                "move",
+                format!("{}{}", numeric_square(king), numeric_square(king_to)),
             ),
-        )
-        .with_label(label)
-        .with_help(help),
+        ));
+    }
+    help.extend(can_do);
+    let (id, reason, checkers) = obstacle(position, king, side);
+    let args = Args::new()
+        .selector("side", side_key(us))
+        .selector("castling", castling_side_key(side))
+        .extended(reason);
+    Illegal {
+        diagnostic: Diagnostic::from_catalogue(Code::IllegalCastling, span, id, args)
+            .with_catalogue_label(label_of(id))
+            .with_catalogue_help(help),
         checkers,
     }
 }
 
-/// What stands in the way of castling to `side`: the end of the message ("out of check", ": a
-/// piece stands between ..."), the label, and the checking pieces.
-fn obstacle(
-    position: &Chess,
-    king: Square,
-    side: CastlingSide,
-) -> (String, &'static str, Bitboard) {
+/// The label id of a castling message id.
+fn label_of(id: &str) -> &'static str {
+    match id {
+        "board-castling-no-right" => "board-castling-no-right.label",
+        "board-castling-path-blocked" => "board-castling-path-blocked.label",
+        "board-castling-in-check" => "board-castling-in-check.label",
+        "board-castling-attacked" => "board-castling-attacked.label",
+        _ => "board-castling-not-legal.label",
+    }
+}
+
+/// What stands in the way of castling to `side`: the message id, its own arguments, and the
+/// checking pieces.
+fn obstacle(position: &Chess, king: Square, side: CastlingSide) -> (&'static str, Args, Bitboard) {
     let us = position.turn();
     let castles = position.castles();
     let Some(rook) = castles.rook(us, side) else {
-        return (
-            ": the king or that rook has already moved".to_string(),
-            "no castling right",
-            Bitboard::EMPTY,
-        );
+        return ("board-castling-no-right", Args::new(), Bitboard::EMPTY);
     };
     let board = position.board();
     let king_and_rook = Bitboard::from_square(king).with(rook);
@@ -124,43 +126,27 @@ fn obstacle(
             .into_iter()
             .map(|s| numeric_square(s).to_string())
             .collect();
-        let stand = if squares.len() == 1 {
-            "a piece stands"
-        } else {
-            "pieces stand"
-        };
-        let reason = format!(
-            ": {stand} between the king and the rook on {}, on {}",
-            square_in_words(rook),
-            squares.join(", ")
-        );
-        return (reason, "the way is not clear", Bitboard::EMPTY);
+        let args = Args::new()
+            .number("count", squares.len())
+            .text("rook", square_in_words(rook).to_string())
+            .text("squares", squares.join(", "));
+        return ("board-castling-path-blocked", args, Bitboard::EMPTY);
     }
     if position.is_check() {
-        return (
-            " out of check".to_string(),
-            "the king is in check",
-            position.checkers(),
-        );
+        return ("board-castling-in-check", Args::new(), position.checkers());
     }
     let king_to = Square::from_coords(side.king_to_file(), us.backrank());
     let occupied = board.occupied() & !king_and_rook;
     let walk = shakmaty::attacks::between(king, king_to).with(king_to);
     for square in walk {
         if let Some(attacker) = board.attacks_to(square, !us, occupied).first() {
-            let piece = board.role_at(attacker).map_or("piece", piece_name);
-            let reason = format!(
-                ": the king would pass through or land on {}, which the {} {piece} on {} attacks",
-                square_in_words(square),
-                side_name(!us),
-                square_in_words(attacker)
-            );
-            return (reason, "through an attacked square", Bitboard::EMPTY);
+            let args = Args::new()
+                .text("square", square_in_words(square).to_string())
+                .selector("owner", side_key(!us))
+                .selector("piece", board.role_at(attacker).map_or("piece", piece_name))
+                .text("attacker", square_in_words(attacker).to_string());
+            return ("board-castling-attacked", args, Bitboard::EMPTY);
         }
     }
-    (
-        " here".to_string(),
-        "castling is not legal",
-        Bitboard::EMPTY,
-    )
+    ("board-castling-not-legal", Args::new(), Bitboard::EMPTY)
 }

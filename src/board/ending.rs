@@ -5,9 +5,10 @@
 use shakmaty::{Board, Chess, Color, Position, Role};
 
 use super::Replay;
-use super::names::{piece_name, side_name};
+use super::names::{piece_name, side_key};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::syntax::ast::{Game, GameResult};
 
 /// How the game ended on the board.
@@ -51,17 +52,21 @@ impl Ending {
         }
     }
 
-    /// What happened, for the message: "White is checkmated".
-    fn words(&self, position: &Chess) -> String {
-        match self {
-            Ending::Checkmate { loser } => format!("{} is checkmated", side_name(*loser)),
-            Ending::Stalemate { side } => format!("{} is stalemated", side_name(*side)),
-            Ending::Dead => format!(
-                "neither side can checkmate ({} against {}), a dead position",
-                material(position.board(), Color::White),
-                material(position.board(), Color::Black)
-            ),
-        }
+    /// What happened, for the message: "White is checkmated" (`board-ending`).
+    fn words(&self, position: &Chess) -> Message {
+        let args = match self {
+            Ending::Checkmate { loser } => Args::new()
+                .selector("ending", "checkmate")
+                .selector("side", side_key(*loser)),
+            Ending::Stalemate { side } => Args::new()
+                .selector("ending", "stalemate")
+                .selector("side", side_key(*side)),
+            Ending::Dead => Args::new()
+                .selector("ending", "dead")
+                .message("white", material(position.board(), Color::White))
+                .message("black", material(position.board(), Color::Black)),
+        };
+        Message::new("board-ending", args)
     }
 
     /// Whether a written result contradicts this ending. In a dead position only a decisive
@@ -76,9 +81,10 @@ pub(crate) fn result_of(position: &Chess) -> Option<GameResult> {
     Ending::of(position).map(|ending| ending.result())
 }
 
-/// "White king and bishop", "Black king alone".
-fn material(board: &Board, color: Color) -> String {
-    let pieces: Vec<&str> = [
+/// "White king and bishop", "Black king alone" (`board-material`, the pieces one after the
+/// other in `board-material-pieces`).
+fn material(board: &Board, color: Color) -> Message {
+    let pieces = [
         Role::Queen,
         Role::Rook,
         Role::Bishop,
@@ -90,12 +96,22 @@ fn material(board: &Board, color: Color) -> String {
         let count = (board.by_piece(role.of(color))).count();
         std::iter::repeat_n(piece_name(role), count)
     })
-    .collect();
-    if pieces.is_empty() {
-        format!("{} king alone", side_name(color))
-    } else {
-        format!("{} king and {}", side_name(color), pieces.join(" and "))
-    }
+    .fold(None, |before: Option<Message>, piece| {
+        let args = Args::new().selector("piece", piece);
+        Some(Message::new(
+            "board-material-pieces",
+            match before {
+                Some(before) => args.selector("first", "no").message("before", before),
+                None => args.selector("first", "yes").text("before", ""),
+            },
+        ))
+    });
+    let args = Args::new().selector("side", side_key(color));
+    let args = match pieces {
+        None => args.selector("alone", "yes").text("pieces", ""),
+        Some(pieces) => args.selector("alone", "no").message("pieces", pieces),
+    };
+    Message::new("board-material", args)
 }
 
 /// The termination marker and the Result tag checked against checkmate, stalemate or a dead
@@ -122,39 +138,43 @@ pub(crate) fn check_result(game: &Game, replay: &Replay) -> Vec<Diagnostic> {
                 .filter(|&result| ending.contradicted_by(result))
                 .map(|result| (tag.value_span, result))
         });
-    let (span, written, what) = match (marker, tag) {
-        (Some(marker), _) => (marker.span, marker.result, "the result"),
-        (None, Some((span, result))) => (span, result, "the Result tag"),
+    let (span, written, place) = match (marker, tag) {
+        (Some(marker), _) => (marker.span, marker.result, "marker"),
+        (None, Some((span, result))) => (span, result, "tag"),
         (None, None) => return Vec::new(),
     };
-    let why = ending.words(last);
-    let (fix, tag_too) = match (marker, tag) {
-        (Some(_), Some((span, result))) => (
-            format!("write {expected} here and in the Result tag"),
-            Some((span, result)),
-        ),
-        _ => (format!("write {expected}"), None),
-    };
-    let mut diagnostic = Diagnostic::new(
+    let tag_too = marker.and(tag);
+    let args = Args::new()
+        .selector("place", place)
+        .text("written", written.as_str())
+        .message("why", ending.words(last))
+        .text("expected", expected)
+        .selector("tag_too", if tag_too.is_some() { "yes" } else { "no" });
+    let mut diagnostic = Diagnostic::from_catalogue(
         Code::ResultContradictsPosition,
         span,
-        format!(
-            "{what} {} contradicts the final position: {why}",
-            written.as_str()
-        ),
+        "board-result-contradicts-position",
+        args.clone(),
     )
-    .with_label(format!("expected {expected}"))
-    .with_help(format!("the game ends on the board because {why}: {fix}"));
+    .with_catalogue_label("board-result-contradicts-position.label")
+    .with_catalogue_help(vec![Message::new(
+        "board-result-contradicts-position.help",
+        args,
+    )]);
     if let Some((span, result)) = tag_too {
-        let label = if result == written {
-            format!("the Result tag says {} too", result.as_str())
-        } else {
-            format!("the Result tag says {}, wrong too", result.as_str())
-        };
-        diagnostic = diagnostic.with_related(span, label);
+        let label = Message::new(
+            "board-result-tag-says",
+            Args::new()
+                .text("result", result.as_str())
+                .selector("same", if result == written { "yes" } else { "no" }),
+        );
+        diagnostic = diagnostic.with_catalogue_related(span, label);
     }
     if let Some(last_move) = replay.mainline.moves.last() {
-        diagnostic = diagnostic.with_related(last_move.span, "the game ends here");
+        diagnostic = diagnostic.with_catalogue_related(
+            last_move.span,
+            Message::new("board-game-ends-here", Args::new()),
+        );
     }
     vec![diagnostic]
 }

@@ -5,16 +5,18 @@
 
 use std::convert::identity;
 
-use shakmaty::fen::Fen;
+use shakmaty::fen::{Fen, ParseFenError};
 use shakmaty::{
     Board, Castles, CastlingMode, Chess, Color, File, Position, PositionError, PositionErrorKinds,
     Role, Setup, Square,
 };
 
-use super::names::side_name;
+use super::illegal::chain;
+use super::names::side_key;
 use super::square::square_in_words;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::span::Span;
 use crate::syntax::ast::{Game, NumberingStart, TagPair};
 
@@ -66,13 +68,14 @@ pub(crate) fn rules_of(game: &Game) -> Result<Rules, String> {
 
 /// The problems of a FEN's text, field by field (all of them, not only the first). Empty when
 /// the text has the shape of a FEN.
-pub(crate) fn fen_text_problems(fen: &str) -> Vec<String> {
+pub(crate) fn fen_text_problems(fen: &str) -> Vec<Message> {
     let mut problems = Vec::new();
+    let problem = |id, args| Message::new(id, args);
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if fields.len() < 4 || fields.len() > 6 {
-        problems.push(format!(
-            "it has {} fields; a FEN has 6: the board, the side to move, castling rights, the en passant square, the halfmove clock and the move number",
-            fields.len()
+        problems.push(problem(
+            "board-fen-field-count",
+            Args::new().number("count", fields.len()),
         ));
         if fields.is_empty() {
             return problems;
@@ -80,37 +83,24 @@ pub(crate) fn fen_text_problems(fen: &str) -> Vec<String> {
     }
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() != 8 {
-        problems.push(format!(
-            "the board has {} ranks; it needs 8, separated by /",
-            ranks.len()
+        problems.push(problem(
+            "board-fen-rank-count",
+            Args::new().number("count", ranks.len()),
         ));
     }
-    for (i, rank) in ranks.iter().enumerate() {
-        let mut squares = 0u32;
-        for c in rank.chars() {
-            match c {
-                '1'..='8' => squares += c.to_digit(10).unwrap_or(0),
-                'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => squares += 1,
-                '~' => {}
-                other => problems.push(format!("`{other}` on rank {} is not a piece letter (PNBRQK, pnbrqk) or a count of empty squares", 8 - i.min(7))),
-            }
-        }
-        if squares != 8 && i < 8 {
-            problems.push(format!(
-                "rank {} (`{rank}`) has {squares} squares; each rank has 8",
-                8 - i
-            ));
-        }
-    }
+    problems.extend(rank_problems(&ranks));
     if let Some(side) = fields.get(1)
         && !matches!(*side, "w" | "b")
     {
-        problems.push(format!("the side to move is `{side}`; it must be w or b"));
+        problems.push(problem("board-fen-side", Args::new().text("value", *side)));
     }
     if let Some(castling) = fields.get(2) {
         let ok = *castling == "-" || castling.chars().all(|c| "KQkqABCDEFGHabcdefgh".contains(c));
         if !ok {
-            problems.push(format!("the castling rights `{castling}` must be - or letters from KQkq (or files A-H, a-h)"));
+            problems.push(problem(
+                "board-fen-castling",
+                Args::new().text("value", *castling),
+            ));
         }
     }
     if let Some(ep) = fields.get(3) {
@@ -118,16 +108,54 @@ pub(crate) fn fen_text_problems(fen: &str) -> Vec<String> {
         let ok = *ep == "-"
             || (b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && matches!(b[1], b'3' | b'6'));
         if !ok {
-            problems.push(format!(
-                "the en passant square `{ep}` must be - or a square on rank 3 or 6"
+            problems.push(problem(
+                "board-fen-en-passant",
+                Args::new().text("value", *ep),
             ));
         }
     }
-    for (index, name) in [(4, "halfmove clock"), (5, "move number")] {
+    for (index, field) in [(4, "halfmove-clock"), (5, "move-number")] {
         if let Some(value) = fields.get(index)
             && value.parse::<u32>().is_err()
         {
-            problems.push(format!("the {name} `{value}` is not a number"));
+            problems.push(problem(
+                "board-fen-not-a-number",
+                Args::new().selector("field", field).text("value", *value),
+            ));
+        }
+    }
+    problems
+}
+
+/// The problems of the ranks of a FEN's board field: letters that are no piece, ranks that are
+/// not 8 squares long.
+fn rank_problems(ranks: &[&str]) -> Vec<Message> {
+    let mut problems = Vec::new();
+    for (i, rank) in ranks.iter().enumerate() {
+        let mut squares = 0u32;
+        for c in rank.chars() {
+            match c {
+                '1'..='8' => squares += c.to_digit(10).unwrap_or(0),
+                'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => {
+                    squares += 1
+                }
+                '~' => {}
+                other => problems.push(Message::new(
+                    "board-fen-not-a-piece",
+                    Args::new()
+                        .text("letter", other.to_string())
+                        .number("rank", 8 - i.min(7)),
+                )),
+            }
+        }
+        if squares != 8 && i < 8 {
+            problems.push(Message::new(
+                "board-fen-rank-squares",
+                Args::new()
+                    .number("rank", 8 - i)
+                    .text("text", *rank)
+                    .number("count", squares),
+            ));
         }
     }
     problems
@@ -135,35 +163,42 @@ pub(crate) fn fen_text_problems(fen: &str) -> Vec<String> {
 
 /// The problems shakmaty finds with a well-formed FEN's position, in words. Castling rights and
 /// the en passant square are repaired with a warning, not listed here.
-fn position_problems(kinds: PositionErrorKinds) -> Vec<String> {
+fn position_problems(kinds: PositionErrorKinds) -> Vec<Message> {
     let table = [
-        (
-            PositionErrorKinds::EMPTY_BOARD,
-            "there are no pieces on the board",
-        ),
-        (PositionErrorKinds::MISSING_KING, "a king is missing"),
-        (
-            PositionErrorKinds::TOO_MANY_KINGS,
-            "a side has more than one king",
-        ),
-        (
-            PositionErrorKinds::PAWNS_ON_BACKRANK,
-            "there are pawns on the first or the last rank",
-        ),
-        (
-            PositionErrorKinds::OPPOSITE_CHECK,
-            "the side that is not to move is in check",
-        ),
+        (PositionErrorKinds::EMPTY_BOARD, "empty-board"),
+        (PositionErrorKinds::MISSING_KING, "missing-king"),
+        (PositionErrorKinds::TOO_MANY_KINGS, "too-many-kings"),
+        (PositionErrorKinds::PAWNS_ON_BACKRANK, "pawns-on-back-rank"),
+        (PositionErrorKinds::OPPOSITE_CHECK, "opposite-check"),
     ];
-    let mut problems: Vec<String> = table
+    let mut problems: Vec<&'static str> = table
         .into_iter()
         .filter(|(kind, _)| kinds.contains(*kind))
-        .map(|(_, words)| words.to_string())
+        .map(|(_, key)| key)
         .collect();
     if problems.is_empty() {
-        problems.push("shakmaty cannot set it up".to_string());
+        problems.push("other");
     }
     problems
+        .into_iter()
+        .map(|key| Message::new("board-fen-position", Args::new().selector("problem", key)))
+        .collect()
+}
+
+/// The part of the FEN shakmaty's reader found invalid, as a `board-fen-unreadable` problem.
+fn unreadable(error: &ParseFenError) -> Message {
+    let part = match error {
+        ParseFenError::InvalidBoard => "board",
+        ParseFenError::InvalidPocket => "pocket",
+        ParseFenError::InvalidTurn => "turn",
+        ParseFenError::InvalidCastling => "castling",
+        ParseFenError::InvalidEpSquare => "ep-square",
+        ParseFenError::InvalidRemainingChecks => "remaining-checks",
+        ParseFenError::InvalidHalfmoveClock => "halfmove-clock",
+        ParseFenError::InvalidFullmoves => "fullmoves",
+        _ => "fen",
+    };
+    Message::new("board-fen-unreadable", Args::new().selector("part", part))
 }
 
 /// The first move of a game that starts from a FEN: its move number and the side that plays
@@ -268,7 +303,7 @@ pub(crate) fn start_position(game: &Game, rules: Rules) -> Result<Start, Diagnos
         return Err(invalid_fen(tag, &problems));
     }
     let fen =
-        Fen::from_ascii(fen_text.as_bytes()).map_err(|e| invalid_fen(tag, &[e.to_string()]))?;
+        Fen::from_ascii(fen_text.as_bytes()).map_err(|e| invalid_fen(tag, &[unreadable(&e)]))?;
     let setup = fen.as_setup().clone();
     let asked = rules;
     let rules = rules_for_castling(&setup, rules);
@@ -282,13 +317,17 @@ pub(crate) fn start_position(game: &Game, rules: Rules) -> Result<Start, Diagnos
     warnings.extend(en_passant_dropped(&setup, &position, &fields));
     if fields.text(5) == Some("0") {
         warnings.push(
-            Diagnostic::new(
+            Diagnostic::from_catalogue(
                 Code::FenMoveNumberZero,
                 fields.span(5),
-                "the FEN's move number is 0; move numbers start at 1",
+                "board-fen-move-number-zero",
+                Args::new(),
             )
-            .with_label("read as 1")
-            .with_help("write 1 as the last field of the FEN and number the game's first move 1; programs read 0 as 1"),
+            .with_catalogue_label("board-fen-move-number-zero.label")
+            .with_catalogue_help(vec![Message::new(
+                "board-fen-move-number-zero.help",
+                Args::new(),
+            )]),
         );
     }
     Ok(Start {
@@ -298,16 +337,23 @@ pub(crate) fn start_position(game: &Game, rules: Rules) -> Result<Start, Diagnos
     })
 }
 
-fn invalid_fen(tag: &TagPair, problems: &[String]) -> Diagnostic {
+fn invalid_fen(tag: &TagPair, problems: &[Message]) -> Diagnostic {
     // The first problems say what is wrong; a FEN of garbage would list one per character.
     let shown = problems.len().min(3);
-    let mut list = problems[..shown].join("; ");
+    let mut list = problems[..shown].to_vec();
     if problems.len() > shown {
-        list.push_str(&format!("; and {} more problems", problems.len() - shown));
+        list.push(Message::new(
+            "board-fen-more-problems",
+            Args::new().number("count", problems.len() - shown),
+        ));
     }
-    Diagnostic::new(Code::InvalidFen, tag.value_span, format!("the FEN tag is not a valid position: {list}"))
-        .with_label("invalid FEN")
-        .with_help("copy the FEN again from the source of the game (six fields, e.g. rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1); no move of this game is checked")
+    let args = match chain(list) {
+        Some(list) => Args::new().message("problems", list),
+        None => Args::new().text("problems", ""),
+    };
+    Diagnostic::from_catalogue(Code::InvalidFen, tag.value_span, "board-invalid-fen", args)
+        .with_catalogue_label("board-invalid-fen.label")
+        .with_catalogue_help(vec![Message::new("board-invalid-fen.help", Args::new())])
 }
 
 /// Standard chess, unless its FEN's castling rights are only explained by Chess960 (Chess960
@@ -434,18 +480,27 @@ fn castling_rights_of_chess960_only(setup: &Setup, fields: &FenFields) -> Vec<Di
             if standard.contains(square) || !setup.castling_rights.contains(square) {
                 return None;
             }
-            let side = side_name(color);
-            let king = board
-                .king_of(color)
-                .map_or_else(|| "no square".to_string(), |k| square_in_words(k).to_string());
+            let args = Args::new()
+                .text("letter", letter.to_string())
+                .selector("side", side_key(color));
+            let args = match board.king_of(color) {
+                Some(king) => args
+                    .selector("king_on", "square")
+                    .text("king", square_in_words(king).to_string()),
+                None => args.selector("king_on", "none").text("king", ""),
+            };
             Some(
-                Diagnostic::new(
+                Diagnostic::from_catalogue(
                     Code::ImpossibleCastlingRight,
                     fields.span_at(2, at, 1),
-                    format!("the FEN gives the castling right `{letter}`, but the {side} king stands on {king}: in standard chess it castles only from its e-file square; only Chess960 allows this right"),
+                    "board-fen-chess960-castling-right",
+                    args.clone(),
                 )
-                .with_label("a Chess960 castling right")
-                .with_help(format!("if the king has moved, it has lost the right: delete `{letter}` from the castling field of the FEN (write `-` when no right is left); if the game is Chess960, add the tag [Variant \"Chess960\"]. The game was replayed as Chess960")),
+                .with_catalogue_label("board-fen-chess960-castling-right.label")
+                .with_catalogue_help(vec![Message::new(
+                    "board-fen-chess960-castling-right.help",
+                    args,
+                )]),
             )
         })
         .collect()
@@ -470,25 +525,33 @@ fn castling_rights_dropped(
             if kept.contains(square) {
                 return None;
             }
-            let side = side_name(color);
             let king = board.king_of(color);
             let reason = if king.is_none_or(|k| k.rank() != color.backrank()) {
-                format!("the {side} king does not stand on its first rank")
+                "king-off-first-rank"
             } else if board.piece_at(square) != Some(Role::Rook.of(color)) {
-                format!("no {side} rook stands on {}", square_in_words(square))
+                "no-rook"
             } else if rules == Rules::Standard {
-                format!("in standard chess the {side} king castles from its e-file square with a rook in the corner")
+                "standard"
             } else {
-                format!("the {side} king and the rook on {} cannot castle", square_in_words(square))
+                "cannot-castle"
             };
+            let args = Args::new()
+                .text("letter", letter.to_string())
+                .selector("reason", reason)
+                .selector("side", side_key(color))
+                .text("square", square_in_words(square).to_string());
             Some(
-                Diagnostic::new(
+                Diagnostic::from_catalogue(
                     Code::ImpossibleCastlingRight,
                     fields.span_at(2, at, letter.len_utf8()),
-                    format!("the FEN gives the castling right `{letter}`, but {reason}"),
+                    "board-fen-castling-right-dropped",
+                    args.clone(),
                 )
-                .with_label("no such castling right")
-                .with_help(format!("delete `{letter}` from the castling field of the FEN (write `-` when no right is left); the game was replayed without this right, as python-chess reads it")),
+                .with_catalogue_label("board-fen-castling-right-dropped.label")
+                .with_catalogue_help(vec![Message::new(
+                    "board-fen-castling-right-dropped.help",
+                    args,
+                )]),
             )
         })
         .collect()
@@ -503,30 +566,29 @@ fn en_passant_dropped(setup: &Setup, position: &Chess, fields: &FenFields) -> Op
     let them = !setup.turn;
     let pushed_to = square.offset(them.fold_wb(8, -8));
     let reason = if square.rank() != setup.turn.relative_rank(shakmaty::Rank::Sixth) {
-        format!(
-            "with {} to move it must be on rank {}",
-            side_name(setup.turn),
-            setup.turn.fold_wb(6, 3)
-        )
+        "wrong-rank"
     } else if pushed_to.is_none_or(|s| setup.board.piece_at(s) != Some(Role::Pawn.of(them))) {
-        format!(
-            "no {} pawn stands in front of it, as after a two-square move",
-            side_name(them)
-        )
+        "no-pawn"
     } else {
-        "the square it passed or the square the pawn came from is occupied".to_string()
+        "occupied"
     };
     Some(
-        Diagnostic::new(
+        Diagnostic::from_catalogue(
             Code::ImpossibleEnPassantSquare,
             fields.span(3),
-            format!(
-                "the FEN's en passant square {} is impossible: {reason}",
-                square_in_words(square)
-            ),
+            "board-fen-en-passant-dropped",
+            Args::new()
+                .text("square", square_in_words(square).to_string())
+                .selector("reason", reason)
+                .selector("side", side_key(setup.turn))
+                .number("rank", setup.turn.fold_wb(6, 3))
+                .selector("other", side_key(them)),
         )
-        .with_label("no two-square pawn move before it")
-        .with_help("write `-` as the en passant field of the FEN; the game was replayed without it, as python-chess reads it"),
+        .with_catalogue_label("board-fen-en-passant-dropped.label")
+        .with_catalogue_help(vec![Message::new(
+            "board-fen-en-passant-dropped.help",
+            Args::new(),
+        )]),
     )
 }
 

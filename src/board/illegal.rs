@@ -8,11 +8,11 @@ use shakmaty::{Bitboard, Chess, Move, MoveList, Piece, Position, Rank, Role, Squ
 
 use super::castling::{self, CastlingMeant};
 use super::instead::{legal_san_moves, position_help, what_piece_can_do};
-use super::names::{piece_name, side_key, side_name};
+use super::names::{piece_name, side_key};
 use super::square::square_in_words;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
-use crate::i18n::{Args, Language, Message, join_phrases};
+use crate::i18n::{Args, Message};
 use crate::span::Span;
 
 /// An illegal move: its diagnostic, and the squares of the pieces that give check (the replay
@@ -95,8 +95,7 @@ pub(crate) fn explain(a: &Attempt) -> Illegal {
     if piece.role == Role::King
         && let Some(meant) = castling::castling_meant(a.position, a.from, a.to, a.rules_960)
     {
-        let can_do = join_phrases(&can_do, Language::English);
-        return castling::why_not(a.position, a.from, meant, a.span, &can_do);
+        return castling::why_not(a.position, a.from, meant, a.span, can_do);
     }
     if let Some(own) = board.piece_at(a.to).filter(|p| p.color == piece.color) {
         return Diagnostic::from_catalogue(
@@ -133,7 +132,10 @@ fn same_square(a: &Attempt, legal: &MoveList) -> Illegal {
         }
         _ => position_help(a.position, legal, None),
     });
-    let help = join_phrases(&help, Language::English);
+    let instead = match chain(help) {
+        Some(phrases) => Args::new().message("instead", phrases),
+        None => Args::new().text("instead", ""),
+    };
     let square = square_in_words(a.from);
     Diagnostic::from_catalogue(
         Code::PieceDoesNotMove,
@@ -142,7 +144,7 @@ fn same_square(a: &Attempt, legal: &MoveList) -> Illegal {
         Args::new().text("square", square.to_string()),
     )
     .with_catalogue_label("board-same-square.label")
-    .with_help(format!("a piece must move to another square, and neither a 4-digit promotion nor Chess960 castling fits here; one of the two squares was probably copied wrongly: {help}"))
+    .with_catalogue_help(vec![Message::new("board-same-square-help", instead)])
     .into()
 }
 
@@ -374,20 +376,15 @@ fn check_args(board: &shakmaty::Board, checkers: Bitboard, mut args: Args) -> Ar
     args
 }
 
-/// "the rook on 15 (a5)", "the queen on 54 (e4) and the knight on 36 (c6)": the checking
-/// pieces; `None` for none.
-fn checking_pieces(board: &shakmaty::Board, checkers: Bitboard) -> Option<String> {
-    let named: Vec<String> = checkers
-        .into_iter()
-        .map(|c| {
-            format!(
-                "the {} on {}",
-                board.role_at(c).map_or("piece", piece_name),
-                square_in_words(c)
-            )
-        })
-        .collect();
-    (!named.is_empty()).then(|| named.join(" and "))
+/// The phrases as one message: each after the ones before it, joined with `"; "`
+/// (`board-phrases`); `None` for none.
+pub(crate) fn chain(phrases: Vec<Message>) -> Option<Message> {
+    phrases.into_iter().reduce(|before, next| {
+        Message::new(
+            "board-phrases",
+            Args::new().message("before", before).message("next", next),
+        )
+    })
 }
 
 /// Why a SAN move that shakmaty finds illegal is illegal: the piece it names is found on the
@@ -439,10 +436,11 @@ pub(crate) fn explain_san(
         }
         San::Castle(side) => {
             let Some(king) = position.board().king_of(us) else {
-                return Diagnostic::new(
+                return Diagnostic::from_catalogue(
                     Code::IllegalCastling,
                     span,
-                    format!("{} has no king to castle with", side_name(us)),
+                    "board-castling-no-king",
+                    Args::new().selector("side", side_key(us)),
                 )
                 .into();
             };
@@ -451,13 +449,7 @@ pub(crate) fn explain_san(
                 onto_rook_in_standard: false,
             };
             let can_do = what_piece_can_do(&position.legal_moves(), king, Role::King.of(us));
-            castling::why_not(
-                position,
-                king,
-                meant,
-                span,
-                &can_do.format(Language::English),
-            )
+            castling::why_not(position, king, meant, span, vec![can_do])
         }
         San::Put { .. } | San::Null => Diagnostic::from_catalogue(
             Code::UnreachableSquare,
@@ -494,27 +486,32 @@ fn san_promotion(
         })
     };
     let diagnostic = match promotion {
-        None if pawn && last_rank && legal_with(Some(Role::Queen)) => Diagnostic::new(
-            Code::MissingPromotionDigit,
-            span,
-            format!(
-                "the pawn reaches the last rank on {} but `{text}` does not say which piece it becomes",
-                square_in_words(to)
-            ),
-        )
-        .with_label("which piece does the pawn become?")
-        .with_help(format!("add the piece: `{text}=Q` for a queen, or =R, =B, =N")),
-        Some(_) if pawn && !last_rank && legal_with(None) => Diagnostic::new(
+        None if pawn && last_rank && legal_with(Some(Role::Queen)) => {
+            let args = Args::new()
+                .text("to", square_in_words(to).to_string())
+                .text("move", text);
+            Diagnostic::from_catalogue(
+                Code::MissingPromotionDigit,
+                span,
+                "board-san-promotion-missing",
+                args.clone(),
+            )
+            .with_catalogue_label("board-san-promotion-missing.label")
+            .with_catalogue_help(vec![Message::new("board-san-promotion-missing.help", args)])
+        }
+        Some(_) if pawn && !last_rank && legal_with(None) => Diagnostic::from_catalogue(
             Code::UnexpectedPromotionDigit,
             span,
-            format!(
-                "promotion on a move that does not promote: the pawn goes from {} to {}, not to the last rank",
-                square_in_words(from),
-                square_in_words(to)
-            ),
+            "board-san-promotion-unexpected",
+            Args::new()
+                .text("from", square_in_words(from).to_string())
+                .text("to", square_in_words(to).to_string()),
         )
-        .with_label("no promotion here")
-        .with_help("delete the promotion suffix (=Q), or check the move"),
+        .with_catalogue_label("board-san-promotion-unexpected.label")
+        .with_catalogue_help(vec![Message::new(
+            "board-san-promotion-unexpected.help",
+            Args::new(),
+        )]),
         _ => return None,
     };
     Some(diagnostic.into())
@@ -559,33 +556,35 @@ fn san_piece(
 /// check (the move ignores it), B003 otherwise.
 fn no_piece_for_san(position: &Chess, role: Role, to: Square, text: &str, span: Span) -> Illegal {
     let us = position.turn();
-    let who = side_name(us);
-    let name = piece_name(role);
-    let none = if position.our(role).is_empty() {
-        format!("{who} has no {name}")
-    } else {
-        format!("no {who} {name} can reach {}", square_in_words(to))
-    };
+    let args = Args::new()
+        .text("move", text)
+        .selector("side", side_key(us))
+        .selector("piece", piece_name(role))
+        .text("to", square_in_words(to).to_string())
+        .selector(
+            "has",
+            if position.our(role).is_empty() {
+                "none"
+            } else {
+                "some"
+            },
+        );
     if position.is_check() {
         let checkers = position.checkers();
-        let from = checking_pieces(position.board(), checkers)
-            .map(|pieces| format!(" from {pieces}"))
-            .unwrap_or_default();
-        let message =
-            format!("{who} is in check{from} and `{text}` does not get out of it: {none}");
         return Illegal {
-            diagnostic: Diagnostic::new(Code::KingInCheck, span, message)
-                .with_label("the king is in check")
-                .with_catalogue_help(vec![legal_san_moves(position)]),
+            diagnostic: Diagnostic::from_catalogue(
+                Code::KingInCheck,
+                span,
+                "board-san-in-check",
+                check_args(position.board(), checkers, args),
+            )
+            .with_catalogue_label("board-san-in-check.label")
+            .with_catalogue_help(vec![legal_san_moves(position)]),
             checkers,
         };
     }
-    Diagnostic::new(
-        Code::UnreachableSquare,
-        span,
-        format!("`{text}` is not a legal move here: {none}"),
-    )
-    .with_label("illegal move")
-    .with_catalogue_help(vec![legal_san_moves(position)])
-    .into()
+    Diagnostic::from_catalogue(Code::UnreachableSquare, span, "board-san-no-piece", args)
+        .with_catalogue_label("board-san-no-piece.label")
+        .with_catalogue_help(vec![legal_san_moves(position)])
+        .into()
 }

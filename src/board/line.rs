@@ -7,12 +7,13 @@ use shakmaty::{Chess, Color, Move, Position, Square};
 
 use super::illegal::Illegal;
 use super::meant::{self, Reading, Refusal, Resolved};
-use super::names::side_name;
+use super::names::side_key;
 use super::repair;
 use super::square::{castling_king_destination, castling_rook_destination, numeric_square};
 use super::{Line, LineStop, Repair, ReplayedMove, StopCause, numeric_of_move, unchecked_moves};
 use crate::codes::Code;
 use crate::diagnostic::{Diagnostic, Edit, Meant, SlipKind};
+use crate::i18n::{Args, Message};
 use crate::span::Span;
 use crate::syntax::ast::{Element, Move as WrittenMove, MoveKind, NumericMove};
 
@@ -221,7 +222,7 @@ impl Replayer {
         let help = crate::i18n::join_phrases(&phrases, crate::i18n::Language::English);
         let meant = meant_of(&resume.candidate, &resume.before, confirmed, resume.edits);
         if let Some(illegal) = resume.illegal {
-            let mut diagnostic = illegal.diagnostic.with_catalogue_help(phrases);
+            let mut diagnostic = illegal.diagnostic.with_catalogue_help(phrases.clone());
             diagnostic.meant = Some(Box::new(meant.clone()));
             self.report_illegal(
                 Illegal {
@@ -236,6 +237,7 @@ impl Replayer {
             stop.repair = Some(Repair {
                 meant: vec![meant],
                 help,
+                help_phrases: phrases,
             });
         }
         walk.line.resumed = Some(Box::new(rest));
@@ -374,11 +376,9 @@ impl Replayer {
                 let repair = ambiguous(&candidates, walk.line.end());
                 match illegal {
                     Some(illegal) => {
-                        let mut diagnostic = illegal.diagnostic;
-                        diagnostic.help = Some(match diagnostic.help.take() {
-                            Some(help) => format!("{help}; {}", repair.help),
-                            None => repair.help.clone(),
-                        });
+                        let mut diagnostic = illegal
+                            .diagnostic
+                            .with_more_catalogue_help(repair.help_phrases.clone(), false);
                         diagnostic.meant_candidates.clone_from(&repair.meant);
                         let illegal = Illegal {
                             diagnostic,
@@ -453,24 +453,27 @@ impl Replayer {
         if !position.legal_moves().is_empty() {
             return false;
         }
-        let side = side_name(position.turn());
-        let (what, label) = if position.is_check() {
-            (format!("{side} is checkmated"), "checkmate")
+        let ending = if position.is_check() {
+            "checkmate"
         } else {
-            (format!("{side} is stalemated"), "stalemate")
+            "stalemate"
         };
-        let unchecked = unchecked_moves(unchecked, true).unwrap_or_default();
-        let mut diagnostic = Diagnostic::new(
+        let args = Args::new()
+            .selector("side", side_key(position.turn()))
+            .selector("ending", ending);
+        let mut help = vec![Message::new("board-move-after-end.help", Args::new())];
+        help.extend(unchecked_moves(unchecked, true));
+        let mut diagnostic = Diagnostic::from_catalogue(
             Code::MoveAfterGameEnd,
             written.span,
-            format!("move after the end of the game: {what}"),
+            "board-move-after-end",
+            args.clone(),
         )
-        .with_label("the game is already over")
-        .with_help(format!(
-            "delete the moves after the end of the game, or check the moves before it; {unchecked}"
-        ));
+        .with_catalogue_label("board-move-after-end.label")
+        .with_catalogue_help(help);
         if let Some(last) = last {
-            diagnostic = diagnostic.with_related(last, label);
+            diagnostic = diagnostic
+                .with_catalogue_related(last, Message::new("board-move-after-end.related", args));
         }
         self.diagnostics.push(diagnostic);
         true
@@ -497,18 +500,20 @@ impl Replayer {
         if unchecked == 0 && numeric.is_none() {
             return;
         }
-        let message = unchecked_moves(unchecked, true).unwrap_or_default();
         let help = match numeric {
-            Some(numeric) => format!(
-                "write `{numeric}`, the same move in numeric notation, and check again to replay the rest"
+            Some(numeric) => Message::new(
+                "board-unchecked-moves-write-numeric",
+                Args::new().text("move", numeric),
             ),
-            None => "correct this move (see the error on it) and check again to replay the rest"
-                .to_string(),
+            None => Message::new("board-unchecked-moves-correct", Args::new()),
+        };
+        let Some(message) = unchecked_moves(unchecked, true) else {
+            return;
         };
         self.diagnostics.push(
-            Diagnostic::new(Code::MovesNotChecked, span, message)
-                .with_label("the board stopped here")
-                .with_help(help),
+            Diagnostic::from_catalogue(Code::MovesNotChecked, span, message.id, message.args)
+                .with_catalogue_label("board-unchecked-moves.label")
+                .with_catalogue_help(vec![help]),
         );
     }
 
@@ -583,18 +588,19 @@ impl Replayer {
         let mut diagnostic = illegal.diagnostic;
         for checker in illegal.checkers {
             if let Some(arrival) = history.arrival(checker) {
-                diagnostic = diagnostic.with_related(
+                diagnostic = diagnostic.with_catalogue_related(
                     arrival,
-                    format!(
-                        "this move put the checking piece on {}",
-                        numeric_square(checker)
+                    Message::new(
+                        "board-checking-piece-arrived",
+                        Args::new().text("square", numeric_square(checker).to_string()),
                     ),
                 );
             }
         }
         if let Some(note) = unchecked_moves(unchecked, false) {
-            let help = diagnostic.help.take().unwrap_or_default();
-            diagnostic.help = Some(format!("{help}; {note}"));
+            // An error without a help gets the note after an empty one, as it always has.
+            diagnostic.help.get_or_insert_with(String::new);
+            diagnostic = diagnostic.with_more_catalogue_help(vec![note], false);
         }
         self.diagnostics.push(diagnostic);
     }
@@ -606,20 +612,31 @@ impl Replayer {
         let mate = check && after.is_checkmate();
         let problem = if mark.mate && !mate {
             Some(if check {
-                "`#` on a move that gives check but not mate"
+                "mate-on-check"
             } else {
-                "`#` on a move that does not give check"
+                "mate-on-no-check"
             })
         } else if !mark.mate && !check {
-            Some("`+` on a move that does not give check")
+            Some("check-on-no-check")
         } else {
             None
         };
-        if let Some(message) = problem {
+        if let Some(problem) = problem {
+            let args = Args::new()
+                .selector("mark", problem)
+                .selector("check", if check { "yes" } else { "no" });
             self.diagnostics.push(
-                Diagnostic::new(Code::WrongCheckMark, mark.span, message)
-                    .with_label(if check { "only check" } else { "no check" })
-                    .with_help("delete the mark (numeric notation does not use + or #), or check that the move is the one played"),
+                Diagnostic::from_catalogue(
+                    Code::WrongCheckMark,
+                    mark.span,
+                    "board-wrong-check-mark",
+                    args,
+                )
+                .with_catalogue_label("board-wrong-check-mark.label")
+                .with_catalogue_help(vec![Message::new(
+                    "board-wrong-check-mark.help",
+                    Args::new(),
+                )]),
             );
         }
     }
@@ -628,48 +645,43 @@ impl Replayer {
 /// B026: a move the board cannot read that no syntax diagnostic marks (the syntax layer
 /// normally reports such text first; a tree built by a program may not).
 fn unreadable(written: &WrittenMove) -> Diagnostic {
-    let (text, label, help) = match &written.kind {
-        MoveKind::San(san) => (
-            san.text.clone(),
-            "not standard algebraic notation",
-            "SAN uses the English piece letters K Q R B N, as in Nf3, exd5, e8=Q, O-O",
-        ),
-        MoveKind::Coordinate(c) => (
-            c.text.clone(),
-            "not a coordinate move",
-            "a coordinate move is two squares a1-h8 and an optional promotion letter q, r, b or n, as in e2e4 or e7e8q",
-        ),
-        MoveKind::Numeric(n) => (n.digits().to_string(), "not a numeric move", NUMERIC_MOVE),
-        MoveKind::WrongLength(text) | MoveKind::Null(text) => {
-            (text.clone(), "not a numeric move", NUMERIC_MOVE)
-        }
+    let (text, notation) = match &written.kind {
+        MoveKind::San(san) => (san.text.clone(), "san"),
+        MoveKind::Coordinate(c) => (c.text.clone(), "coordinate"),
+        MoveKind::Numeric(n) => (n.digits().to_string(), "numeric"),
+        MoveKind::WrongLength(text) | MoveKind::Null(text) => (text.clone(), "numeric"),
     };
-    Diagnostic::new(
+    let args = Args::new()
+        .text("move", text)
+        .selector("notation", notation);
+    Diagnostic::from_catalogue(
         Code::UnreadableMove,
         written.span,
-        format!("`{text}` cannot be read as a move"),
+        "board-unreadable-move",
+        args.clone(),
     )
-    .with_label(label)
-    .with_help(help)
+    .with_catalogue_label("board-unreadable-move.label")
+    .with_catalogue_help(vec![Message::new("board-unreadable-move.help", args)])
 }
-
-const NUMERIC_MOVE: &str = "a numeric move is the from-square and the to-square, two digits 1-8 each (file, rank), and a promotion digit 1-4 when a pawn promotes, as in 5254 or 57581";
 
 /// A null move (PGN input only): the position after it, with the clocks a move would advance
 /// (the halfmove clock, and the move number after Black's turn, as python-chess counts them);
 /// B019 in check.
 fn null_move(position: &Chess, span: Span, text: &str) -> Result<Chess, Refusal> {
     let in_check = || {
-        Diagnostic::new(
+        Diagnostic::from_catalogue(
             Code::NullMoveInCheck,
             span,
-            format!(
-                "null move `{text}` while {} is in check",
-                side_name(position.turn())
-            ),
+            "board-null-move-in-check",
+            Args::new()
+                .text("move", text)
+                .selector("side", side_key(position.turn())),
         )
-        .with_label("the side to move is in check")
-        .with_help("a null move cannot be replayed from a position in check: write the move that was played")
+        .with_catalogue_label("board-null-move-in-check.label")
+        .with_catalogue_help(vec![Message::new(
+            "board-null-move-in-check.help",
+            Args::new(),
+        )])
     };
     if position.is_check() {
         return Err(in_check().into());
@@ -892,16 +904,37 @@ fn ambiguous(candidates: &[repair::Candidate], position: &Chess) -> Repair {
         .iter()
         .map(|c| meant_of(c, position, 0, Vec::new()))
         .collect();
-    let listed: Vec<String> = meant
+    let listed: Vec<Option<String>> = meant
         .iter()
         .map(|m| match (&m.meant_move, &m.san) {
-            (Some(numeric), Some(san)) => format!("{numeric} ({san})"),
-            _ => "the move deleted".to_string(),
+            (Some(numeric), Some(san)) => Some(format!("{numeric} ({san})")),
+            _ => None,
         })
         .collect();
-    let help = format!(
-        "perhaps one of {}, which fit the moves that follow equally well: check the scoresheet",
-        listed.join(", ")
+    // The move deleted (a move written twice) is named in words, wherever it is in the list.
+    let deleted = listed.iter().position(Option::is_none);
+    let words = |moves: &[Option<String>]| moves.iter().flatten().cloned().collect::<Vec<_>>();
+    let (place, before, after) = match deleted {
+        None => ("none", words(&listed), Vec::new()),
+        Some(at) => {
+            let place = match at {
+                0 => "first",
+                at if at + 1 == listed.len() => "last",
+                _ => "middle",
+            };
+            (place, words(&listed[..at]), words(&listed[at + 1..]))
+        }
+    };
+    let phrase = Message::new(
+        "board-repair-candidates",
+        Args::new()
+            .selector("deleted", place)
+            .text("before", before.join(", "))
+            .text("after", after.join(", ")),
     );
-    Repair { meant, help }
+    Repair {
+        meant,
+        help: phrase.format(crate::i18n::Language::English),
+        help_phrases: vec![phrase],
+    }
 }

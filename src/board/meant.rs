@@ -9,12 +9,13 @@ use shakmaty::{
 
 use super::illegal::{self, Attempt, Illegal};
 use super::legality;
-use super::names::{castling_side_name, piece_name};
+use super::names::{castling_side_key, piece_name};
 use super::numeric_of_move;
-use super::promotion::{PROMOTION_DIGITS, digit_of_role, role_of_digit};
+use super::promotion::{digit_of_role, role_of_digit};
 use super::square::{castling_king_destination, numeric_square, square_in_words, square_of_digits};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Args, Message};
 use crate::span::Span;
 use crate::syntax::ast::standard_san;
 use crate::syntax::ast::{
@@ -318,32 +319,36 @@ impl NumericReading<'_> {
 
     fn short_promotion_warning(&self, m: Move, destination: Square, role: Role) -> Diagnostic {
         let standard = numeric_of_move(m);
-        let mut help = format!(
-            "write `{standard}`: the destination square {} and then the promotion digit ({PROMOTION_DIGITS})",
-            numeric_square(destination)
-        );
+        let args = Args::new()
+            .text("written", self.text())
+            .text("from", square_in_words(self.from).to_string())
+            .text("to", square_in_words(destination).to_string())
+            .selector("piece", piece_name(role))
+            .text("standard", standard.clone());
+        let mut help = vec![Message::new(
+            "board-short-promotion.help",
+            Args::new()
+                .text("standard", standard.clone())
+                .text("square", numeric_square(destination).to_string()),
+        )];
         if self.position.turn() == Color::Black && self.numeric.to.rank == 1 {
-            help.push_str(&format!(
-                "; `{}` also reads as the pawn move {}-{} with its promotion digit missing: it was taken as the queen",
-                self.text(),
-                numeric_square(self.from),
-                numeric_square(self.to)
+            help.push(Message::new(
+                "board-short-promotion-also-pawn-move",
+                Args::new()
+                    .text("written", self.text())
+                    .text("from", numeric_square(self.from).to_string())
+                    .text("to", numeric_square(self.to).to_string()),
             ));
         }
         let digits = self.numeric.from.span.join(self.numeric.to.span);
-        Diagnostic::new(
+        Diagnostic::from_catalogue(
             Code::ShortPromotion,
             self.span,
-            format!(
-                "promotion written in the non-standard 4-digit form: `{}` read as {} to {} promoting to a {}",
-                self.text(),
-                square_in_words(self.from),
-                square_in_words(destination),
-                piece_name(role)
-            ),
+            "board-short-promotion",
+            args,
         )
-        .with_label(format!("read as {standard}"))
-        .with_help(help)
+        .with_catalogue_label("board-short-promotion.label")
+        .with_catalogue_help(help)
         .with_fix(digits, standard)
     }
 
@@ -395,40 +400,37 @@ impl NumericReading<'_> {
 
     fn ambiguous_castling_warning(&self, rook: Square) -> Diagnostic {
         let side = CastlingSide::from_queen_side(rook < self.from);
-        Diagnostic::new(
+        let args = Args::new()
+            .text("written", self.text())
+            .text("from", numeric_square(self.from).to_string())
+            .text("to", numeric_square(self.to).to_string())
+            .selector("castling", castling_side_key(side))
+            .text("rook", numeric_square(rook).to_string());
+        Diagnostic::from_catalogue(
             Code::AmbiguousCastling,
             self.span,
-            format!(
-                "`{}` reads both as castling and as the king move {}-{}; taken as castling",
-                self.text(),
-                numeric_square(self.from),
-                numeric_square(self.to)
-            ),
+            "board-ambiguous-castling",
+            args.clone(),
         )
-        .with_label(format!("read as {} castling", castling_side_name(side)))
-        .with_help(format!(
-            "write castling as the king's move onto its own rook, `{}{}`, which has only one reading; a plain king move cannot be told apart here",
-            numeric_square(self.from),
-            numeric_square(rook)
-        ))
+        .with_catalogue_label("board-ambiguous-castling.label")
+        .with_catalogue_help(vec![Message::new("board-ambiguous-castling.help", args)])
     }
 
     fn castling_onto_rook_warning(&self, m: Move, rook: Square) -> Diagnostic {
         let standard = numeric_of_move(m);
         let side = CastlingSide::from_queen_side(rook < self.from);
-        Diagnostic::new(
+        let args = Args::new()
+            .text("written", self.text())
+            .selector("castling", castling_side_key(side))
+            .text("standard", standard.clone());
+        Diagnostic::from_catalogue(
             Code::CastlingOntoRook,
             self.span,
-            format!(
-                "`{}` is {} castling in the Chess960 form, the king onto its own rook; standard chess writes `{standard}`",
-                self.text(),
-                castling_side_name(side)
-            ),
+            "board-castling-onto-rook",
+            args.clone(),
         )
-        .with_label(format!("read as {standard}"))
-        .with_help(format!(
-            "write `{standard}`: in standard chess castling is the king's move to its castling square (5171, 5131, 5878, 5838)"
-        ))
+        .with_catalogue_label("board-castling-onto-rook.label")
+        .with_catalogue_help(vec![Message::new("board-castling-onto-rook.help", args)])
         .with_fix(self.numeric.from.span.join(self.numeric.to.span), standard)
     }
 
@@ -466,45 +468,40 @@ impl NumericReading<'_> {
     }
 
     fn missing_promotion_digit(&self) -> Diagnostic {
-        Diagnostic::new(
+        let args = Args::new()
+            .text("to", square_in_words(self.to).to_string())
+            .text("written", self.text());
+        Diagnostic::from_catalogue(
             Code::MissingPromotionDigit,
             self.span,
-            format!(
-                "the pawn reaches the last rank on {} but the move has no promotion digit",
-                square_in_words(self.to)
-            ),
+            "board-promotion-digit-missing",
+            args.clone(),
         )
-        .with_label("which piece does the pawn become?")
-        .with_help(format!(
-            "add the promotion digit: `{}1` for a queen, or 2 rook, 3 bishop, 4 knight as the fifth digit",
-            self.text()
-        ))
+        .with_catalogue_label("board-promotion-digit-missing.label")
+        .with_catalogue_help(vec![Message::new(
+            "board-promotion-digit-missing.help",
+            args,
+        )])
     }
 
     /// B009, on a legal move `m` written with a promotion digit.
     fn unexpected_promotion_digit(&self, m: Move, digit: Span) -> Diagnostic {
-        let why = match m.role() {
-            Role::Pawn => format!(
-                "the pawn goes from {} to {}, not to the last rank",
-                square_in_words(self.from),
-                square_in_words(self.to)
-            ),
-            role => format!(
-                "{} holds a {}, not a pawn",
-                square_in_words(self.from),
-                piece_name(role)
-            ),
-        };
-        Diagnostic::new(
+        let args = Args::new()
+            .selector("piece", piece_name(m.role()))
+            .text("from", square_in_words(self.from).to_string())
+            .text("to", square_in_words(self.to).to_string())
+            .text("move", numeric_of_move(m));
+        Diagnostic::from_catalogue(
             Code::UnexpectedPromotionDigit,
             digit,
-            format!("promotion digit on a move that does not promote: {why}"),
+            "board-promotion-digit-unexpected",
+            args.clone(),
         )
-        .with_label("no promotion here")
-        .with_help(format!(
-            "write `{}` without the fifth digit, or check the move",
-            numeric_of_move(m)
-        ))
+        .with_catalogue_label("board-promotion-digit-unexpected.label")
+        .with_catalogue_help(vec![Message::new(
+            "board-promotion-digit-unexpected.help",
+            args,
+        )])
     }
 }
 
@@ -570,17 +567,19 @@ pub(crate) fn resolve_san(
 }
 
 fn impossible_promotion_piece(text: &str, role: Role, span: Span) -> Diagnostic {
-    Diagnostic::new(
+    Diagnostic::from_catalogue(
         Code::ImpossiblePromotionPiece,
         span,
-        format!(
-            "`{text}` promotes a pawn to a {}: a pawn cannot become a {}",
-            piece_name(role),
-            piece_name(role)
-        ),
+        "board-impossible-promotion-piece",
+        Args::new()
+            .text("move", text)
+            .selector("piece", piece_name(role)),
     )
-    .with_label("no such promotion")
-    .with_help("a pawn promotes to a queen, rook, bishop or knight: =Q, =R, =B or =N (in numeric notation the fifth digit 1, 2, 3 or 4)")
+    .with_catalogue_label("board-impossible-promotion-piece.label")
+    .with_catalogue_help(vec![Message::new(
+        "board-impossible-promotion-piece.help",
+        Args::new(),
+    )])
 }
 
 fn ambiguous_san(position: &Chess, san: San, text: &str, span: Span) -> Diagnostic {
@@ -590,13 +589,17 @@ fn ambiguous_san(position: &Chess, san: San, text: &str, span: Span) -> Diagnost
         .filter(|m| san.matches(*m))
         .map(|m| San::from_move(position, m).to_string())
         .collect();
-    Diagnostic::new(
+    Diagnostic::from_catalogue(
         Code::AmbiguousMove,
         span,
-        format!("`{text}` is ambiguous here"),
+        "board-ambiguous-san",
+        Args::new().text("move", text),
     )
-    .with_label("more than one piece can make this move")
-    .with_help(format!("write one of {}", options.join(", ")))
+    .with_catalogue_label("board-ambiguous-san.label")
+    .with_catalogue_help(vec![Message::new(
+        "board-ambiguous-san.help",
+        Args::new().text("moves", options.join(", ")),
+    )])
 }
 
 #[cfg(test)]

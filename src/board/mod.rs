@@ -214,6 +214,8 @@ pub struct Repair {
     /// The words of the help for the error on the slip: "probably 4645 (d5): the last two
     /// digits swapped; with it the next 27 moves are legal".
     pub help: String,
+    /// The same words as catalogue phrases, joined with `"; "` into [`Repair::help`].
+    pub help_phrases: Vec<crate::i18n::Message>,
 }
 
 impl Repair {
@@ -299,9 +301,17 @@ pub fn replay(game: &Game) -> Replay {
                 .iter()
                 .find(|t| t.name.eq_ignore_ascii_case("Variant"))
                 .map_or(game.span, |t| t.value_span);
-            let diagnostic = Diagnostic::new(Code::UnsupportedVariant, span, format!("the variant `{name}` is not checked on a board"))
-                .with_label("not standard chess or Chess960")
-                .with_help("only the notation of this game was checked; its moves follow the rules of another variant");
+            let diagnostic = Diagnostic::from_catalogue(
+                Code::UnsupportedVariant,
+                span,
+                "board-unsupported-variant",
+                crate::i18n::Args::new().text("name", name),
+            )
+            .with_catalogue_label("board-unsupported-variant.label")
+            .with_catalogue_help(vec![crate::i18n::Message::new(
+                "board-unsupported-variant.help",
+                crate::i18n::Args::new(),
+            )]);
             return not_replayed(Rules::Standard, diagnostic);
         }
     };
@@ -401,21 +411,110 @@ pub(crate) fn numeric_digits(m: Move) -> NumericDigits {
 /// The one wording of the moves an error left unchecked on the board: "the 12 later moves of
 /// this line were not checked on the board", or with `this_move` "this move and the 12 later
 /// moves of this line were not checked on the board". `None` when nothing was left unchecked.
-pub(crate) fn unchecked_moves(later: usize, this_move: bool) -> Option<String> {
-    let later_moves = match later {
-        0 => None,
-        1 => Some("the 1 later move of this line".to_string()),
-        n => Some(format!("the {n} later moves of this line")),
-    };
-    match (this_move, later_moves) {
-        (false, None) => None,
-        (false, Some(moves)) => Some(format!(
-            "{moves} {} not checked on the board",
-            if later == 1 { "was" } else { "were" }
-        )),
-        (true, None) => Some("this move was not checked on the board".to_string()),
-        (true, Some(moves)) => Some(format!(
-            "this move and {moves} were not checked on the board"
-        )),
+pub(crate) fn unchecked_moves(later: usize, this_move: bool) -> Option<crate::i18n::Message> {
+    (this_move || later > 0).then(|| {
+        crate::i18n::Message::new(
+            "board-unchecked-moves",
+            crate::i18n::Args::new()
+                .selector("this_move", if this_move { "yes" } else { "no" })
+                .number("later", later),
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unchecked_moves;
+    use crate::i18n::{Args, Language, Message};
+
+    fn english(message: Option<Message>) -> Option<String> {
+        message.map(|m| m.format(Language::English))
+    }
+
+    #[test]
+    fn the_note_on_unchecked_moves_reads_as_it_always_did() {
+        assert_eq!(english(unchecked_moves(0, false)), None);
+        let cases = [
+            (
+                1,
+                false,
+                "the 1 later move of this line was not checked on the board",
+            ),
+            (
+                12,
+                false,
+                "the 12 later moves of this line were not checked on the board",
+            ),
+            (0, true, "this move was not checked on the board"),
+            (
+                1,
+                true,
+                "this move and the 1 later move of this line were not checked on the board",
+            ),
+            (
+                1234,
+                true,
+                "this move and the 1234 later moves of this line were not checked on the board",
+            ),
+        ];
+        for (later, this_move, text) in cases {
+            assert_eq!(
+                english(unchecked_moves(later, this_move)).as_deref(),
+                Some(text)
+            );
+        }
+    }
+
+    #[test]
+    fn nested_phrases_read_in_the_language_of_their_message() {
+        let piece = |before: Option<Message>, piece| {
+            let args = Args::new().selector("piece", piece);
+            Message::new(
+                "board-material-pieces",
+                match before {
+                    Some(before) => args.selector("first", "no").message("before", before),
+                    None => args.selector("first", "yes").text("before", ""),
+                },
+            )
+        };
+        let pieces = piece(Some(piece(None, "bishop")), "bishop");
+        let material = Message::new(
+            "board-material",
+            Args::new()
+                .selector("side", "white")
+                .selector("alone", "no")
+                .message("pieces", pieces),
+        );
+        assert_eq!(
+            material.format(Language::English),
+            "White king and bishop and bishop"
+        );
+        assert_eq!(
+            material.format(Language::Russian),
+            "у белых король и слон и слон"
+        );
+        let candidates = |deleted, before: &str, after: &str| {
+            Message::new(
+                "board-repair-candidates",
+                Args::new()
+                    .selector("deleted", deleted)
+                    .text("before", before)
+                    .text("after", after),
+            )
+            .format(Language::English)
+        };
+        let end = ", which fit the moves that follow equally well: check the scoresheet";
+        assert_eq!(
+            candidates("none", "4645 (d5), 4544 (d4)", ""),
+            format!("perhaps one of 4645 (d5), 4544 (d4){end}")
+        );
+        assert_eq!(
+            candidates("middle", "4645 (d5)", "4544 (d4)"),
+            format!("perhaps one of 4645 (d5), the move deleted, 4544 (d4){end}")
+        );
+        assert_eq!(
+            candidates("first", "", "4544 (d4)"),
+            format!("perhaps one of the move deleted, 4544 (d4){end}")
+        );
     }
 }

@@ -2,11 +2,6 @@
 
 use shakmaty::{Color, Role};
 
-/// "White" or "Black".
-pub(crate) fn side_name(color: Color) -> &'static str {
-    color.fold_wb("White", "Black")
-}
-
 /// The key the catalogues select a side's words by: `white` or `black`.
 pub(crate) fn side_key(color: Color) -> &'static str {
     color.fold_wb("white", "black")
@@ -25,11 +20,11 @@ pub fn piece_name(role: Role) -> &'static str {
     }
 }
 
-/// "castling king-side" words: `king-side` or `queen-side`.
-pub(crate) fn castling_side_name(side: shakmaty::CastlingSide) -> &'static str {
+/// The key the catalogues select a castling's words by: `kingside` or `queenside`.
+pub(crate) fn castling_side_key(side: shakmaty::CastlingSide) -> &'static str {
     if side.is_king_side() {
-        "king-side"
+        "kingside"
     } else {
-        "queen-side"
+        "queenside"
     }
 }

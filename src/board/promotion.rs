@@ -3,9 +3,6 @@
 
 use shakmaty::Role;
 
-/// The list of promotion digits, for helps.
-pub(crate) const PROMOTION_DIGITS: &str = "1 queen, 2 rook, 3 bishop, 4 knight";
-
 /// The piece a promotion digit names: 1 queen, 2 rook, 3 bishop, 4 knight.
 pub(crate) fn role_of_digit(digit: u8) -> Option<Role> {
     match digit {

@@ -348,15 +348,17 @@ fn name_meant_moves_of_syntax_errors(diagnostics: &mut [Diagnostic], line: &boar
             d.code.layer() == Layer::Syntax && d.severity == Severity::Error && overlaps(d)
         }) {
             // The move found comes first; candidates only after what is known for sure.
-            let help = error.help.take().unwrap_or_default();
             let accepted = repair.accepted();
             // A second repair on one error (two moves glued, `Nf3Nc6`) comes after the first.
             let second = error.meant.is_some();
-            error.help = Some(match (help.is_empty(), accepted.is_some() && !second) {
-                (true, _) => repair.help.clone(),
-                (false, true) => format!("{}; {help}", repair.help),
-                (false, false) => format!("{help}; {}", repair.help),
-            });
+            if error.help.as_ref().is_some_and(String::is_empty) {
+                error.help = None;
+            }
+            let placeholder = Diagnostic::new(error.code, error.span, "");
+            *error = std::mem::replace(error, placeholder).with_more_catalogue_help(
+                repair.help_phrases.clone(),
+                accepted.is_some() && !second,
+            );
             match accepted {
                 Some(meant) => error.meant = Some(Box::new(meant.clone())),
                 None => error.meant_candidates.clone_from(&repair.meant),

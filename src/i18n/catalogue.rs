@@ -46,6 +46,9 @@ pub enum Arg {
     /// Text that is the same in every language: squares (`36`), moves (`3655`, `Nxe5`), text
     /// quoted from the transcript.
     Text(String),
+    /// Another message, put into words in the same language (a list of problems, a reason).
+    /// In JSON its English text.
+    Message(Box<Message>),
 }
 
 /// The named arguments of a message, in the order they were given. In JSON an object:
@@ -81,6 +84,13 @@ impl Args {
         self
     }
 
+    /// Adds another message, put into words in the language of the one it is part of.
+    #[must_use]
+    pub fn message(mut self, name: &'static str, value: Message) -> Self {
+        self.0.push((name, Arg::Message(Box::new(value))));
+        self
+    }
+
     /// These arguments followed by `more`'s.
     #[must_use]
     pub fn extended(mut self, more: Args) -> Self {
@@ -103,13 +113,16 @@ impl Args {
         self.0.iter().map(|(n, a)| (*n, a))
     }
 
-    fn to_fluent(&self) -> FluentArgs<'_> {
+    fn to_fluent(&self, catalogue: &Catalogue) -> FluentArgs<'_> {
         let mut args = FluentArgs::with_capacity(self.0.len());
         for (name, arg) in &self.0 {
             let value = match arg {
                 Arg::Number(n) => FluentValue::from(*n),
                 Arg::Selector(key) => FluentValue::from(*key),
                 Arg::Text(text) => FluentValue::from(text.as_str()),
+                Arg::Message(message) => {
+                    FluentValue::from(catalogue.format(message.id, &message.args))
+                }
             };
             args.set(*name, value);
         }
@@ -123,6 +136,7 @@ impl Serialize for Arg {
             Arg::Number(n) => serializer.serialize_i64(*n),
             Arg::Selector(key) => serializer.serialize_str(key),
             Arg::Text(text) => serializer.serialize_str(text),
+            Arg::Message(message) => serializer.serialize_str(&message.format(Language::English)),
         }
     }
 }
@@ -266,7 +280,7 @@ impl Catalogue {
             Some(attribute) => message.get_attribute(attribute)?.value(),
             None => message.value()?,
         };
-        let fluent_args = args.to_fluent();
+        let fluent_args = args.to_fluent(self);
         let mut errors = Vec::new();
         let text = self
             .bundle

@@ -53,6 +53,10 @@ fn message_arguments(diagnostic: &Diagnostic) -> Option<(&'static str, Vec<Strin
             Arg::Number(n) => (n.to_string(), Args::new().number(name, *n)),
             Arg::Selector(key) => ((*key).to_string(), Args::new().selector(name, key)),
             Arg::Text(text) => (text.clone(), Args::new().text(name, format!("{{{index}}}"))),
+            Arg::Message(message) => (
+                message.format(Language::English),
+                Args::new().text(name, format!("{{{index}}}")),
+            ),
         };
         arguments.push(value);
         placeholders = placeholders.extended(placeholder);

@@ -740,5 +740,64 @@ fn every_lint_and_time_diagnostic_speaks_russian() {
         "L012", "T001", "T002", "T003", "T004", "T005", "T006",
     ] {
         assert!(codes.contains(code), "no {code} in the fixtures: {codes:?}");
+
+/// Every `.iccf` and `.pgn` file under `dir`, sorted.
+fn fixture_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("a fixture folder")
+        .map(|entry| entry.expect("an entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            fixture_files(&path, out);
+        } else if path
+            .extension()
+            .is_some_and(|ext| ext == "iccf" || ext == "pgn")
+        {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_board_diagnostic_of_the_fixtures_speaks_russian() {
+    let mut files = Vec::new();
+    fixture_files(Path::new("tests/fixtures"), &mut files);
+    fixture_files(Path::new("examples"), &mut files);
+    let mut args = vec!["--lang", "ru", "check", "--format", "json"];
+    args.extend(files.iter().map(|f| f.to_str().expect("a UTF-8 path")));
+    let output = iccf_with_env(&args, &[]);
+    let cyrillic = |text: &str| {
+        text.chars()
+            .any(|c| ('а'..='я').contains(&c.to_ascii_lowercase()))
+    };
+    let mut codes = BTreeSet::new();
+    for line in stdout(&output).lines() {
+        let record: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+        let Some(code) = record["code"].as_str().filter(|c| c.starts_with('B')) else {
+            continue;
+        };
+        codes.insert(code.to_string());
+        let localized = &record["localized"];
+        let message = localized["message"].as_str().unwrap_or_default();
+        assert!(
+            cyrillic(message) && message != record["message"],
+            "{code}: {message} ({record})"
+        );
+        if let Some(english) = record["help"].as_str() {
+            let help = localized["help"].as_str().unwrap_or_default();
+            assert!(
+                cyrillic(help) && help != english,
+                "{code}: {help} ({record})"
+            );
+        }
+    }
+    // Castling, the FEN, promotion, moves meant, the end of the game: each layer of the board.
+    for code in [
+        "B001", "B002", "B003", "B004", "B006", "B007", "B008", "B009", "B010", "B011", "B012",
+        "B013", "B014", "B015", "B016", "B020", "B021", "B023", "B024", "B025",
+    ] {
+        assert!(codes.contains(code), "no {code} among {codes:?}");
     }
 }
