@@ -21,6 +21,7 @@ macro_rules! catalogue_files {
             include_str!(concat!("../../locales/", $language, "/syntax.ftl")),
             include_str!(concat!("../../locales/", $language, "/board.ftl")),
             include_str!(concat!("../../locales/", $language, "/lint.ftl")),
+            include_str!(concat!("../../locales/", $language, "/front.ftl")),
         ]
     };
 }

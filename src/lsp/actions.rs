@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use crate::board::{Line, replay};
 use crate::check::apply_fixes;
 use crate::diagnostic::{Edit, Meant, SlipKind};
+use crate::i18n::Args;
 use crate::{Diagnostic, Span};
 use lsp_types::{CodeAction, CodeActionKind, CodeActionOrCommand, TextEdit, WorkspaceEdit};
 
@@ -96,7 +97,7 @@ fn action(
 ) -> CodeAction {
     let diagnostics: Vec<lsp_types::Diagnostic> = diagnostics
         .into_iter()
-        .map(|d| to_lsp(d, &doc.text, &doc.lines, &doc.uri))
+        .map(|d| to_lsp(d, &doc.text, &doc.lines, &doc.uri, doc.speaks))
         .collect();
     CodeAction {
         title,
@@ -119,25 +120,28 @@ fn quick_fix(doc: &Document, diagnostic: &Diagnostic) -> Option<CodeAction> {
         .map(|e| TextEdit::new(doc.range(e.span), e.replacement.clone()))
         .collect();
     let what = match fix.edits.as_slice() {
-        [edit] => describe(edit, &doc.text),
-        _ => "Apply the fix".to_string(),
+        [edit] => describe(doc, edit),
+        _ => doc.say("lsp-action-apply-fix", &Args::new()),
     };
     let code = diagnostic.code;
     let title = format!("{what} ({} {})", code.as_str(), code.name());
     Some(fix_of(doc, title, edits, vec![diagnostic], true))
 }
 
-fn describe(edit: &Edit, text: &str) -> String {
-    let old = edit.span.text(text).unwrap_or_default();
+/// What one edit does: `Replace `6762` with `67682``, in the document's language.
+fn describe(doc: &Document, edit: &Edit) -> String {
+    let old = edit.span.text(&doc.text).unwrap_or_default();
     let old_shown = old.trim();
     let new_shown = edit.replacement.trim();
-    match (old_shown.is_empty(), new_shown.is_empty()) {
-        (true, true) if old.is_empty() => "Insert a space".to_string(),
-        (true, true) => "Remove the space".to_string(),
-        (false, true) => format!("Delete `{old_shown}`"),
-        (true, false) => format!("Insert `{new_shown}`"),
-        (false, false) => format!("Replace `{old_shown}` with `{new_shown}`"),
-    }
+    let args = Args::new().text("old", old_shown).text("new", new_shown);
+    let id = match (old_shown.is_empty(), new_shown.is_empty()) {
+        (true, true) if old.is_empty() => "lsp-action-insert-space",
+        (true, true) => "lsp-action-remove-space",
+        (false, true) => "lsp-action-delete",
+        (true, false) => "lsp-action-insert",
+        (false, false) => "lsp-action-replace",
+    };
+    doc.say(id, &args)
 }
 
 /// The move the board's repair search found was meant where `diagnostic` stands
@@ -155,32 +159,30 @@ fn repair(doc: &Document, diagnostic: &Diagnostic) -> Option<CodeAction> {
         .iter()
         .map(|e| TextEdit::new(doc.range(e.span), e.replacement.clone()))
         .collect();
-    let title = repair_title(meant, &doc.text);
+    let title = repair_title(doc, meant);
     Some(fix_of(doc, title, edits, vec![diagnostic], false))
 }
 
 /// The title of a repair: what its edits do, with the meant moves in numeric and SAN.
-fn repair_title(meant: &Meant, text: &str) -> String {
-    let written = |edit: Option<&Edit>| {
-        edit.and_then(|e| e.span.text(text))
-            .unwrap_or_default()
-            .trim()
-            .to_string()
+fn repair_title(doc: &Document, meant: &Meant) -> String {
+    let written = meant
+        .edits
+        .first()
+        .and_then(|e| e.span.text(&doc.text))
+        .unwrap_or_default()
+        .trim();
+    let args = Args::new()
+        .text("written", written)
+        .text("move", meant.meant_move.as_deref().unwrap_or_default())
+        .text("san", meant.san.as_deref().unwrap_or_default());
+    let id = match meant.kind {
+        SlipKind::MoveMissing => "lsp-repair-missing",
+        SlipKind::MoveRepeated => "lsp-repair-repeated",
+        SlipKind::MovesSwapped => "lsp-repair-swapped",
+        SlipKind::MovesRunTogether => "lsp-repair-run-together",
+        _ => "lsp-repair-replace",
     };
-    let first = meant.edits.first();
-    let numeric = meant.meant_move.as_deref().unwrap_or_default();
-    let san = meant.san.as_deref().unwrap_or_default();
-    match meant.kind {
-        SlipKind::MoveMissing => format!("Insert the missing move `{numeric}` ({san})"),
-        SlipKind::MoveRepeated => format!("Delete the repeated move `{}`", written(first)),
-        SlipKind::MovesSwapped => {
-            format!("Write the moves in the order played: `{numeric}` ({san})")
-        }
-        SlipKind::MovesRunTogether => {
-            format!("Split `{}` into `{numeric}` ({san})", written(first))
-        }
-        _ => format!("Replace `{}` with `{numeric}` ({san})", written(first)),
-    }
+    doc.say(id, &args)
 }
 
 /// The numeric form of a move where the line stopped because of its notation.
@@ -195,9 +197,12 @@ fn numeric_forms(doc: &Document, span: Span) -> Vec<CodeAction> {
                 .iter()
                 .filter(|d| d.is_error() && overlaps(d.span, move_span))
                 .collect();
+            let args = Args::new()
+                .text("written", written)
+                .text("numeric", numeric);
             fix_of(
                 doc,
-                format!("Write `{written}` as `{numeric}`, the same move in numeric notation"),
+                doc.say("lsp-action-numeric-form", &args),
                 vec![TextEdit::new(doc.range(move_span), numeric.to_string())],
                 reported,
                 true,
@@ -221,9 +226,12 @@ fn rewrites(doc: &Document, span: Span) -> Vec<CodeAction> {
         let m_span = shift(m_span, located.base);
         let written = m_span.text(&doc.text).unwrap_or_default();
         if overlaps(m_span, span) && written != numeric && numeric != "--" {
+            let args = Args::new()
+                .text("written", written)
+                .text("numeric", numeric.as_str());
             found.push(action(
                 doc,
-                format!("Write `{written}` as `{numeric}` in numeric notation"),
+                doc.say("lsp-action-rewrite", &args),
                 CodeActionKind::REFACTOR_REWRITE,
                 vec![TextEdit::new(doc.range(m_span), numeric)],
                 Vec::new(),
@@ -263,10 +271,10 @@ fn fix_all(doc: &Document, kind: CodeActionKind) -> Option<CodeAction> {
     }
     let fixed = apply_fixes(&doc.text, fixable.iter().copied());
     let edit = doc.edit_to(&fixed.text)?;
-    let title = match fixed.applied {
-        1 => "Fix the 1 fixable problem of the file".to_string(),
-        n => format!("Fix all {n} fixable problems of the file"),
-    };
+    let title = doc.say(
+        "lsp-action-fix-all",
+        &Args::new().number("count", fixed.applied),
+    );
     Some(action(doc, title, kind, vec![edit], fixable))
 }
 

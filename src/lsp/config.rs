@@ -14,6 +14,8 @@ use crate::lint::{Config, find_config_file};
 struct Loaded {
     stamp: (Option<SystemTime>, u64),
     levels: Result<Levels, String>,
+    /// Its top-level `lang`, when it has one.
+    lang: Option<String>,
 }
 
 /// The configuration files read so far.
@@ -28,6 +30,8 @@ pub(crate) struct Found {
     pub levels: Levels,
     /// The first mistake of the configuration file, to show to the user, with its place.
     pub mistake: Option<String>,
+    /// The language of messages the file names (`lang = "ru"`).
+    pub lang: Option<String>,
 }
 
 impl Configs {
@@ -42,35 +46,50 @@ impl Configs {
             return Found {
                 levels: Levels::default(),
                 mistake: None,
+                lang: None,
             };
         };
         let stamp = std::fs::metadata(&file).map_or((None, 0), |m| (m.modified().ok(), m.len()));
         let fresh = self.loaded.get(&file).is_some_and(|l| l.stamp == stamp);
         if !fresh {
-            let levels = load(&file);
-            self.loaded.insert(file.clone(), Loaded { stamp, levels });
+            let (levels, lang) = match load(&file) {
+                Ok((levels, lang)) => (Ok(levels), lang),
+                Err(mistake) => (Err(mistake), None),
+            };
+            self.loaded.insert(
+                file.clone(),
+                Loaded {
+                    stamp,
+                    levels,
+                    lang,
+                },
+            );
         }
         let loaded = &self.loaded[&file];
+        let lang = loaded.lang.clone();
         match &loaded.levels {
             Ok(levels) => Found {
                 levels: *levels,
                 mistake: None,
+                lang,
             },
             Err(mistake) => Found {
                 levels: Levels::default(),
                 mistake: Some(mistake.clone()),
+                lang,
             },
         }
     }
 }
 
-/// Reads and parses one `iccf.toml`; a mistake is said as `file:line:column: message (help)`.
-fn load(file: &Path) -> Result<Levels, String> {
+/// Reads and parses one `iccf.toml`: its levels and its `lang`; a mistake is said as
+/// `file:line:column: message (help)`.
+fn load(file: &Path) -> Result<(Levels, Option<String>), String> {
     let name = file.display();
     let text = std::fs::read_to_string(file)
         .map_err(|error| format!("cannot read the configuration file {name}: {error}"))?;
     match Config::parse(&text) {
-        Ok(config) => Ok(config.levels),
+        Ok(config) => Ok((config.levels, config.lang)),
         Err(errors) => {
             let first = &errors[0];
             let at = LineIndex::new(&text).position(&text, first.span.offset);

@@ -2,6 +2,7 @@
 //! range in UTF-16 units, the secondary labels as related information, and data naming the rule
 //! and the command that explains it.
 
+use crate::i18n::{Args, Language};
 use crate::{Diagnostic, Severity};
 use lsp_types::{DiagnosticRelatedInformation, DiagnosticSeverity, Location, NumberOrString, Uri};
 
@@ -10,7 +11,8 @@ use super::text::LineMap;
 /// The `source` of every diagnostic the server publishes.
 pub(crate) const SOURCE: &str = "iccf";
 
-/// `diagnostic` (spans in `text`) as an LSP diagnostic of the document `uri`.
+/// `diagnostic` (spans in `text`) as an LSP diagnostic of the document `uri`, its texts in
+/// `language`.
 ///
 /// The message is the diagnostic's message, then its help on a second line (`help: ...`), as
 /// `iccf check` prints them; `data` holds `{"name", "explain", "fixable"}`.
@@ -19,12 +21,24 @@ pub(crate) fn to_lsp(
     text: &str,
     lines: &LineMap,
     uri: &Uri,
+    language: Language,
 ) -> lsp_types::Diagnostic {
+    let localized;
+    let diagnostic = if language == Language::English {
+        diagnostic
+    } else {
+        localized = diagnostic.localized(language);
+        &localized
+    };
     let code = diagnostic.code;
     let mut message = diagnostic.message.clone();
     if let Some(help) = &diagnostic.help {
-        message.push_str("\nhelp: ");
-        message.push_str(help);
+        message.push('\n');
+        message.push_str(
+            &language
+                .catalogue()
+                .format("lsp-help", &Args::new().text("help", help.as_str())),
+        );
     }
     let related: Vec<DiagnosticRelatedInformation> = diagnostic
         .related

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use crate::i18n::Args;
 use crate::levels::Levels;
 use crate::syntax::Notation;
 use crate::{Diagnostic, Span};
@@ -52,6 +53,9 @@ pub(crate) struct Document {
     pub diagnostics: Vec<Diagnostic>,
     /// Whether `text` changed since the last check.
     pub stale: bool,
+    /// The language of the texts the server writes about the document for people (messages,
+    /// hovers, titles): the client's or the configured one, decided at each check.
+    pub speaks: crate::i18n::Language,
 }
 
 impl Document {
@@ -65,6 +69,7 @@ impl Document {
             analysis: Analysis::default(),
             diagnostics: Vec::new(),
             stale: true,
+            speaks: crate::i18n::Language::English,
         }
     }
 
@@ -119,30 +124,32 @@ impl Document {
         ))
     }
 
+    /// The text of the message `id` with `args` in the document's language.
+    pub fn say(&self, id: &str, args: &Args) -> String {
+        self.speaks.catalogue().format(id, args)
+    }
+
     /// `iccf fmt` of the text: the edits, or why the text is not formatted.
     pub fn format(&self) -> Result<Vec<TextEdit>, String> {
         if self.language == Language::Pgn {
-            return Err("iccf formats numeric transcripts (.iccf); `iccf convert --to iccf` turns a PGN file into one".to_string());
+            return Err(self.say("lsp-format-pgn", &Args::new()));
         }
         match crate::convert::format(&self.text, false) {
             Ok(formatted) => Ok(self.edit_to(&formatted.text).into_iter().collect()),
             Err(refused) => {
                 let first = refused.refused.first();
-                let reason = first
-                    .and_then(|g| g.blocking().next())
-                    .map_or(String::new(), |d| {
+                let args = Args::new().number("game", first.map_or(0, |g| g.index));
+                Err(match first.and_then(|g| g.blocking().next()) {
+                    Some(d) => {
                         let p = self.lines.position(&self.text, d.span.offset);
-                        format!(
-                            ": {} (line {}, column {})",
-                            d.message,
-                            p.line + 1,
-                            p.character + 1
-                        )
-                    });
-                Err(format!(
-                    "not formatted: game {} has errors{reason}; fix the errors first, as `iccf fmt` asks",
-                    first.map_or(0, |g| g.index)
-                ))
+                        let args = args
+                            .text("message", d.in_language(self.speaks).message)
+                            .number("line", p.line + 1)
+                            .number("column", p.character + 1);
+                        self.say("lsp-format-refused-because", &args)
+                    }
+                    None => self.say("lsp-format-refused", &args),
+                })
             }
         }
     }
@@ -156,13 +163,20 @@ impl Document {
                 let game = located.entry;
                 let span = shift(game.span, located.base);
                 let head = shift(game.head, located.base);
-                let result = game.result.map_or("no result", |r| r.as_str());
+                let args = Args::new().number("game", located.index);
+                let detail = match game.result {
+                    Some(result) => self.say(
+                        "lsp-symbol-detail",
+                        &args.clone().text("result", result.as_str()),
+                    ),
+                    None => self.say("lsp-symbol-no-result", &args),
+                };
                 DocumentSymbol {
                     name: game
                         .name
                         .clone()
-                        .unwrap_or_else(|| format!("game {}", located.index)),
-                    detail: Some(format!("game {}, {result}", located.index)),
+                        .unwrap_or_else(|| self.say("lsp-symbol-game", &args)),
+                    detail: Some(detail),
                     kind: SymbolKind::EVENT,
                     tags: None,
                     deprecated: None,

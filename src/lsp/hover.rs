@@ -8,6 +8,7 @@
 use crate::board::{Line, ReplayedMove, Rules, piece_name, replay, square_in_words};
 use crate::convert::{fen_of, san_of, uci_of};
 use crate::diagram::{Highlight, TextOptions, text};
+use crate::i18n::{Args, Language};
 use crate::{Diagnostic, Span};
 use shakmaty::{Chess, Color, Position};
 
@@ -31,12 +32,12 @@ pub(crate) fn hover(doc: &Document, offset: usize, markdown: bool) -> Option<Hov
         let relative = offset - located.base;
         if let Some((before, m)) = move_at(&replay.mainline, relative) {
             span = Some(shift(m.span, located.base));
-            parts.push(describe_move(before, m, replay.rules, markdown));
+            parts.push(describe_move(before, m, replay.rules, markdown, doc.speaks));
         }
     }
     for diagnostic in doc.diagnostics.iter().filter(|d| touches(d.span, offset)) {
         span.get_or_insert(diagnostic.span);
-        parts.push(explain(diagnostic, markdown));
+        parts.push(explain(diagnostic, markdown, doc.speaks));
     }
     let span = span?;
     let rule = if markdown { "\n\n---\n\n" } else { "\n\n" };
@@ -69,8 +70,15 @@ fn move_at(line: &Line, offset: usize) -> Option<(&Chess, &ReplayedMove)> {
 }
 
 /// `2. Nf3 (7163, UCI g1f3): White knight from 71 (g1) to 63 (f3)`, then what it does, the FEN
-/// after it and the board.
-fn describe_move(before: &Chess, m: &ReplayedMove, rules: Rules, markdown: bool) -> String {
+/// after it and the board, in `language`.
+fn describe_move(
+    before: &Chess,
+    m: &ReplayedMove,
+    rules: Rules,
+    markdown: bool,
+    language: Language,
+) -> String {
+    let say = |id: &str, args: Args| language.catalogue().format(id, &args);
     let code = |s: &str| {
         if markdown {
             format!("`{s}`")
@@ -79,80 +87,109 @@ fn describe_move(before: &Chess, m: &ReplayedMove, rules: Rules, markdown: bool)
         }
     };
     let side = before.turn();
-    let (player, opponent) = side.fold_wb(("White", "black"), ("Black", "white"));
+    let (player, opponent) = side.fold_wb(("white", "black"), ("black", "white"));
     let number = before.fullmoves();
     let dots = if side == Color::White { "." } else { "..." };
     let Some(chess_move) = m.chess_move else {
-        return format!("{number}{dots} null move: {player} passes");
+        let args = Args::new()
+            .text("number", format!("{number}{dots}"))
+            .selector("side", player);
+        return say("lsp-hover-null-move", args);
     };
     let san = san_of(before, m).to_string();
     let heading = format!("{number}{dots} {san}");
+    let notations = Args::new()
+        .text("numeric", code(&m.numeric()))
+        .text("san", code(&san))
+        .text("uci", code(&uci_of(m, rules)));
     let mut lines = vec![
         if markdown {
             format!("**{heading}**")
         } else {
             heading
         },
-        format!(
-            "numeric {}, SAN {}, UCI {}",
-            code(&m.numeric()),
-            code(&san),
-            code(&uci_of(m, rules))
-        ),
+        say("lsp-hover-notations", notations),
     ];
-    let piece = piece_name(chess_move.role());
-    let from = chess_move
-        .from()
-        .map(|square| square_in_words(square).to_string())
-        .unwrap_or_default();
-    let what = match chess_move {
-        shakmaty::Move::Castle { king, rook } => format!(
-            "{player} castles {}",
-            if rook < king { "queenside" } else { "kingside" }
-        ),
-        _ => format!(
-            "{player} {piece} from {from} to {}",
-            square_in_words(chess_move.to())
-        ),
-    };
-    lines.push(what);
+    lines.push(what_it_does(&chess_move, player, language));
     if let Some(captured) = chess_move.capture() {
-        lines.push(format!("captures the {opponent} {}", piece_name(captured)));
+        let args = Args::new()
+            .selector("side", opponent)
+            .selector("piece", piece_name(captured));
+        lines.push(say("lsp-hover-captures", args));
     }
     if let Some(role) = chess_move.promotion() {
-        lines.push(format!("promotes to a {}", piece_name(role)));
+        let args = Args::new().selector("piece", piece_name(role));
+        lines.push(say("lsp-hover-promotes", args));
     }
     if m.after.is_checkmate() {
-        lines.push("checkmate".to_string());
+        lines.push(say("lsp-hover-checkmate", Args::new()));
     } else if m.after.is_check() {
-        lines.push("gives check".to_string());
+        lines.push(say("lsp-hover-check", Args::new()));
     } else if m.after.is_stalemate() {
-        lines.push("stalemate".to_string());
+        lines.push(say("lsp-hover-stalemate", Args::new()));
     }
     if !markdown {
-        lines.push(format!("FEN after: {}", fen_of(&m.after)));
+        let args = Args::new().text("fen", fen_of(&m.after).to_string());
+        lines.push(say("lsp-hover-fen", args));
         return lines.join("\n");
     }
     // The diagram ends with the side to move and the FEN.
-    format!("{}\n\n```text\n{}```", lines.join("  \n"), diagram(m))
+    format!(
+        "{}\n\n```text\n{}```",
+        lines.join("  \n"),
+        diagram(m, language)
+    )
+}
+
+/// `White knight from 71 (g1) to 63 (f3)`, or `White castles kingside`; `player` is the side
+/// that moves (`white` or `black`).
+fn what_it_does(chess_move: &shakmaty::Move, player: &'static str, language: Language) -> String {
+    let args = match *chess_move {
+        shakmaty::Move::Castle { king, rook } => {
+            let wing = if rook < king { "queenside" } else { "kingside" };
+            let args = Args::new().selector("side", player).selector("wing", wing);
+            return language.catalogue().format("lsp-hover-castles", &args);
+        }
+        _ => Args::new()
+            .selector("side", player)
+            .selector("piece", piece_name(chess_move.role()))
+            .text(
+                "from",
+                chess_move
+                    .from()
+                    .map(|square| square_in_words(square).to_string())
+                    .unwrap_or_default(),
+            )
+            .text("to", square_in_words(chess_move.to()).to_string()),
+    };
+    language.catalogue().format("lsp-hover-move", &args)
 }
 
 /// The position after the move as a text diagram, its squares marked, for markdown clients
-/// (letters for the pieces: the chess symbols are not the same width in every editor font).
-fn diagram(m: &ReplayedMove) -> String {
+/// (letters for the pieces: the chess symbols are not the same width in every editor font),
+/// the line under it in `language`.
+fn diagram(m: &ReplayedMove, language: Language) -> String {
     let highlight = m.chess_move.map(Highlight::of_move);
     text(
         &m.after,
         highlight,
-        &TextOptions::default().with_ascii(true),
+        &TextOptions::default()
+            .with_ascii(true)
+            .with_language(language),
     )
 }
 
-/// A diagnostic under the cursor: its code and name, what it means, and the fix.
-fn explain(diagnostic: &Diagnostic, markdown: bool) -> String {
+/// A diagnostic under the cursor: its code and name, what it means, and the fix, in `language`
+/// (each part in English where the catalogue has no translation of it yet).
+fn explain(diagnostic: &Diagnostic, markdown: bool, language: Language) -> String {
     let code = diagnostic.code;
-    let e = code.explanation();
-    let heading = format!("{} {}: {}", code.as_str(), code.name(), code.summary());
+    let e = code.explanation_in(language);
+    let heading = format!(
+        "{} {}: {}",
+        code.as_str(),
+        code.name(),
+        code.summary_in(language)
+    );
     let heading = if markdown {
         format!("**{heading}**")
     } else {
@@ -164,9 +201,12 @@ fn explain(diagnostic: &Diagnostic, markdown: bool) -> String {
     } else {
         command
     };
+    let say = |id: &str, args: Args| language.catalogue().format(id, &args);
     format!(
-        "{heading}\n\n{}\n\nFix: {}\n\n({command} says more)",
-        e.what, e.fix
+        "{heading}\n\n{}\n\n{}\n\n{}",
+        e.what,
+        say("lsp-hover-fix", Args::new().text("fix", e.fix)),
+        say("lsp-hover-more", Args::new().text("command", command))
     )
 }
 

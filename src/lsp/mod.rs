@@ -37,6 +37,7 @@ use lsp_types::{
     TextDocumentSyncOptions, TextDocumentSyncSaveOptions, Uri,
 };
 
+use crate::i18n::LanguageSetting;
 use config::Configs;
 use document::{Document, Language};
 
@@ -79,6 +80,25 @@ fn serve(connection: &Connection) -> Result<bool, String> {
     server.main_loop()
 }
 
+/// The language of the texts for people, from the settings in the order of `iccf check`: the
+/// editor's setting `configured` (as `--lang`), `ICCF_LANG`, the `lang` of `iccf.toml`
+/// (`config`), then the client's `locale` (as the environment's locale): the first one set
+/// decides; one without a catalogue gives English, and so does none.
+fn speaks(
+    configured: Option<&str>,
+    config: Option<&str>,
+    locale: Option<&str>,
+) -> crate::i18n::Language {
+    let var = |name: &str| match name {
+        "ICCF_LANG" => std::env::var(name).ok(),
+        "LANG" => locale.map(str::to_string),
+        _ => None,
+    };
+    LanguageSetting::resolve(configured, config, var)
+        .or_else(|_| LanguageSetting::resolve(None, config, var))
+        .map_or(crate::i18n::Language::English, |setting| setting.language)
+}
+
 fn capabilities() -> ServerCapabilities {
     ServerCapabilities {
         position_encoding: Some(PositionEncodingKind::UTF16),
@@ -118,6 +138,11 @@ struct Server<'a> {
     debounce: Duration,
     markdown: bool,
     watch_config: bool,
+    /// The language the editor's settings name (`initializationOptions.lang`), which comes first.
+    configured_lang: Option<String>,
+    /// The language of the client's user interface (`InitializeParams.locale`), which comes after
+    /// `ICCF_LANG` and the `lang` of `iccf.toml`.
+    client_locale: Option<String>,
     shut_down: bool,
     next_request: i32,
 }
@@ -144,6 +169,12 @@ impl<'a> Server<'a> {
             .and_then(|w| w.did_change_watched_files)
             .and_then(|w| w.dynamic_registration)
             .unwrap_or(false);
+        let configured_lang = params
+            .initialization_options
+            .as_ref()
+            .and_then(|o| o.get("lang"))
+            .and_then(serde_json::Value::as_str)
+            .map(str::to_string);
         Self {
             connection,
             documents: HashMap::new(),
@@ -153,6 +184,8 @@ impl<'a> Server<'a> {
             debounce,
             markdown,
             watch_config,
+            configured_lang,
+            client_locale: params.locale.clone(),
             shut_down: false,
             next_request: 0,
         }
@@ -210,11 +243,16 @@ impl<'a> Server<'a> {
         };
         let folder = doc.path().and_then(|p| p.parent().map(ToOwned::to_owned));
         let found = self.configs.levels(folder.as_deref());
+        doc.speaks = speaks(
+            self.configured_lang.as_deref(),
+            found.lang.as_deref(),
+            self.client_locale.as_deref(),
+        );
         doc.check(found.levels);
         let diagnostics = doc
             .diagnostics
             .iter()
-            .map(|d| diagnostics::to_lsp(d, &doc.text, &doc.lines, &doc.uri))
+            .map(|d| diagnostics::to_lsp(d, &doc.text, &doc.lines, &doc.uri, doc.speaks))
             .collect();
         let params = PublishDiagnosticsParams::new(uri.clone(), diagnostics, Some(doc.version));
         self.notify::<PublishDiagnostics>(params);

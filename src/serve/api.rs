@@ -24,6 +24,7 @@ use crate::check::{CheckOptions, Session};
 use crate::check::{FixOutcome, fix_text};
 use crate::convert::{ConvertOptions, Target, convert_games};
 use crate::diagram::Highlight;
+use crate::i18n::{Args, Language};
 use crate::render::Source;
 use crate::syntax::Notation;
 
@@ -105,6 +106,7 @@ impl<T> Capped<T> {
 fn text_request(body: &[u8]) -> Result<(TextRequest, CheckOptions), Response> {
     let request: TextRequest = json_body(body)?;
     let options = request.check_options()?;
+    request.language()?;
     Ok((request, options))
 }
 
@@ -125,12 +127,13 @@ fn check_answer(request: &TextRequest, options: CheckOptions, max: usize) -> Res
     let index = LineIndex::new(text);
     let source = Source::new(name, text, &index);
     let wanted = request.game.unwrap_or(1);
+    let language = request.language().ok().flatten();
     let mut session = Session::new(options);
     let mut games = Capped::new(max);
     let mut diagnostics = Capped::new(max);
     for checked in session.check_games(name, text) {
         for d in &checked.diagnostics {
-            diagnostics.push_with(|| record(&source, Some(checked.index), d));
+            diagnostics.push_with(|| record(&source, Some(checked.index), d, language));
         }
         let wanted = checked.index == wanted;
         if wanted && games.items.len() >= max {
@@ -226,8 +229,15 @@ struct Converted {
     total: usize,
 }
 
-/// The conversion, or `None` when its text would be larger than [`super::OUTPUT_LIMIT`].
-fn convert_text(name: &str, text: &str, options: &ConvertOptions, max: usize) -> Option<Converted> {
+/// The conversion, or `None` when its text would be larger than [`super::OUTPUT_LIMIT`]; the
+/// diagnostics that stopped games also in `language`, when there is one.
+fn convert_text(
+    request: &TextRequest,
+    options: &ConvertOptions,
+    max: usize,
+    language: Option<Language>,
+) -> Option<Converted> {
+    let (name, text) = (request.name(), request.text.as_str());
     let mut written = String::with_capacity(text.len() + text.len() / 2);
     let mut games = 0;
     let mut converted_games = 0;
@@ -253,7 +263,7 @@ fn convert_text(name: &str, text: &str, options: &ConvertOptions, max: usize) ->
                 let index = index.get_or_insert_with(|| LineIndex::new(text));
                 let source = Source::new(name, text, index);
                 for d in game.blocking() {
-                    diagnostics.push_with(|| record(&source, Some(game.index), d));
+                    diagnostics.push_with(|| record(&source, Some(game.index), d, language));
                 }
             }
         }
@@ -285,6 +295,10 @@ fn output_too_large() -> Response {
 pub(crate) async fn fmt(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     shared
         .compute_text(request, move |request, max| {
+            let language = match request.language() {
+                Ok(language) => language,
+                Err(answer) => return answer,
+            };
             let refused = match crate::convert::format(&request.text, request.force) {
                 Ok(formatted) if formatted.text.len() > super::OUTPUT_LIMIT => {
                     return output_too_large();
@@ -305,7 +319,7 @@ pub(crate) async fn fmt(State(shared): State<Arc<Shared>>, request: Request) -> 
             let mut diagnostics = Capped::new(max);
             for g in &refused.refused {
                 for d in g.blocking() {
-                    diagnostics.push_with(|| record(&source, Some(g.index), d));
+                    diagnostics.push_with(|| record(&source, Some(g.index), d, language));
                 }
             }
             let body = Refused {
@@ -377,7 +391,11 @@ pub(crate) async fn convert(
             let options = ConvertOptions::to(target)
                 .from(Notation::Auto)
                 .with_force(request.force);
-            match convert_text(request.name(), &request.text, &options, max) {
+            let language = match request.language() {
+                Ok(language) => language,
+                Err(answer) => return answer,
+            };
+            match convert_text(&request, &options, max, language) {
                 Some(converted) => Json(converted).into_response(),
                 None => output_too_large(),
             }
@@ -385,13 +403,21 @@ pub(crate) async fn convert(
         .await
 }
 
-/// `POST /api/decode`: a file's bytes as text, read as `iccf convert` reads them (UTF-16 when it
+/// `POST /api/decode?lang=ru`: a file's bytes as text, read as `iccf convert` reads them (UTF-16 when it
 /// starts with a UTF-16 byte-order mark, else UTF-8, else Latin-1, so that no letter of a name
 /// is lost); files that are not text are named.
-pub(crate) async fn decode(body: Bytes) -> Response {
+pub(crate) async fn decode(
+    query: Result<Query<LangQuery>, QueryRejection>,
+    body: Bytes,
+) -> Response {
+    let language = query
+        .ok()
+        .and_then(|Query(q)| q.lang)
+        .and_then(|lang| Language::negotiate(&lang))
+        .unwrap_or(Language::English);
     let decoded = crate::source::decode_with(&body, crate::source::Encoding::Auto);
     if decoded.binary {
-        let message = decoded.diagnostic.map(|d| d.message);
+        let message = decoded.diagnostic.map(|d| d.in_language(language).message);
         return Json(json!({ "text": "", "encoding": null, "binary": true, "message": message }))
             .into_response();
     }
@@ -410,9 +436,7 @@ pub(crate) async fn decode(body: Bytes) -> Response {
         .into_response();
     }
     let (text, latin1) = crate::convert::decode_text(&body);
-    let message = latin1.then_some(
-        "the file is not UTF-8: it was read as Latin-1 (ISO 8859-1, the character set of PGN); save it as UTF-8 to be sure every letter is right",
-    );
+    let message = latin1.then(|| language.catalogue().format("web-file-latin1", &Args::new()));
     Json(json!({
         "text": text,
         "encoding": if latin1 { "latin-1" } else { "utf-8" },
@@ -420,6 +444,12 @@ pub(crate) async fn decode(body: Bytes) -> Response {
         "message": message,
     }))
     .into_response()
+}
+
+/// The query of `/api/decode`: the language of its message (English without one).
+#[derive(Debug, Deserialize)]
+pub(crate) struct LangQuery {
+    lang: Option<String>,
 }
 
 /// Any other route.

@@ -4,12 +4,12 @@
 //!
 //! | route | body | answer |
 //! |---|---|---|
-//! | `GET /` | | the page (`/app.js`, `/style.css`, `/favicon.svg`) |
-//! | `POST /api/check` | `{text, name?, levels?, game?}` | `{games, diagnostics}`: each diagnostic with exactly the keys of `iccf check --format json` |
+//! | `GET /` | | the page (`/app.js`, `/style.css`, `/favicon.svg`), in the language of `?lang=`, the `iccf-lang` cookie or `Accept-Language` |
+//! | `POST /api/check` | `{text, name?, levels?, game?, lang?}` | `{games, diagnostics}`: each diagnostic with exactly the keys of `iccf check --format json` (with `lang`, of `--format json --lang`: a `localized` message and help) |
 //! | `POST /api/fix` | `{text, name?, levels?, force?}` | `{text, fixes, changed, diff}`, or `{error, errors}` when notation errors block the fixes |
 //! | `POST /api/fmt` | `{text, force?}` | `{text, changed, diff}`, or `{error, refused, diagnostics}` |
 //! | `POST /api/convert?to=pgn\|iccf\|uci\|fen\|json` | `{text, name?, force?}` | `{text, games, refused, diagnostics}` |
-//! | `POST /api/decode` | a file's bytes | `{text, encoding, binary, message}`: the text as `iccf convert` reads it (UTF-16 with a byte-order mark, else UTF-8, else Latin-1) |
+//! | `POST /api/decode?lang=ru` | a file's bytes | `{text, encoding, binary, message}`: the text as `iccf convert` reads it (UTF-16 with a byte-order mark, else UTF-8, else Latin-1), the message in `lang` |
 //! | `GET /api/board.svg?fen=…&from=52&to=54` | | the diagram of the position, the move's squares marked |
 //!
 //! Requests never touch the file system. Every request has a body limit ([`BODY_LIMIT`], 413
@@ -37,6 +37,7 @@ mod assets;
 mod errors;
 mod games;
 mod lanes;
+mod language;
 mod record;
 mod request;
 

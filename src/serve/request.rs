@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use crate::check::CheckOptions;
+use crate::i18n::Language;
 use crate::levels::{Level, Levels};
 use crate::syntax::Notation;
 
@@ -31,6 +32,10 @@ pub(crate) struct TextRequest {
     /// `/api/fix`, `/api/fmt`, `/api/convert`: go on despite errors, as `--force` does.
     #[serde(default)]
     pub force: bool,
+    /// The language of the reader (`ru`): each diagnostic then also has its message and help in
+    /// it (`localized`), as `iccf check --format json --lang ru` writes them.
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 /// The name used when a request gives none: the one `iccf check` gives standard input.
@@ -52,6 +57,19 @@ impl TextRequest {
         } else {
             Notation::Numeric
         }
+    }
+
+    /// The language of `lang`, if there is one.
+    ///
+    /// # Errors
+    ///
+    /// A 400 answer naming the languages there are, for a `lang` without a catalogue.
+    pub fn language(&self) -> Result<Option<Language>, Response> {
+        self.lang
+            .as_deref()
+            .map(str::parse::<Language>)
+            .transpose()
+            .map_err(|message| bad_request(format!("lang: {message}")))
     }
 
     /// The options of the check: every layer, the levels of the request.

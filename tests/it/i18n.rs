@@ -70,7 +70,13 @@ fn entries(language: &str, file: &str) -> BTreeMap<String, BTreeSet<String>> {
 }
 
 /// The files of messages (every id in every language); `codes.ftl` is checked on its own.
-const MESSAGE_FILES: [&str; 4] = ["iccf.ftl", "syntax.ftl", "board.ftl", "lint.ftl"];
+const MESSAGE_FILES: [&str; 5] = [
+    "iccf.ftl",
+    "syntax.ftl",
+    "board.ftl",
+    "lint.ftl",
+    "front.ftl",
+];
 
 #[test]
 fn every_message_exists_in_every_language_with_the_same_variables() {

@@ -31,9 +31,16 @@ pub struct Client {
 impl Client {
     /// Starts the server and initialises it (markdown hover, no debounce, file watching).
     pub fn start() -> Client {
+        Client::start_with(json!({}))
+    }
+
+    /// [`Client::start`] with more initialisation parameters (`{"locale": "ru"}`), which replace
+    /// the usual ones of the same name.
+    pub fn start_with(more: Value) -> Client {
         let folder = tempfile::tempdir().unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_iccf"))
             .arg("lsp")
+            .env_remove("ICCF_LANG")
             .current_dir(folder.path())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -59,18 +66,19 @@ impl Client {
             next_id: 0,
             folder,
         };
-        let init = client.request(
-            "initialize",
-            json!({
-                "processId": null,
-                "rootUri": null,
-                "capabilities": {
-                    "textDocument": { "hover": { "contentFormat": ["markdown", "plaintext"] } },
-                    "workspace": { "didChangeWatchedFiles": { "dynamicRegistration": true } }
-                },
-                "initializationOptions": { "debounceMs": 0 }
-            }),
-        );
+        let mut params = json!({
+            "processId": null,
+            "rootUri": null,
+            "capabilities": {
+                "textDocument": { "hover": { "contentFormat": ["markdown", "plaintext"] } },
+                "workspace": { "didChangeWatchedFiles": { "dynamicRegistration": true } }
+            },
+            "initializationOptions": { "debounceMs": 0 }
+        });
+        for (name, value) in more.as_object().into_iter().flatten() {
+            params[name] = value.clone();
+        }
+        let init = client.request("initialize", params);
         assert_eq!(
             init["result"]["capabilities"]["textDocumentSync"]["change"],
             2
@@ -530,6 +538,90 @@ fn hover_on_a_move() {
         json!({"textDocument": {"uri": uri}, "position": {"line": 2, "character": 3}}),
     );
     assert_eq!(answer["result"], Value::Null);
+}
+
+/// The titles of the quick fixes at `[line, character]` of `uri`.
+fn quick_fix_titles(client: &mut Client, uri: &str, at: [u32; 2]) -> Vec<String> {
+    let range = lsp_range([at[0], at[1], at[0], at[1]]);
+    let answer = client.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri}, "range": range, "context": {"diagnostics": []}}),
+    );
+    answer["result"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["title"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn a_client_in_russian_gets_diagnostics_hovers_and_titles_in_russian() {
+    let mut client = Client::start_with(json!({"locale": "ru"}));
+    let uri = client.uri("ru.iccf");
+    let diagnostics = client.open(&uri, "iccf", "1. 5254+ 5755 2. 5354 *\n");
+    let message = |code: &str| {
+        diagnostics
+            .iter()
+            .find(|d| d["code"] == code)
+            .and_then(|d| d["message"].as_str())
+            .unwrap_or_else(|| panic!("no {code} in {diagnostics:?}"))
+            .to_string()
+    };
+    assert!(
+        message("B001").starts_with("на поле 53 (e3) нет фигуры"),
+        "{diagnostics:?}"
+    );
+    // The codes, the rule names and the data stay as they are for programs.
+    let b001 = diagnostics.iter().find(|d| d["code"] == "B001").unwrap();
+    assert_eq!(b001["data"]["name"], "empty-from-square");
+    let titles = quick_fix_titles(&mut client, &uri, [0, 7]);
+    assert!(
+        titles.contains(&"Удалить `+` (L002 non-numeric-notation)".to_string()),
+        "{titles:?}"
+    );
+    let answer = client.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": {"line": 0, "character": 4}}),
+    );
+    let hover = answer["result"]["contents"]["value"].as_str().unwrap();
+    assert!(
+        hover.contains("белая пешка с 52 (e2) на 54 (e4)"),
+        "{hover}"
+    );
+}
+
+#[test]
+fn the_editors_setting_of_the_language_comes_before_the_clients_locale() {
+    use iccf::i18n::{Args, Language};
+    let mut client = Client::start_with(json!({
+        "locale": "ru",
+        "initializationOptions": {"debounceMs": 0, "lang": "de"}
+    }));
+    let uri = client.uri("de.iccf");
+    let diagnostics = client.open(&uri, "iccf", "1. 5254 5755 2. 5354 *\n");
+    let german = Language::German.catalogue().format(
+        "board-empty-from-square",
+        &Args::new().text("square", "53 (e3)"),
+    );
+    assert!(
+        diagnostics[0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with(&german),
+        "{diagnostics:?}"
+    );
+    // An unknown locale is English.
+    let mut client = Client::start_with(json!({"locale": "pt-BR"}));
+    let uri = client.uri("en.iccf");
+    let diagnostics = client.open(&uri, "iccf", "1. 5254 5755 2. 5354 *\n");
+    assert!(
+        diagnostics[0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("no piece stands on 53 (e3)"),
+        "{diagnostics:?}"
+    );
 }
 
 /// What `iccf fmt` makes of `text` (read on standard input).

@@ -252,3 +252,49 @@ test('the move the board found was meant is a button that writes it and checks a
   await page.locator('.diagnostic[data-code="B003"] button.repair').waitFor();
   assert.equal(await page.inputValue('#transcript'), SLIPPED);
 });
+
+// The Russian page, also shown in docs/serve.md: chosen by the browser's Accept-Language.
+const screenshotRu = process.env.ICCF_SCREENSHOT_RU
+  || path.join(here, '..', '..', 'docs', 'serve-ru.png');
+
+test('with Accept-Language ru the page, its status and the diagnostics are in Russian; the menu changes the language', async () => {
+  const ru = await context.newPage();
+  ru.on('pageerror', (error) => assert.fail(`the page threw: ${error.message}`));
+  await ru.setExtraHTTPHeaders({ 'Accept-Language': 'ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7' });
+  await ru.goto(url);
+  assert.equal(await ru.getAttribute('html', 'lang'), 'ru');
+  assert.equal(await ru.textContent('#check'), 'Проверить');
+  assert.equal(await ru.textContent('#status'), 'Пока ничего не проверено.');
+  assert.equal(await ru.inputValue('#language'), 'ru');
+  await ru.fill('#transcript', ILLEGAL);
+  await ru.click('#check');
+  const item = ru.locator('.diagnostic[data-code="B004"]');
+  await item.waitFor();
+  assert.equal(await ru.textContent('#status'), 'Проверена 1 партия: 1 ошибка, 0 предупреждений.');
+  const listed = await item.textContent();
+  assert.match(listed, /^ошибка B004 строка 9, столбец 56: /);
+  assert.match(listed, /на поле 42 \(d2\) стоит/);
+  assert.doesNotMatch(listed, /own pawn/);
+  // The board's caption and note too.
+  await item.locator('button').first().click();
+  assert.equal(await ru.textContent('#board-caption'), 'Перед ходом 5. 4142 (недопустимый ход)');
+  const box = await ru.locator('mark.underline[data-code="B004"]').boundingBox();
+  await ru.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await ru.locator('#tooltip:not([hidden])').waitFor();
+  assert.match(await ru.textContent('#tooltip'), /^ошибка B004 на поле 42/);
+  await ru.waitForFunction(() => document.getElementById('board-image').complete);
+  await ru.screenshot({ path: screenshotRu });
+  assert.ok(fs.statSync(screenshotRu).size > 10000);
+  // The menu: German, the text kept, checked again in German; the choice is kept in a cookie.
+  await ru.selectOption('#language', 'de');
+  await ru.waitForURL(/\?lang=de$/);
+  assert.equal(await ru.getAttribute('html', 'lang'), 'de');
+  assert.equal(await ru.textContent('#check'), 'Prüfen');
+  assert.equal(await ru.inputValue('#transcript'), ILLEGAL);
+  await ru.locator('.diagnostic[data-code="B004"]').waitFor();
+  assert.equal(await ru.textContent('#status'), '1 Partie geprüft: 1 Fehler, 0 Warnungen.');
+  await ru.goto(url);
+  assert.equal(await ru.getAttribute('html', 'lang'), 'de');
+  await ru.close();
+  await context.clearCookies();
+});

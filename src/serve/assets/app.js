@@ -14,9 +14,37 @@
     diff: $('diff'), undo: $('undo'), closeDiff: $('close-diff'), game: $('game'),
     board: $('board'), boardImage: $('board-image'), boardCaption: $('board-caption'),
     boardNote: $('board-note'), list: $('diagnostics'), tooltip: $('tooltip'),
-    first: $('first'), prev: $('prev'), next: $('next'), last: $('last'),
+    first: $('first'), prev: $('prev'), next: $('next'), last: $('last'), language: $('language'),
   };
   const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+  // ---- the page's language -------------------------------------------------------------
+  // The server chose it (?lang=, the iccf-lang cookie, else Accept-Language) and put the
+  // messages of this script in the page as Fluent patterns made JSON: text, {var} and {select,
+  // variants, default}, a number choosing by its value, then by its plural category.
+  const catalogue = JSON.parse(document.getElementById('messages').textContent);
+  const LANG = catalogue.lang;
+  const pluralRules = new Intl.PluralRules(LANG);
+
+  function formatParts(parts, args) {
+    return parts.map((part) => {
+      if (typeof part === 'string') return part;
+      if (part.var !== undefined) return String(args[part.var] ?? '');
+      const value = args[part.select];
+      let chosen = part.variants.find((v) => v.key === String(value));
+      if (!chosen && typeof value === 'number') {
+        const category = pluralRules.select(value);
+        chosen = part.variants.find((v) => v.key === category);
+      }
+      return formatParts((chosen || part.variants[part.default]).value, args);
+    }).join('');
+  }
+
+  // The text of the message `id` with `args` in the page's language.
+  function t(id, args = {}) {
+    const parts = catalogue.messages[id];
+    return parts ? formatParts(parts, args) : id;
+  }
   const BODY_LIMIT = 8 * 1024 * 1024;
   const MAX_MARKS = 5000;
 
@@ -87,12 +115,12 @@
     try {
       data = await response.json();
     } catch (_) {
-      data = { error: `the server answered ${response.status} ${response.statusText}` };
+      data = { error: `${t('web-server-answered', { status: response.status })} ${response.statusText}` };
     }
     if (!response.ok) {
-      let message = data.error || `the server answered ${response.status}`;
+      let message = data.error || t('web-server-answered', { status: response.status });
       const retry = response.headers.get('Retry-After');
-      if (response.status === 503 && retry) message += ` (the server asks to wait ${retry} s)`;
+      if (response.status === 503 && retry) message += ` ${t('web-server-wait', { seconds: retry })}`;
       const error = new Error(message);
       error.data = data;
       throw error;
@@ -101,7 +129,7 @@
   }
 
   function request(extra) {
-    const body = { text: ui.transcript.value, ...extra };
+    const body = { text: ui.transcript.value, lang: LANG, ...extra };
     if (state.name) body.name = state.name;
     return body;
   }
@@ -111,20 +139,16 @@
     ui.status.className = `status${kind ? ` ${kind}` : ''}`;
   }
 
-  function plural(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
-  }
-
   async function check() {
     const text = ui.transcript.value;
     const sequence = ++state.sequence;
     if (state.controller) state.controller.abort();
     state.controller = new AbortController();
     if (new Blob([text]).size > BODY_LIMIT) {
-      setStatus('The text is larger than 8 MiB: check it in parts, or with iccf check on the command line.', 'problem');
+      setStatus(t('web-text-too-large'), 'problem');
       return;
     }
-    setStatus('Checking', 'busy');
+    setStatus(t('web-checking'), 'busy');
     try {
       const data = await api('/api/check', request({ game: state.game }), state.controller.signal);
       if (sequence !== state.sequence) return;
@@ -164,19 +188,20 @@
   function renderStatus() {
     const count = { error: 0, warning: 0, advice: 0 };
     for (const d of state.diagnostics) count[d.severity] += 1;
-    const games = plural(state.games.length, 'game', 'games');
-    if (state.games.length === 0) {
-      setStatus('No game found: paste a transcript, or open a file.');
+    const games = state.games.length;
+    if (games === 0) {
+      setStatus(t('web-no-game'));
     } else if (state.diagnostics.length === 0) {
-      setStatus(`No problems found in ${games}.`);
+      setStatus(t('web-no-problems', { games }));
     } else {
-      const parts = [plural(count.error, 'error', 'errors'), plural(count.warning, 'warning', 'warnings')];
-      if (count.advice) parts.push(`${count.advice} advice`);
-      let message = `${games} checked: ${parts.join(', ')}.`;
+      let message = t('web-checked', {
+        games, errors: count.error, warnings: count.warning, advice: count.advice,
+      });
       const cut = state.truncated;
       if (cut) {
-        message = `${plural(cut.games, 'game', 'games')} checked: ${plural(cut.total, 'diagnostic', 'diagnostics')}; `
-          + `only the first ${state.diagnostics.length} (and ${state.games.length} games) are listed, the most the server sends at once.`;
+        message = t('web-checked-truncated', {
+          games: cut.games, total: cut.total, shown: state.diagnostics.length, listed: games,
+        });
       }
       setStatus(message, count.error || cut ? 'problem' : '');
     }
@@ -186,7 +211,7 @@
     const known = (v) => (v && v !== '?' ? v : null);
     const white = known(g.white);
     const black = known(g.black);
-    let title = `Game ${g.game}`;
+    let title = t('web-game-title', { game: g.game });
     if (white || black) title += `: ${white || '?'} - ${black || '?'}`;
     if (known(g.date)) title += ` (${g.date})`;
     return title;
@@ -201,12 +226,12 @@
       const option = document.createElement('option');
       option.value = String(g.game);
       const n = errors.get(g.game);
-      option.textContent = gameTitle(g) + (n ? ` - ${plural(n, 'error', 'errors')}` : '');
+      option.textContent = gameTitle(g) + (n ? ` - ${t('web-errors', { count: n })}` : '');
       return option;
     });
     if (options.length === 0) {
       const none = document.createElement('option');
-      none.textContent = 'no game yet';
+      none.textContent = t('web-no-game-yet');
       options.push(none);
     }
     ui.game.replaceChildren(...options);
@@ -217,7 +242,7 @@
   function severityLabel(d) {
     const span = document.createElement('span');
     span.className = `severity ${d.severity}`;
-    span.textContent = `${d.severity} ${d.code}`;
+    span.textContent = `${t('web-severity', { severity: d.severity })} ${d.code}`;
     return span;
   }
 
@@ -226,15 +251,18 @@
     if (where) {
       const at = document.createElement('span');
       at.className = 'where';
-      const game = d.game && state.games.length > 1 ? `, game ${d.game}` : '';
-      at.textContent = ` line ${d.line}, column ${d.column}${game}:`;
+      const where = { line: d.line, column: d.column, game: d.game };
+      const game = d.game && state.games.length > 1;
+      at.textContent = ` ${t(game ? 'web-where-game' : 'web-where', where)}`;
       nodes.push(at);
     }
-    nodes.push(` ${d.message}`);
-    if (d.help) {
+    // The message and help in the page's language (`localized`), else as the server wrote them.
+    const text = d.localized || d;
+    nodes.push(` ${text.message}`);
+    if (text.help) {
       const help = document.createElement('span');
       help.className = 'help';
-      help.textContent = `help: ${d.help}`;
+      help.textContent = t('web-help', { help: text.help });
       nodes.push(help);
     }
     return nodes;
@@ -265,11 +293,11 @@
   function repairLabel(m) {
     const moves = m.move ? `${m.move} (${m.san})` : '';
     switch (m.kind) {
-      case 'move-missing': return `Insert the missing move ${moves}`;
-      case 'move-repeated': return 'Delete the repeated move';
-      case 'moves-swapped': return `Put the moves in order: ${moves}`;
-      case 'moves-run-together': return `Split into ${moves}`;
-      default: return `Replace with ${moves}`;
+      case 'move-missing': return t('web-repair-missing', { moves });
+      case 'move-repeated': return t('web-repair-repeated');
+      case 'moves-swapped': return t('web-repair-swapped', { moves });
+      case 'moves-run-together': return t('web-repair-run-together', { moves });
+      default: return t('web-repair-replace', { moves });
     }
   }
 
@@ -278,7 +306,7 @@
     button.type = 'button';
     button.className = 'repair';
     button.textContent = repairLabel(d.meant);
-    button.title = 'Write the move the board found was meant into the text. This changes the game record: check it against the scoresheet (Undo brings the old text back).';
+    button.title = t('web-repair-title');
     button.addEventListener('click', () => applyRepair(i));
     return button;
   }
@@ -286,7 +314,7 @@
   async function applyRepair(i) {
     const d = state.diagnostics[i];
     if (ui.transcript.value !== state.text) {
-      setStatus('The text changed since the check: check it again, then repair.', 'problem');
+      setStatus(t('web-repair-stale'), 'problem');
       return;
     }
     // The offsets are those of the checked text: apply from the last edit back.
@@ -296,7 +324,8 @@
     for (const e of edits) {
       text = text.slice(0, toIndex(e.offset)) + e.replacement + text.slice(toIndex(e.offset + e.length));
     }
-    await replaceText(text, `${repairLabel(d.meant)} (${d.code}, line ${d.line})`, lineDiff(old, text));
+    const title = t('web-repair-diff-title', { repair: repairLabel(d.meant), code: d.code, line: d.line });
+    await replaceText(text, title, lineDiff(old, text));
   }
 
   // A unified diff of the lines that differ between two texts (one hunk, no context lines):
@@ -435,17 +464,11 @@
     return state.diagnostics.filter((d) => d.offset < end && offset < d.offset + Math.max(d.length, 1));
   }
 
-  const CAUSES = {
-    'illegal-move': 'illegal',
-    'game-over': 'after the end of the game',
-    'syntax-error': 'not readable',
-  };
-
   function showView(view) {
     const detail = state.detail;
     state.view = view;
     if (!detail || !detail.start_fen) {
-      drawBoard(START_FEN, null, null, detail ? 'This game cannot be shown on a board' : 'Start position');
+      drawBoard(START_FEN, null, null, t(detail ? 'web-board-unavailable' : 'web-board-start'));
       noteDiagnostics([]);
       markCurrent();
       return;
@@ -453,17 +476,17 @@
     const m = detail.moves[view.index];
     const s = detail.stops[view.index];
     if (view.kind === 'move' && m) {
-      drawBoard(m.after, m.from, m.to, `After ${moveName(m)}`);
+      drawBoard(m.after, m.from, m.to, t('web-board-after', { move: moveName(m) }));
       noteDiagnostics([]);
     } else if (view.kind === 'before' && m) {
-      drawBoard(m.before, m.from, m.to, `Before ${moveName(m)}`);
+      drawBoard(m.before, m.from, m.to, t('web-board-before', { move: moveName(m) }));
       noteDiagnostics(diagnosticsAt(m.offset, m.length));
     } else if (view.kind === 'stop' && s) {
-      drawBoard(s.fen, s.from, s.to, `Before ${stopName(s)} (${CAUSES[s.cause] || s.cause})`);
+      drawBoard(s.fen, s.from, s.to, t('web-board-before-stop', { move: stopName(s), cause: s.cause }));
       noteDiagnostics(diagnosticsAt(s.offset, s.length));
     } else {
       state.view = { kind: 'start' };
-      drawBoard(detail.start_fen, null, null, `Game ${detail.game}: start position`);
+      drawBoard(detail.start_fen, null, null, t('web-board-game-start', { game: detail.game }));
       noteDiagnostics([]);
     }
     markCurrent();
@@ -691,12 +714,13 @@
     try {
       const data = await api('/api/fix', request({}));
       if (!data.changed) {
-        setStatus('Nothing to fix: no problem here has a safe automatic fix.');
+        setStatus(t('web-nothing-to-fix'));
         return;
       }
-      await replaceText(data.text, `Fix repaired ${plural(data.fixes, 'problem', 'problems')}`, data.diff);
+      await replaceText(data.text, t('web-fix-repaired', { count: data.fixes }), data.diff);
     } catch (error) {
-      setStatus(error.message, 'problem');
+      const blocked = error.data && typeof error.data.errors === 'number';
+      setStatus(blocked ? t('web-fix-blocked', { count: error.data.errors }) : error.message, 'problem');
     }
   }
 
@@ -704,12 +728,13 @@
     try {
       const data = await api('/api/fmt', request({}));
       if (!data.changed) {
-        setStatus('Already in canonical numeric notation: nothing to change.');
+        setStatus(t('web-format-unchanged'));
         return;
       }
-      await replaceText(data.text, 'Format rewrote the text', data.diff);
+      await replaceText(data.text, t('web-format-rewrote'), data.diff);
     } catch (error) {
-      setStatus(error.message, 'problem');
+      const refused = error.data && Array.isArray(error.data.refused);
+      setStatus(refused ? t('web-format-refused', { count: error.data.refused.length }) : error.message, 'problem');
     }
   }
 
@@ -722,8 +747,7 @@
       const data = await api(`/api/convert?to=${to}`, request({}));
       const kept = data.games - data.refused.length;
       if (kept === 0) {
-        setStatus(data.games === 0 ? 'Nothing to download: no game found.'
-          : 'Not downloaded: every game has errors (see the diagnostics).', 'problem');
+        setStatus(t(data.games === 0 ? 'web-download-none' : 'web-download-all-refused'), 'problem');
         return;
       }
       const type = to === 'pgn' ? 'application/vnd.chess-pgn' : 'text/plain';
@@ -734,8 +758,8 @@
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(link.href), 10000);
-      let message = `Downloaded ${plural(kept, 'game', 'games')} as ${link.download}.`;
-      if (data.refused.length) message += ` Left out because of errors: game ${data.refused.join(', ')}.`;
+      let message = t('web-downloaded', { count: kept, file: link.download });
+      if (data.refused.length) message += ` ${t('web-downloaded-left-out', { games: data.refused.join(', ') })}`;
       setStatus(message, data.refused.length ? 'problem' : '');
     } catch (error) {
       setStatus(error.message, 'problem');
@@ -745,11 +769,11 @@
   // A file's bytes go to the server, which reads them as iccf does (UTF-8, else Latin-1).
   async function openFile(file) {
     if (file.size > BODY_LIMIT) {
-      setStatus(`${file.name} is larger than 8 MiB: check it with iccf check on the command line.`, 'problem');
+      setStatus(t('web-file-too-large', { file: file.name }), 'problem');
       return;
     }
     try {
-      const response = await fetch('/api/decode', {
+      const response = await fetch(`/api/decode?lang=${encodeURIComponent(LANG)}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/octet-stream' },
         body: await file.arrayBuffer(),
@@ -769,7 +793,7 @@
       await check();
       if (data.message) setStatus(`${file.name}: ${data.message}. ${ui.status.textContent}`);
     } catch (error) {
-      setStatus(`${file.name} could not be read: ${error.message}`, 'problem');
+      setStatus(t('web-file-unreadable', { file: file.name, error: error.message }), 'problem');
     }
   }
 
@@ -861,6 +885,28 @@
       step(keys[event.key]);
     }
   });
+
+  // The language menu: the choice is kept in a cookie and the page loaded again in it; the
+  // text and the file name come along in the session's storage.
+  ui.language.value = LANG;
+  ui.language.addEventListener('change', () => {
+    const lang = ui.language.value;
+    document.cookie = `iccf-lang=${lang}; path=/; max-age=31536000; samesite=strict`;
+    try {
+      sessionStorage.setItem('iccf-text', ui.transcript.value);
+      if (state.name) sessionStorage.setItem('iccf-name', state.name);
+    } catch (_) { /* storage refused: the text is lost, as on any reload */ }
+    window.location.search = `?lang=${encodeURIComponent(lang)}`;
+  });
+  try {
+    const kept = sessionStorage.getItem('iccf-text');
+    if (kept !== null) {
+      ui.transcript.value = kept;
+      state.name = sessionStorage.getItem('iccf-name');
+      sessionStorage.removeItem('iccf-text');
+      sessionStorage.removeItem('iccf-name');
+    }
+  } catch (_) { /* no storage: nothing kept */ }
 
   if (ui.transcript.value) check();
 })();
