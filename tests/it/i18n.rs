@@ -688,6 +688,7 @@ fn every_syntax_diagnostic_of_the_fixtures_is_in_russian() {
     }
     // The fixtures hold most of the syntax layer's mistakes.
     assert!(codes.len() >= 20, "{codes:?}");
+}
 
 /// The fixtures of the lint rules (L) and the reflection-time rules (T), which give every
 /// diagnostic of those layers (the T fixtures name their control in a `TimeControl` tag).
@@ -746,6 +747,8 @@ fn every_lint_and_time_diagnostic_speaks_russian() {
         "L012", "T001", "T002", "T003", "T004", "T005", "T006",
     ] {
         assert!(codes.contains(code), "no {code} in the fixtures: {codes:?}");
+    }
+}
 
 /// Every `.iccf` and `.pgn` file under `dir`, sorted.
 fn fixture_files(dir: &Path, out: &mut Vec<PathBuf>) {
