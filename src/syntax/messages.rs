@@ -329,7 +329,7 @@ pub(super) fn black_dots_on_white_move(span: Span, written: &str, expected: u32)
 
 // ---- numeric moves ---------------------------------------------------------------------
 
-/// Which digits of a square are off the board: `file`, `rank` or `both`.
+/// Which digits of a square are not 1 to 8: `file`, `rank` or `both`.
 fn bad_digits(square: &super::ast::SquareDigits) -> &'static str {
     match (
         (1..=8).contains(&square.file),
@@ -403,7 +403,7 @@ pub(super) fn stray_digits_before_move(span: Span, text: &str) -> Diagnostic {
     )
 }
 
-/// S002 on one square with a digit off the board: `which` digit (`file` or `rank`) is `digit`.
+/// S002 on one square with a digit not 1 to 8: `which` digit (`file` or `rank`) is `digit`.
 pub(super) fn invalid_square(
     span: Span,
     spelled: &str,

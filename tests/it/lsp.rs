@@ -604,19 +604,24 @@ fn the_editors_setting_of_the_language_comes_before_the_clients_locale() {
         "board-empty-from-square",
         &Args::new().text("square", "53 (e3)"),
     );
+    let board = diagnostics
+        .iter()
+        .find(|d| d["code"] == "B001")
+        .expect("the B001 of 5354");
     assert!(
-        diagnostics[0]["message"]
-            .as_str()
-            .unwrap()
-            .starts_with(&german),
+        board["message"].as_str().unwrap().starts_with(&german),
         "{diagnostics:?}"
     );
     // An unknown locale is English.
     let mut client = Client::start_with(json!({"locale": "pt-BR"}));
     let uri = client.uri("en.iccf");
     let diagnostics = client.open(&uri, "iccf", "1. 5254 5755 2. 5354 *\n");
+    let board = diagnostics
+        .iter()
+        .find(|d| d["code"] == "B001")
+        .expect("the B001 of 5354");
     assert!(
-        diagnostics[0]["message"]
+        board["message"]
             .as_str()
             .unwrap()
             .starts_with("no piece stands on 53 (e3)"),
