@@ -137,7 +137,7 @@ fn rank_problems(ranks: &[&str]) -> Vec<Message> {
             match c {
                 '1'..='8' => squares += c.to_digit(10).unwrap_or(0),
                 'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => {
-                    squares += 1
+                    squares += 1;
                 }
                 '~' => {}
                 other => problems.push(Message::new(
@@ -196,7 +196,7 @@ fn unreadable(error: &ParseFenError) -> Message {
         ParseFenError::InvalidRemainingChecks => "remaining-checks",
         ParseFenError::InvalidHalfmoveClock => "halfmove-clock",
         ParseFenError::InvalidFullmoves => "fullmoves",
-        _ => "fen",
+        ParseFenError::InvalidFen => "fen",
     };
     Message::new("board-fen-unreadable", Args::new().selector("part", part))
 }

@@ -128,7 +128,7 @@ fn quick_fix(doc: &Document, diagnostic: &Diagnostic) -> Option<CodeAction> {
     Some(fix_of(doc, title, edits, vec![diagnostic], true))
 }
 
-/// What one edit does: `Replace `6762` with `67682``, in the document's language.
+/// What one edit does ("Replace `6762` with `67682`"), in the document's language.
 fn describe(doc: &Document, edit: &Edit) -> String {
     let old = edit.span.text(&doc.text).unwrap_or_default();
     let old_shown = old.trim();

@@ -129,7 +129,7 @@ fn describe_move(
         lines.push(say("lsp-hover-stalemate", Args::new()));
     }
     if !markdown {
-        let args = Args::new().text("fen", fen_of(&m.after).to_string());
+        let args = Args::new().text("fen", fen_of(&m.after).clone());
         lines.push(say("lsp-hover-fen", args));
         return lines.join("\n");
     }

@@ -582,7 +582,7 @@ pub(super) fn coordinate_move(coordinate: &CoordinateMove, span: Span) -> Diagno
         Args::new()
             .text("text", text.as_str())
             .selector("kind", kind)
-            .text("numeric", numeric.to_string())
+            .text("numeric", numeric.clone())
     )
 }
 

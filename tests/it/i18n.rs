@@ -700,7 +700,7 @@ fn lint_and_time_fixtures() -> Vec<PathBuf> {
         .filter(|path| {
             let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
             (name.starts_with('L') || name.starts_with('T'))
-                && (name.ends_with(".iccf") || name.ends_with(".pgn"))
+                && path.extension().is_some_and(|e| e == "iccf" || e == "pgn")
         })
         .collect();
     files.sort();

@@ -177,7 +177,7 @@ mod tests {
                 .file_name()
                 .and_then(|n| n.to_str())
                 .unwrap_or_default();
-            if !name.starts_with('L') || !name.ends_with(".iccf") {
+            if !name.starts_with('L') || path.extension().is_none_or(|e| e != "iccf") {
                 continue;
             }
             let text = std::fs::read_to_string(&path).expect("a fixture");
