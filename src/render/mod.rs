@@ -330,8 +330,9 @@ impl Renderer {
     }
 
     /// Adds to JSON and SARIF records the message and help in `language` (`"localized"`),
-    /// beside the English ones, which stay as they are. `None` (the default) adds nothing: only
-    /// a language asked for explicitly (`--lang`) is written into machine output.
+    /// beside the English ones, which stay as they are, and writes the messages of the short and
+    /// GitHub formats in it. `None` (the default) keeps them English: only a language asked for
+    /// explicitly (`--lang`) is written into machine output.
     #[must_use]
     pub fn with_localized(mut self, language: Option<Language>) -> Self {
         self.localized = language;
@@ -396,8 +397,20 @@ impl Renderer {
             Format::Json => JsonRecord::new(source, game, diagnostic)
                 .with_localized(self.localized)
                 .write(out),
-            Format::Short => out.write_all(short(source, game, diagnostic).as_bytes()),
-            Format::Github => out.write_all(github(source, game, diagnostic).as_bytes()),
+            Format::Short | Format::Github => {
+                // The line formats keep their English shape (severity, code, `[game N]`) for
+                // the tools that read them; the message is in the language asked for.
+                let localized = self
+                    .localized
+                    .map(|language| diagnostic.localized(language));
+                let diagnostic = localized.as_ref().unwrap_or(diagnostic);
+                let line = if self.format == Format::Short {
+                    short(source, game, diagnostic)
+                } else {
+                    github(source, game, diagnostic)
+                };
+                out.write_all(line.as_bytes())
+            }
             Format::Sarif => {
                 self.sarif
                     .add_localized(source, game, diagnostic, self.localized);

@@ -396,6 +396,45 @@ fn json_without_lang_is_the_same_under_every_environment() {
 }
 
 #[test]
+fn the_line_formats_speak_the_language_asked_for_and_keep_their_shape() {
+    let file = "tests/fixtures/i18n/board-mistakes.iccf";
+    let short = |args: &[&str], env: &[(&str, &str)]| {
+        stdout(&iccf_with_env(
+            &[
+                args,
+                &["check", "--board", "never", "--format", "short", file],
+            ]
+            .concat(),
+            env,
+        ))
+    };
+    let russian = short(&["--lang", "ru"], &[]);
+    let line = russian
+        .lines()
+        .find(|l| l.contains("error[B001]"))
+        .expect("the B001 line");
+    assert!(line.starts_with(&format!("{file}:")), "{line}");
+    assert!(
+        line.ends_with(": error[B001]: на поле 53 (e3) нет фигуры [game 1]"),
+        "{line}"
+    );
+    // The environment's language alone leaves the lines English.
+    let english = short(&[], &[]);
+    assert_eq!(short(&[], &[("LANG", "ru_RU.UTF-8")]), english);
+    assert!(english.contains(": error[B001]: no piece stands on 53 (e3) [game 1]"));
+    let github = stdout(&iccf_with_env(
+        &[
+            "--lang", "de", "check", "--board", "never", "--format", "github", file,
+        ],
+        &[],
+    ));
+    assert!(
+        github.contains("title=B001 in game 1 (Smith - Jones)::auf 53 (e3) steht keine Figur"),
+        "{github}"
+    );
+}
+
+#[test]
 fn json_with_lang_adds_the_localized_text_and_keeps_the_english() {
     let english = iccf_with_env(&["check", "--format", "json", BOARD_MISTAKES], &[]);
     let records = |output: &std::process::Output| -> Vec<serde_json::Value> {
