@@ -10,6 +10,9 @@ mod at;
 mod pieces;
 mod svg;
 
+#[cfg(feature = "serve")]
+pub(crate) use svg::escape as escape_markup;
+
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
 pub use at::board_at;

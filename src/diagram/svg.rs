@@ -35,8 +35,8 @@ fn corner(square: Square) -> (u32, u32) {
     )
 }
 
-/// Escapes text for XML content and attribute values.
-fn escape(text: &str) -> String {
+/// Escapes text for XML and HTML content and attribute values (`&`, `<`, `>`, `"`).
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

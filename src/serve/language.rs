@@ -235,26 +235,11 @@ fn html_message(id: &str, language: Language) -> String {
     for (n, &(name, _)) in CODE.iter().enumerate() {
         args = args.text(name, marker(n));
     }
-    let mut text = escape(&language.catalogue().format(id, &args));
+    let mut text = crate::diagram::escape_markup(&language.catalogue().format(id, &args));
     for (n, (_, html)) in CODE.iter().enumerate() {
         text = text.replace(&marker(n), html);
     }
     text
-}
-
-/// `text` with the characters HTML gives a meaning escaped.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
