@@ -733,3 +733,64 @@ fn every_diagnostic_of_the_fixtures_speaks_russian() {
         assert!(codes.contains(code), "no {code} among {codes:?}");
     }
 }
+
+/// Whether `line` of a human report has four plain ASCII words in a row, outside the source
+/// lines it quotes (`12 │ 1. 5254 ...`) and text in backticks (quoted from the transcript).
+fn has_plain_english(line: &str) -> bool {
+    if line
+        .trim_start()
+        .split('│')
+        .next()
+        .is_some_and(|n| n.trim().parse::<u32>().is_ok())
+    {
+        return false;
+    }
+    let unquoted: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+    let words: Vec<&str> = unquoted.split_whitespace().collect();
+    words.windows(4).any(|w| {
+        w.iter()
+            .all(|word| word.len() >= 2 && word.chars().all(|c| c.is_ascii_lowercase()))
+    })
+}
+
+#[test]
+fn the_pseudo_locale_shows_every_text_routed_through_the_catalogue() {
+    let mut files = Vec::new();
+    fixture_files(Path::new("tests/fixtures"), &mut files);
+    fixture_files(Path::new("examples"), &mut files);
+    let paths: Vec<&str> = files
+        .iter()
+        .map(|f| f.to_str().expect("a UTF-8 path"))
+        .collect();
+    let json = stdout(&iccf_with_env(
+        &[
+            &["--lang", "en-XA", "check", "--format", "json"][..],
+            &paths,
+        ]
+        .concat(),
+        &[],
+    ));
+    let mut records = 0;
+    for line in json.lines() {
+        let record: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+        records += 1;
+        let localized = &record["localized"];
+        assert_ne!(localized["message"], record["message"], "{record}");
+        if record["help"].is_string() {
+            assert_ne!(localized["help"], record["help"], "{record}");
+        }
+    }
+    assert!(records > 500, "{records} diagnostics");
+    // The human report: labels, secondary labels and the words around them too.
+    let human = stdout(&iccf_with_env(
+        &[
+            &["--lang", "en-XA", "check", "--board", "never"][..],
+            &paths,
+        ]
+        .concat(),
+        &[],
+    ));
+    let plain: Vec<&str> = human.lines().filter(|l| has_plain_english(l)).collect();
+    assert!(plain.is_empty(), "{plain:#?}");
+    assert!(has_plain_english("  ·  ╰── the piece cannot go there"));
+}
