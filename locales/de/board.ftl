@@ -126,7 +126,7 @@ board-impossible-promotion-piece = `{ $move }` wandelt einen Bauern in { $piece 
        *[king] zum König
     } werden
     .label = keine solche Umwandlung
-    .help = ein Bauer wird in eine Dame, einen Turm, einen Läufer oder einen Springer umgewandelt: =Q, =R, =B oder =N (in der Ziffernnotation die fünfte Ziffer 1, 2, 3 oder 4)
+    .help = ein Bauer wird in eine Dame, einen Turm, einen Läufer oder einen Springer umgewandelt: =Q, =R, =B oder =N (in der numerischen Notation die fünfte Ziffer 1, 2, 3 oder 4)
 
 ## Züge in algebraischer Notation
 
@@ -232,11 +232,11 @@ board-unchecked-moves = { $this_move ->
         }
     }
     .label = hier hat das Brett angehalten
-board-unchecked-moves-write-numeric = schreiben Sie `{ $move }`, denselben Zug in Ziffernnotation, und prüfen Sie erneut, um den Rest nachzuspielen
+board-unchecked-moves-write-numeric = schreiben Sie `{ $move }`, denselben Zug in numerischer Notation, und prüfen Sie erneut, um den Rest nachzuspielen
 board-unchecked-moves-correct = korrigieren Sie diesen Zug (siehe den Fehler dazu) und prüfen Sie erneut, um den Rest nachzuspielen
 board-checking-piece-arrived = dieser Zug brachte die schachgebende Figur nach { $square }
 board-wrong-check-mark = { $mark ->
-        [mate-on-check] `#` bei einem Zug, der Schach, aber nicht matt setzt
+        [mate-on-check] `#` bei einem Zug, der Schach bietet, aber nicht mattsetzt
         [mate-on-no-check] `#` bei einem Zug, der kein Schach gibt
        *[check-on-no-check] `+` bei einem Zug, der kein Schach gibt
     }
@@ -244,17 +244,17 @@ board-wrong-check-mark = { $mark ->
             [yes] nur Schach
            *[no] kein Schach
         }
-    .help = löschen Sie das Zeichen (die Ziffernnotation verwendet weder + noch #), oder prüfen Sie, ob der Zug der gespielte ist
+    .help = löschen Sie das Zeichen (die numerische Notation verwendet weder + noch #), oder prüfen Sie, ob der Zug der gespielte ist
 board-unreadable-move = `{ $move }` lässt sich nicht als Zug lesen
     .label = { $notation ->
             [san] keine algebraische Notation (SAN)
             [coordinate] kein Koordinatenzug
-           *[numeric] kein Zug in Ziffernnotation
+           *[numeric] kein Zug in numerischer Notation
         }
     .help = { $notation ->
             [san] SAN verwendet die englischen Figurenbuchstaben K Q R B N, wie in Nf3, exd5, e8=Q, O-O
             [coordinate] ein Koordinatenzug besteht aus zwei Feldern a1-h8 und einem optionalen Umwandlungsbuchstaben q, r, b oder n, wie in e2e4 oder e7e8q
-           *[numeric] ein Zug in Ziffernnotation besteht aus Ausgangsfeld und Zielfeld, je zwei Ziffern 1-8 (Linie, Reihe), und einer Umwandlungsziffer 1-4, wenn ein Bauer umgewandelt wird, wie in 5254 oder 57581
+           *[numeric] ein Zug in numerischer Notation besteht aus Ausgangsfeld und Zielfeld, je zwei Ziffern 1-8 (Linie, Reihe), und einer Umwandlungsziffer 1-4, wenn ein Bauer umgewandelt wird, wie in 5254 oder 57581
         }
 board-null-move-in-check = Nullzug `{ $move }`, während { $side ->
          [white] Weiß
@@ -369,12 +369,15 @@ board-fen-more-problems = und { $count ->
         [one] { $count } weiteres Problem
        *[other] { $count } weitere Probleme
     }
-board-fen-chess960-castling-right = der FEN gibt das Rochaderecht `{ $letter }`, aber der { $side ->
-        [white] weiße
-       *[black] schwarze
-    } König steht { $king_on ->
-        [square] auf { $king }
-       *[none] auf keinem Feld
+board-fen-chess960-castling-right = der FEN gibt das Rochaderecht `{ $letter }`, aber { $king_on ->
+        [square] der { $side ->
+            [white] weiße
+           *[black] schwarze
+        } König steht auf { $king }
+       *[none] { $side ->
+            [white] Weiß
+           *[black] Schwarz
+        } hat keinen König
     }: im normalen Schach rochiert er nur von seinem Feld auf der e-Linie; nur Chess960 erlaubt dieses Recht
     .label = ein Chess960-Rochaderecht
     .help = hat der König gezogen, hat er das Recht verloren: löschen Sie `{ $letter }` aus dem Rochadefeld des FEN (schreiben Sie `-`, wenn kein Recht übrig bleibt); ist die Partie Chess960, fügen Sie den Tag [Variant "Chess960"] hinzu. Die Partie wurde als Chess960 nachgespielt

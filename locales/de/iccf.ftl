@@ -325,7 +325,7 @@ repair-moves-swapped = `{ $written }` und { $which ->
 repair-moves-run-together = zwei Züge ohne Leerzeichen dazwischen: { $move } ({ $san }) und { $move2 } ({ $san2 })
 repair-other-notation = schreiben Sie `{ $move }` ({ $san }), denselben Zug in numerischer Notation
 repair-confirmed = { $plies ->
-    [0] es ist der letzte Zug der Linie
+    [0] es ist der letzte Zug der Zugfolge
     [1] { $with ->
         [without] ohne ihn
         [them] mit ihnen
@@ -353,9 +353,9 @@ syntax-prose-line = eine Textzeile zwischen den Zügen: `{ $text }`
 
 lint-no-tag-pairs = die Partie hat keine Tag-Paare
     .label = die Partie beginnt hier, ohne Tags
-lint-missing-tags = den sieben Pflicht-Tags fehlt { $count ->
-    [one] der Tag { $last }
-   *[other] die Tags { $tags } und { $last }
+lint-missing-tags = von den sieben Pflicht-Tags { $count ->
+    [one] fehlt der Tag { $last }
+   *[other] fehlen die Tags { $tags } und { $last }
 }
     .label = { $count ->
         [one] { $last } fehlt

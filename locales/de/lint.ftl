@@ -6,7 +6,7 @@
 lint-white-number-missing = der Zug { $number } von Weiß hat keine Zugnummer
     .label = vor diesem Zug wird `{ $wanted }` erwartet
     .help = schreiben Sie `{ $wanted }` vor den Zug von Weiß; jeder Zug von Weiß wird nummeriert
-lint-black-number-missing = der Zug { $number }... von Schwarz hat am Anfang einer Zeile oder nach einer Variante keine Zugnummer
+lint-black-number-missing = der Zug { $number }... von Schwarz hat am Anfang einer Partie oder Variante oder nach einer Variante keine Zugnummer
     .label = vor diesem Zug wird `{ $wanted }` erwartet
     .help = am Anfang einer Partie oder einer Variante und nach einer Variante wird der Zug von Schwarz mit `{ $wanted }` nummeriert, damit der Leser weiß, wo die Partie weitergeht
 lint-needless-black-number = die Zugnummer { $written } vor dem Zug von Schwarz ist hier nicht nötig
@@ -28,7 +28,7 @@ lint-number-not-standard = die Zugnummer von { $side ->
 } ist nicht als `{ $wanted }` geschrieben
     .label = `{ $wanted }` erwartet
 lint-number-standard-form = schreiben Sie `{ $wanted }`: die Züge von Weiß werden `{ $number }.` nummeriert, die von Schwarz `{ $number }...`
-lint-numbered-as-list = die Zugnummern sind mit einer Klammer geschrieben, wie in einer Liste ({ $count } in dieser Zeile)
+lint-numbered-as-list = die Zugnummern sind mit einer Klammer geschrieben, wie in einer Liste ({ $count } in dieser Zugfolge)
     .label = `{ $wanted }` erwartet
     .help = schreiben Sie die Zugnummern von Weiß mit einem Punkt, `1.`, `2.` (`iccf check --fix` erledigt das); die Züge werden in der Reihenfolge der Nummern gelesen
 lint-no-move-numbers = { $line ->
@@ -66,7 +66,7 @@ lint-unknown-values = ? für einen unbekannten Wert{ $date ->
     [yes] , {"*"} für eine laufende Partie oder ein unbekanntes Ergebnis
    *[no] {""}
 }{ $round ->
-    [yes] , - für eine Round, die nicht zutrifft
+    [yes] , - für eine nicht zutreffende Runde (Round)
    *[no] {""}
 }
 lint-no-tag-pairs-help = fügen Sie die sieben Pflicht-Tags vor den Zügen ein, ein Tag pro Zeile: { $tags } ({ lint-unknown-values })
@@ -228,7 +228,7 @@ time-double-time-charged = { $move } brauchte { $days ->
 time-long-silence = { $move } kam nach { $days ->
     [one] { $days } Tag
    *[other] { $days } Tagen
-} ohne Zug (40 Tage Schweigen verlieren)
+} ohne Zug (nach 40 Tagen ohne Zug ist die Partie verloren)
     .label = { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage
@@ -245,7 +245,7 @@ time-move-time-limit-exceeded = { $move } brauchte { $days ->
         [one] { $limit } Tag
        *[other] { $limit } Tage
     }
-    .help = ein Zug über der Grenze pro Zug verliert auf Zeit, außer ein Urlaub oder ein Uhrstopp deckt ihn ab (`--leave`)
+    .help = überschreitet ein einziger Zug die Grenze pro Zug, ist die Partie durch Zeitüberschreitung verloren, außer ein Urlaub oder ein Uhrstopp deckt ihn ab (`--leave`)
 time-total-over-limit = die Summe von { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -260,4 +260,4 @@ time-total-over-limit = die Summe von { $side ->
    *[clock] auf der Uhr
 } ({ $control })
     .label = { $total } von { $limit } Tagen
-    .help = über der Grenze verliert auf Zeit (ICCF-Regeln Art. 2.4.2), außer ein Urlaub oder ein Uhrstopp erklärt die Tage: zählen Sie mit ihm noch einmal, `iccf time --leave white=FIRST..LAST`
+    .help = wer die Grenze überschreitet, verliert durch Zeitüberschreitung (ICCF-Regeln Art. 2.4.2), außer ein Urlaub oder ein Uhrstopp erklärt die Tage: zählen Sie mit ihm noch einmal, `iccf time --leave white=FIRST..LAST`

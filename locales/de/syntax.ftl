@@ -350,11 +350,11 @@ syntax-separators-between-moves = die Züge sind durch { $separator ->
         [slash] ein Schrägstrich
        *[comma] ein Komma
     } zwischen Zügen
-    .help = Züge werden durch Leerzeichen getrennt; die Züge werden gelesen, als wäre jedes { $separator ->
-        [semicolon] Semikolon
-        [slash] Schrägstrich
-       *[comma] Komma
-    } eines: schreiben Sie Leerzeichen (`iccf check --fix` erledigt das){ $separator ->
+    .help = Züge werden durch Leerzeichen getrennt; die Züge werden gelesen, als wäre { $separator ->
+        [semicolon] jedes Semikolon
+        [slash] jeder Schrägstrich
+       *[comma] jedes Komma
+    } ein Leerzeichen: schreiben Sie Leerzeichen (`iccf check --fix` erledigt das){ $separator ->
         [semicolon] ; in PGN beginnt ein Semikolon einen Kommentar bis zum Zeilenende, daher verlieren andere Programme die Züge danach
        *[other] {""}
     }

@@ -343,7 +343,7 @@ repair-moves-swapped = `{ $written }` и { $which ->
 repair-moves-run-together = два хода без пробела между ними: { $move } ({ $san }) и { $move2 } ({ $san2 })
 repair-other-notation = напишите `{ $move }` ({ $san }) — тот же ход в цифровой нотации
 repair-confirmed = { $plies ->
-    [0] это последний ход линии
+    [0] это последний ход
     [one] { $with ->
         [without] без него
         [them] с ними

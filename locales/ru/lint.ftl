@@ -6,7 +6,7 @@
 lint-white-number-missing = ход белых { $number } записан без номера
     .label = перед этим ходом ожидается `{ $wanted }`
     .help = напишите `{ $wanted }` перед ходом белых: каждый ход белых нумеруется
-lint-black-number-missing = ход чёрных { $number }... записан без номера в начале строки или после варианта
+lint-black-number-missing = ход чёрных { $number }... записан без номера в начале партии или варианта либо после варианта
     .label = перед этим ходом ожидается `{ $wanted }`
     .help = в начале партии или варианта и после варианта ход чёрных нумеруется `{ $wanted }`, чтобы читатель знал, где продолжается партия
 lint-needless-black-number = номер хода { $written } перед ходом чёрных здесь не нужен
@@ -28,7 +28,7 @@ lint-number-not-standard = номер хода { $side ->
 } записан не как `{ $wanted }`
     .label = ожидается `{ $wanted }`
 lint-number-standard-form = напишите `{ $wanted }`: ходы белых нумеруются `{ $number }.`, ходы чёрных — `{ $number }...`
-lint-numbered-as-list = номера ходов написаны со скобкой, как в списке ({ $count } в этой строке)
+lint-numbered-as-list = номера ходов написаны со скобкой, как в списке (всего таких номеров: { $count })
     .label = ожидается `{ $wanted }`
     .help = пишите номера ходов белых с точкой: `1.`, `2.` (это делает `iccf check --fix`); ходы прочитаны по порядку номеров
 lint-no-move-numbers = { $line ->
@@ -49,15 +49,15 @@ lint-no-move-numbers-help = пронумеруйте ходы: { $list ->
 
 ## L002 non-numeric-notation.
 
-lint-separator = разделитель между двумя полями числового хода
-    .label = в числовой нотации не используется
+lint-separator = разделитель между двумя полями цифрового хода
+    .label = в цифровой нотации не используется
 lint-separator-help = запишите ход как `{ $digits }`: четыре цифры, между полями ничего нет
 lint-check-mark = знак { $mark ->
     [mate] мата
    *[check] шаха
-} `{ $sign }` у числового хода
-    .label = в числовой нотации не используется
-    .help = удалите знак: в числовой нотации шах и мат не отмечаются (при желании напишите это в комментарии)
+} `{ $sign }` у цифрового хода
+    .label = в цифровой нотации не используется
+    .help = удалите знак: в цифровой нотации шах и мат не отмечаются (при желании напишите это в комментарии)
 
 ## L003 seven-tag-roster.
 
@@ -123,7 +123,7 @@ lint-date-write-form = запишите дату в виде YYYY.MM.DD, нап�
 lint-no-result-tag = в партии нет тега Result
     .label = добавьте тег Result после этого
 lint-no-result-tag-help = добавьте к тегам [Result "{ $value }"] (1-0, 0-1, 1/2-1/2 или {"*"} для продолжающейся партии) после тега Black
-lint-result-tag-differs = тег Result говорит { $tagged }, а партия заканчивается результатом { $marker }
+lint-result-tag-differs = в теге Result указано { $tagged }, а партия заканчивается результатом { $marker }
     .label = отличается от { $marker }
     .related = результат после ходов
     .help = сделайте тег Result и результат после ходов одинаковыми: проверьте по источнику партии, какой из них верен
@@ -191,7 +191,7 @@ lint-unknown-result-tag-results = напишите 1-0 (выиграли бел�
 
 ## L011 plycount-mismatch.
 
-lint-plycount-differs = тег PlyCount говорит { $count }, а в партии { $plies ->
+lint-plycount-differs = в теге PlyCount указано { $count }, а в партии { $plies ->
     [one] { $plies } полуход
     [few] { $plies } полухода
     [many] { $plies } полуходов
