@@ -82,12 +82,61 @@ struct Problem {
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let (start_number, start_black) = start_of(context.game);
+    if numbered_in_standard_form(&context.game.movetext, start_number, start_black) {
+        return;
+    }
     let numbering = Numbering {
         start_number,
         start_black,
         stops: &stops_of(context.replay),
     };
     line(&context.game.movetext, 0, true, numbering, out);
+}
+
+/// Whether `elements` (a main line without variations, comments or other interruptions) number
+/// every move as the standard form wants: `N.` before each White move with the count's number,
+/// `N...` only before a first move by Black, nothing before the other Black moves. Then the walk
+/// ([`judge_line`]) finds no problem, so it is skipped: most games are written so, and this
+/// test costs a few comparisons a move instead of the walk's bookkeeping.
+fn numbered_in_standard_form(elements: &[Element], start_number: u32, start_black: bool) -> bool {
+    let numbering = Numbering {
+        start_number,
+        start_black,
+        stops: &[],
+    };
+    let mut ply = 0u32;
+    let mut pending: Option<&MoveNumber> = None;
+    for element in elements {
+        match element {
+            Element::MoveNumber(n) => {
+                if pending.replace(n).is_some() {
+                    return false;
+                }
+            }
+            Element::Move(_) => {
+                let (number, black) = numbering.at(ply);
+                let standard = match pending.take() {
+                    // Black's number only at the start of the line, where it is needed.
+                    Some(n) if !black || ply == 0 => {
+                        let dots = if black { Dots::Three } else { Dots::One };
+                        let digits = number.checked_ilog10().map_or(1, |d| d as usize + 1);
+                        n.number == number
+                            && n.dots == dots
+                            && n.span.len == digits + dots.text().len()
+                    }
+                    Some(_) => false,
+                    None => black && ply > 0,
+                };
+                if !standard {
+                    return false;
+                }
+                ply = ply.saturating_add(1);
+            }
+            Element::Nag(_) | Element::Annotation(_) => {}
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// The offsets of the moves where the board stopped a line (an illegal move, or a move the
@@ -684,5 +733,57 @@ mod tests {
             fixed(text, Code::MoveNumber),
             "1. 5254 5755 2. 7163 2836 3. 6125 *"
         );
+    }
+}
+
+#[cfg(test)]
+mod standard_form_shortcut {
+    use super::{Numbering, judge_line, numbered_in_standard_form, start_of};
+
+    /// The shortcut says "standard" only where the walk finds no problem, and says it for the
+    /// usual forms (so that it is taken at all).
+    #[rstest::rstest]
+    #[case::plain("1. 5254 5755 2. 7163 2836 *", true)]
+    #[case::nags("1. 5254 $1 5755 2. 7163 ! 2836 *", true)]
+    #[case::fen_black_first(
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12\"]\n\n12... 5848 13. 5152 *",
+        true
+    )]
+    #[case::long_game("1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2521 2111 5. 5171 *", true)]
+    #[case::white_number_missing("1. 5254 5755 7163 2836 *", false)]
+    #[case::black_number_needless("1. 5254 1... 5755 *", false)]
+    #[case::two_dots("1.. 5254 5755 *", false)]
+    #[case::no_dot("1 5254 5755 *", false)]
+    #[case::wrong_count("1. 5254 5755 3. 7163 *", false)]
+    #[case::leading_zero("01. 5254 5755 *", false)]
+    #[case::comment("1. 5254 {c} 5755 *", false)]
+    #[case::variation("1. 5254 5755 (1... 4745) 2. 7163 *", false)]
+    #[case::two_numbers("1. 1. 5254 5755 *", false)]
+    #[case::black_first_without_number(
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12\"]\n\n5848 13. 5152 *",
+        false
+    )]
+    fn the_shortcut_agrees_with_the_walk(#[case] text: &str, #[case] standard: bool) {
+        let options = crate::syntax::ParseOptions::default()
+            .with_numbering(crate::board::numbering_of_tags);
+        let parsed = crate::syntax::games_with(text, options)
+            .next()
+            .expect("one game");
+        let game = &parsed.game;
+        let (number, black) = start_of(game);
+        assert_eq!(
+            numbered_in_standard_form(&game.movetext, number, black),
+            standard
+        );
+        let numbering = Numbering {
+            start_number: number,
+            start_black: black,
+            stops: &[],
+        };
+        let mut variations = Vec::new();
+        let walk = judge_line(&game.movetext, 0, numbering, &mut variations);
+        if standard {
+            assert_eq!(walk.problems.len() + variations.len(), 0, "{text}");
+        }
     }
 }
