@@ -64,6 +64,8 @@ const ROOM_AFTER_A_REPAIR: usize = 512;
 pub(crate) struct Replayer {
     rules_960: bool,
     diagnostics: Vec<Diagnostic>,
+    /// How many lines stopped ([`super::Replay::stopped_lines`]).
+    stopped_lines: usize,
     /// How many variations deep the walk is (0: the main line, whose end is the game's end).
     variation_depth: usize,
 }
@@ -120,8 +122,14 @@ impl Replayer {
         Self {
             rules_960,
             diagnostics,
+            stopped_lines: 0,
             variation_depth: 0,
         }
+    }
+
+    /// How many lines stopped so far.
+    pub(crate) fn stopped_lines(&self) -> usize {
+        self.stopped_lines
     }
 
     /// The diagnostics collected, in the order they were found.
@@ -294,6 +302,7 @@ impl Replayer {
         };
         if self.game_over(walk.line.end(), written, walk.last_move_span, unchecked) {
             walk.line.stop = Some(stop(StopCause::GameOver, None));
+            self.stopped_lines += 1;
             return;
         }
         let cause = match refusal {
@@ -329,6 +338,7 @@ impl Replayer {
             walk.last = LastMove::Replayed(at);
         }
         walk.line.stop = Some(stopped);
+        self.stopped_lines += 1;
     }
 
     /// The board error to report on a refused move, if any (the syntax layer's is not).

@@ -53,6 +53,10 @@ pub struct Replay {
     pub mainline: Line,
     /// The board diagnostics of the game, in source order.
     pub diagnostics: Vec<Diagnostic>,
+    /// How many lines (the main line, variations, the rest of a line after a repair) were cut
+    /// short ([`Line::stop`] is set): 0 for most games, which lets a reader skip looking for
+    /// stops in every line ([`Line::lines`] walks every move).
+    pub stopped_lines: usize,
 }
 
 impl Replay {
@@ -292,6 +296,7 @@ pub fn replay(game: &Game) -> Replay {
         start: None,
         mainline: Line::default(),
         diagnostics: vec![diagnostic],
+        stopped_lines: 0,
     };
     let rules = match fen::rules_of(game) {
         Ok(rules) => rules,
@@ -326,6 +331,7 @@ pub fn replay(game: &Game) -> Replay {
         start: Some(start.position),
         mainline,
         diagnostics: Vec::new(),
+        stopped_lines: replayer.stopped_lines(),
     };
     let mut diagnostics = replayer.into_diagnostics();
     if replay.mainline_complete() {

@@ -286,7 +286,9 @@ pub(crate) fn check_game_detached(
     let replay = options.board.then(|| board::replay(&game));
     if let Some(replay) = &replay {
         diagnostics.extend(replay.diagnostics.iter().cloned());
-        name_meant_moves_of_syntax_errors(&mut diagnostics, &replay.mainline);
+        if replay.stopped_lines > 0 {
+            name_meant_moves_of_syntax_errors(&mut diagnostics, &replay.mainline);
+        }
         let dropped =
             drop_move_numbers_the_board_confirms(&mut diagnostics, &game, &replay.mainline);
         // A number the repaired replay confirms no longer blocks `--fix`.

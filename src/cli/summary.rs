@@ -13,7 +13,7 @@ use super::CheckArgs;
 /// How many moves of `checked` were not replayed because the line stopped at an error that its
 /// level allows (so no report says why they were not checked).
 pub(crate) fn moves_unchecked_behind_allowed_errors(checked: &CheckedGame) -> usize {
-    let Some(replay) = &checked.replay else {
+    let Some(replay) = checked.replay.as_ref().filter(|r| r.stopped_lines > 0) else {
         return 0;
     };
     let mut stops = Vec::new();

@@ -515,8 +515,11 @@ impl<'a, 'l> GameParser<'a, 'l> {
         let start = self.first_start.unwrap_or(self.last_end);
         let movetext = self.levels.pop().map(|l| l.elements).unwrap_or_default();
         // The next game's buffer, as large as this game needed (games of an archive are alike):
-        // the elements are never copied to grow a vector, nor to trim one.
-        let next = Vec::with_capacity(movetext.len() + movetext.len() / 4);
+        // the elements are never copied to grow a vector, nor to trim one. A longer game before
+        // keeps part of its room (three quarters, shrinking game by game after one long game),
+        // so that games of varying length rarely grow the buffer and copy it.
+        let room = (movetext.len() + movetext.len() / 4).max(movetext.capacity() / 4 * 3);
+        let next = Vec::with_capacity(room);
         let game = Game {
             span: Span::from_bounds(start, self.last_end),
             leading_trivia,

@@ -417,6 +417,11 @@ fn quote_marks(rest: &str) -> usize {
 /// A blog shortcode alone on its line: `[pgn]`, `[/pgn]`, `[pgn_compat]`, `[pgn height=500]`.
 /// Its name is in lower case and it holds no double quote (a tag pair always does).
 fn shortcode(rest: &str) -> Option<usize> {
+    // The name starts with a lowercase letter, after `[` or `[/`: a tag pair (`[Event "`)
+    // is ruled out before the line's end is looked for (the parser asks at every tag pair).
+    if !matches!(rest.as_bytes().get(1), Some(b'a'..=b'z' | b'/')) {
+        return None;
+    }
     let line = &rest[..line_end(rest, 0)];
     let trimmed = line.trim_end();
     let inner = trimmed.strip_prefix('[')?.strip_suffix(']')?;

@@ -160,7 +160,7 @@ fn stops_of(replay: Option<&Replay>) -> Vec<usize> {
         }
     }
     let mut stops = Vec::new();
-    if let Some(replay) = replay {
+    if let Some(replay) = replay.filter(|r| r.stopped_lines > 0) {
         collect(&replay.mainline, &mut stops);
     }
     stops
