@@ -121,6 +121,26 @@ impl Decoded {
     }
 }
 
+/// [`decode_bytes`] of bytes the caller gives away: UTF-8 text (the usual file) becomes the
+/// text as it is, neither validated twice nor copied.
+pub(crate) fn decode_owned_bytes(bytes: Vec<u8>, encoding: Encoding, base: usize) -> Decoded {
+    if !matches!(encoding, Encoding::Auto | Encoding::Utf8) {
+        return decode_bytes(&bytes, encoding, base);
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => {
+            let mut decoded = Decoded {
+                map: OffsetMap::identity(base),
+                ..Decoded::default()
+            };
+            decoded.start_segment(TextEncoding::Utf8, text.is_ascii());
+            decoded.text = text;
+            decoded
+        }
+        Err(error) => decode_bytes(error.as_bytes(), encoding, base),
+    }
+}
+
 /// Decodes bytes of a file in an 8-bit-compatible encoding (not UTF-16), starting at file
 /// offset `base`. With [`Encoding::Auto`] each game (from one game start to the next, see
 /// [`crate::syntax::boundary`]) is read as UTF-8 when its bytes are UTF-8, else as Windows-1252,

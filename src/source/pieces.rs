@@ -4,7 +4,7 @@
 
 use std::io::Read;
 
-use super::encoding::{Decoded, Encoding, TextEncoding, decode_bytes, utf16_len, utf16_map};
+use super::encoding::{Decoded, Encoding, TextEncoding, decode_owned_bytes, utf16_len, utf16_map};
 use super::offsets::OffsetMap;
 use crate::span::Span;
 
@@ -44,7 +44,7 @@ impl Piece {
     /// Decodes the piece (see [`super::decode_with`] for what each encoding reads).
     pub fn decode(self) -> DecodedPiece {
         let decoded = match self.content {
-            Content::Bytes(bytes, encoding) => decode_bytes(&bytes, encoding, self.offset),
+            Content::Bytes(bytes, encoding) => decode_owned_bytes(bytes, encoding, self.offset),
             Content::Utf16(text, encoding) => Decoded {
                 map: utf16_map(&text, self.offset),
                 segments: vec![(0, encoding)],

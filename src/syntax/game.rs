@@ -516,9 +516,9 @@ impl<'a, 'l> GameParser<'a, 'l> {
         let movetext = self.levels.pop().map(|l| l.elements).unwrap_or_default();
         // The next game's buffer, as large as this game needed (games of an archive are alike):
         // the elements are never copied to grow a vector, nor to trim one. A longer game before
-        // keeps part of its room (three quarters, shrinking game by game after one long game),
+        // keeps most of its room (seven eighths, shrinking game by game after one long game),
         // so that games of varying length rarely grow the buffer and copy it.
-        let room = (movetext.len() + movetext.len() / 4).max(movetext.capacity() / 4 * 3);
+        let room = (movetext.len() + movetext.len() / 2).max(movetext.capacity() / 8 * 7);
         let next = Vec::with_capacity(room);
         let game = Game {
             span: Span::from_bounds(start, self.last_end),

@@ -76,7 +76,9 @@ const MISSING: u8 = 0xfe;
 pub(crate) fn key(context: &Context) -> Option<GameKey> {
     let game = context.game;
     game.mainline_moves().next()?;
-    let mut bytes = Vec::with_capacity(256);
+    // Room for the tags and three bytes a replayed move: the key is not grown move by move.
+    let plies = context.replay.map_or(0, |r| r.mainline.moves.len());
+    let mut bytes = Vec::with_capacity(256 + 3 * plies);
     for name in SEVEN_TAG_ROSTER {
         match game.tag(name) {
             Some(value) => bytes.extend_from_slice(value.trim().as_bytes()),
