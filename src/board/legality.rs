@@ -81,7 +81,7 @@ pub fn plain_move(position: &Chess, from: Square, to: Square) -> Option<Move> {
             }
         }
         role => {
-            if !attacks::attacks(from, piece, occupied).contains(to) {
+            if !reaches(role, from, to, occupied) {
                 return None;
             }
             Move::Normal {
@@ -116,5 +116,48 @@ fn leaves_king_safe(position: &Chess, m: &Move) -> bool {
             None => return true,
         }
     };
-    (board.attacks_to(king, !us, after) & !Bitboard::from_square(captured)).is_empty()
+    let them = board.by_color(!us).without(captured);
+    // Knights, pawns and the king attack regardless of what stands between.
+    let near = (attacks::knight_attacks(king) & board.knights())
+        | (attacks::pawn_attacks(us, king) & board.pawns())
+        | (attacks::king_attacks(king) & board.kings());
+    if (near & them).any() {
+        return false;
+    }
+    // A slider attacks along its lines with nothing in between: tested with the table of the
+    // squares between two squares, not with the large tables of slider attacks (whose look-ups
+    // miss the cache), once for each of the few sliders of the opponent.
+    let on_lines = |sliders: Bitboard, line: fn(Square, Square) -> bool| {
+        (sliders & them)
+            .into_iter()
+            .any(|s| line(king, s) && (attacks::between(king, s) & after).is_empty())
+    };
+    !on_lines(board.rooks_and_queens(), on_straight_line)
+        && !on_lines(board.bishops_and_queens(), on_diagonal)
+}
+
+/// Whether a knight, bishop, rook, queen or king on `from` reaches `to` (empty or not) with the
+/// squares of `occupied` taken: the same answer as shakmaty's `attacks::attacks(..).contains(to)`.
+fn reaches(role: Role, from: Square, to: Square, occupied: Bitboard) -> bool {
+    let clear = || (attacks::between(from, to) & occupied).is_empty();
+    match role {
+        Role::Knight => attacks::knight_attacks(from).contains(to),
+        Role::King => attacks::king_attacks(from).contains(to),
+        Role::Bishop => on_diagonal(from, to) && clear(),
+        Role::Rook => on_straight_line(from, to) && clear(),
+        Role::Queen => (on_diagonal(from, to) || on_straight_line(from, to)) && clear(),
+        Role::Pawn => false,
+    }
+}
+
+/// Whether two different squares share a rank or a file.
+fn on_straight_line(a: Square, b: Square) -> bool {
+    a != b && (a.file() == b.file() || a.rank() == b.rank())
+}
+
+/// Whether two different squares share a diagonal.
+fn on_diagonal(a: Square, b: Square) -> bool {
+    let files = u32::from(a.file()).abs_diff(u32::from(b.file()));
+    let ranks = u32::from(a.rank()).abs_diff(u32::from(b.rank()));
+    files == ranks && files != 0
 }
