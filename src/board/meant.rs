@@ -228,15 +228,20 @@ impl NumericReading<'_> {
     }
 
     /// The move as written when it plays and no other reading competes: no promotion digit, no
-    /// pawn on its 7th rank (the short promotion), no king that may still castle. The answer
-    /// [`plain`](Self::plain) would give, without building a move list; `None` leaves the move
-    /// to the full reading (its refusal says why).
+    /// pawn on its 7th rank (the short promotion), no king that may still castle onto the
+    /// square written. The answer [`plain`](Self::plain) would give, without building a move
+    /// list; `None` leaves the move to the full reading (its refusal says why).
     fn plain_without_move_list(&self) -> Option<Move> {
         let own = self.own?;
         let us = self.position.turn();
+        // Castling ends with the king on the c- or g-file of its first rank, in Chess960 too,
+        // or is written as the king onto its own rook, which no plain move does
+        // ([`king_move`](Self::king_move)): a king going elsewhere castles in no reading.
+        let castling_square = self.to.rank() == us.relative_rank(Rank::First)
+            && matches!(self.to.file(), File::C | File::G);
         let competing = self.numeric.promotion.is_some()
             || (own.role == Role::Pawn && self.from.rank() == us.relative_rank(Rank::Seventh))
-            || (own.role == Role::King && self.position.castles().has_color(us));
+            || (own.role == Role::King && castling_square && self.position.castles().has_color(us));
         if competing {
             return None;
         }

@@ -764,8 +764,8 @@ mod standard_form_shortcut {
         false
     )]
     fn the_shortcut_agrees_with_the_walk(#[case] text: &str, #[case] standard: bool) {
-        let options = crate::syntax::ParseOptions::default()
-            .with_numbering(crate::board::numbering_of_tags);
+        let options =
+            crate::syntax::ParseOptions::default().with_numbering(crate::board::numbering_of_tags);
         let parsed = crate::syntax::games_with(text, options)
             .next()
             .expect("one game");
