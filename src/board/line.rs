@@ -80,6 +80,9 @@ struct Walk<'a> {
     last_move_span: Option<Span>,
     /// The last written move replayed, for a move written twice.
     last_written: Option<&'a WrittenMove>,
+    /// The position before the replayed move at this index of `line.moves`, kept when a
+    /// variation follows that move (it starts from there); other positions are not kept.
+    before_variation: Option<(usize, Chess)>,
     /// Set when the search accepted a repair where the line stopped: the line goes on from
     /// there.
     resume: Option<Resume>,
@@ -164,14 +167,12 @@ impl Replayer {
         let mut walk = Walk {
             elements,
             start_history_len: history.0.len(),
-            line: Line {
-                start: start.clone(),
-                ..Line::default()
-            },
+            line: Line::from_start(start.clone()),
             history: history.clone(),
             last: LastMove::None,
             last_move_span: None,
             last_written: None,
+            before_variation: None,
             resume: None,
             repairs,
             moves,
@@ -261,7 +262,11 @@ impl Replayer {
         let played = if written.syntax_error {
             Err(Refusal::Unreadable)
         } else {
-            self.play(&mut walk.line.moves, &walk.line.start, written)
+            if variation_follows(walk.elements, index) {
+                let at = walk.line.moves.len();
+                walk.before_variation = Some((at, walk.line.end.clone()));
+            }
+            self.play(&mut walk.line, written)
         };
         let last_before = std::mem::replace(&mut walk.last, LastMove::Stopped);
         match played {
@@ -435,7 +440,13 @@ impl Replayer {
             LastMove::Replayed(at) => {
                 let mut branch = walk.history.clone();
                 branch.0.truncate(walk.start_history_len + at);
-                let replayed = self.line(elements, walk.line.position_before(at), &branch);
+                let start = match &walk.before_variation {
+                    Some((kept, position)) if *kept == at => position.clone(),
+                    // Not kept when the variation follows a move the repair deleted (a move
+                    // written twice): rebuilt from the line's start.
+                    _ => walk.line.position_before(at),
+                };
+                let replayed = self.line(elements, &start, &branch);
                 walk.line.moves[at].variations.push(replayed);
             }
             LastMove::Stopped => {
@@ -537,15 +548,10 @@ impl Replayer {
         }
     }
 
-    /// Plays `written` after `moves` (replayed from `start`) and appends it to them, or says
-    /// why it is not played. Returns the legal move (`None` for a null move).
-    fn play(
-        &mut self,
-        moves: &mut Vec<ReplayedMove>,
-        start: &Chess,
-        written: &WrittenMove,
-    ) -> Result<Option<Move>, Refusal> {
-        let position = moves.last().map_or(start, |m| &m.after);
+    /// Plays `written` in `line` (on its end position, in place) and appends it to its moves,
+    /// or says why it is not played. Returns the legal move (`None` for a null move).
+    fn play(&mut self, line: &mut Line, written: &WrittenMove) -> Result<Option<Move>, Refusal> {
+        let position = &line.end;
         let span = written.span;
         let resolved = match &written.kind {
             MoveKind::Numeric(numeric) => meant::resolve_numeric_without_help(
@@ -559,12 +565,11 @@ impl Replayer {
             }
             MoveKind::San(san) => meant::resolve_san(position, &san.text, span, self.rules_960)?,
             MoveKind::Null(text) => {
-                let after = null_move(position, span, text)?;
-                moves.push(ReplayedMove {
+                line.end = null_move(position, span, text)?;
+                line.moves.push(ReplayedMove {
                     span,
                     chess_move: None,
                     reading: Reading::San,
-                    after,
                     variations: Vec::new(),
                 });
                 return Ok(None);
@@ -577,18 +582,15 @@ impl Replayer {
             warning,
         } = resolved;
         self.diagnostics.extend(warning.map(|w| *w));
-        // The position is copied once, into its place in the line, and the move played there.
-        let after = position.clone();
-        moves.push(ReplayedMove {
+        // The move is played on the line's end, in place: no position is copied per ply.
+        line.moves.push(ReplayedMove {
             span,
             chess_move: Some(chess_move),
             reading,
-            after,
             variations: Vec::new(),
         });
-        let after = &mut moves.last_mut().expect("the move just pushed").after;
-        after.play_unchecked(chess_move);
-        self.check_mark(written, after);
+        line.end.play_unchecked(chess_move);
+        self.check_mark(written, &line.end);
         Ok(Some(chess_move))
     }
 
@@ -696,6 +698,12 @@ fn null_move(position: &Chess, span: Span, text: &str) -> Result<Chess, Refusal>
     if position.is_check() {
         return Err(in_check().into());
     }
+    pass_the_turn(position).ok_or_else(|| Refusal::from(in_check()))
+}
+
+/// The position after a null move in `position`: the other side to move, no en passant,
+/// the move counters on. `None` when that position is not legal (the side to move was in check).
+pub(crate) fn pass_the_turn(position: &Chess) -> Option<Chess> {
     let mode = position.castles().mode();
     let mut setup = position.to_setup(shakmaty::EnPassantMode::Legal);
     setup.turn = !setup.turn;
@@ -704,7 +712,15 @@ fn null_move(position: &Chess, span: Span, text: &str) -> Result<Chess, Refusal>
     if position.turn() == Color::Black {
         setup.fullmoves = setup.fullmoves.saturating_add(1);
     }
-    setup.position(mode).map_err(|_| Refusal::from(in_check()))
+    setup.position(mode).ok()
+}
+
+/// Whether a variation follows the move at `index` of `elements` before the next move.
+fn variation_follows(elements: &[Element], index: usize) -> bool {
+    elements[index + 1..]
+        .iter()
+        .take_while(|e| !matches!(e, Element::Move(_)))
+        .any(|e| matches!(e, Element::Variation(_)))
 }
 
 /// Where the line goes on after the repair `candidate` of the slip at `index`.

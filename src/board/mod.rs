@@ -26,7 +26,7 @@ mod promotion;
 mod repair;
 mod square;
 
-use shakmaty::{Chess, Move};
+use shakmaty::{Chess, Move, Position};
 
 pub use fen::{FirstMove, Rules, first_move, numbering_of_tags};
 pub use legality::plain_move;
@@ -92,9 +92,10 @@ impl Replay {
 
 /// One line of moves (the main line or a variation) as replayed.
 ///
-/// Each ply keeps only the position after it; the position before ply `k` is the one after
-/// ply `k - 1`, or [`Line::start`] for the first: see [`Line::position_before`] and
-/// [`Line::plies`].
+/// A line keeps its start and its end position, and of each ply only the move: the position
+/// before ply `k` is rebuilt by playing the first `k` moves from [`Line::start`] (see
+/// [`Line::position_before`], and [`Line::plies`] to walk them all in one pass), so that the
+/// replay copies no position per ply.
 #[derive(Clone, Debug, Default)]
 #[non_exhaustive]
 pub struct Line {
@@ -117,12 +118,16 @@ pub struct Line {
     /// repair. Its moves are the written moves after the ones the repair replaced; it may stop
     /// (and resume) again at a later mistake.
     pub resumed: Option<Box<Line>>,
+    /// The position after the last replayed ply ([`Line::end`]).
+    end: Chess,
 }
 
 impl Line {
     /// The position before the ply at `index` (0-based) of [`Line::moves`]: [`Line::start`] for
     /// index 0, else the position after ply `index - 1`. `index == moves.len()` gives the
-    /// position after the last replayed ply, where a stopped line stopped.
+    /// position after the last replayed ply, where a stopped line stopped. Built by playing the
+    /// first `index` moves from the start (the end is kept): to visit every ply, use
+    /// [`Line::plies`], which plays each move once.
     ///
     /// # Panics
     ///
@@ -135,21 +140,39 @@ impl Line {
     ///
     /// let parsed = iccf::syntax::parse("1. 5254 5755 2. 6134 *");
     /// let line = iccf::board::replay(&parsed.transcript.games[0]).mainline;
-    /// assert_eq!(line.position_before(0), &line.start);
+    /// assert_eq!(line.position_before(0), line.start);
     /// assert_eq!(line.position_before(1).turn(), Color::Black);
     /// assert_eq!(line.position_before(2).fullmoves().get(), 2);
-    /// assert_eq!(line.position_before(3), &line.moves[2].after);
+    /// assert_eq!(&line.position_before(3), line.end());
     /// ```
-    pub fn position_before(&self, index: usize) -> &Chess {
-        match index {
-            0 => &self.start,
-            k => &self.moves[k - 1].after,
+    pub fn position_before(&self, index: usize) -> Chess {
+        assert!(
+            index <= self.moves.len(),
+            "no ply {index} in a line of {}",
+            self.moves.len()
+        );
+        if index == self.moves.len() {
+            return self.end.clone();
+        }
+        let mut position = self.start.clone();
+        for m in &self.moves[..index] {
+            m.play_on(&mut position);
+        }
+        position
+    }
+
+    /// An empty line from `start`.
+    pub(crate) fn from_start(start: Chess) -> Self {
+        Self {
+            end: start.clone(),
+            start,
+            ..Self::default()
         }
     }
 
     /// The position after the last replayed ply, or [`Line::start`] when none was replayed.
     pub fn end(&self) -> &Chess {
-        self.position_before(self.moves.len())
+        &self.end
     }
 
     /// This line and every line inside it, depth first: its variations (leading, of each
@@ -170,7 +193,9 @@ impl Line {
         out
     }
 
-    /// Each replayed ply with the position before it, in order: `(before, ply)`.
+    /// Each replayed ply with the position before it, in order: `(before, ply)`. Each move is
+    /// played once, on a copy of the position before it (the position after ply `k` is the
+    /// `before` of ply `k + 1`, or [`Line::end`] after the last).
     ///
     /// # Examples
     ///
@@ -182,11 +207,13 @@ impl Line {
     /// let sides: Vec<_> = line.plies().map(|(before, _)| before.turn()).collect();
     /// assert_eq!(sides, [shakmaty::Color::White, shakmaty::Color::Black]);
     /// ```
-    pub fn plies(&self) -> impl ExactSizeIterator<Item = (&Chess, &ReplayedMove)> {
-        self.moves
-            .iter()
-            .enumerate()
-            .map(|(index, m)| (self.position_before(index), m))
+    pub fn plies(&self) -> impl ExactSizeIterator<Item = (Chess, &ReplayedMove)> {
+        let mut position = self.start.clone();
+        self.moves.iter().map(move |m| {
+            let before = position.clone();
+            m.play_on(&mut position);
+            (before, m)
+        })
     }
 }
 
@@ -246,8 +273,9 @@ pub enum StopCause {
     GameOver,
 }
 
-/// One replayed ply. The position before it is not stored: [`Line::position_before`] gives
-/// it (the position after the ply before, or the line's start).
+/// One replayed ply: the move, not the positions (a position is 136 bytes, a move 8):
+/// [`Line::plies`] and [`Line::position_before`] rebuild the position before it, and
+/// [`ReplayedMove::after`] the one after it.
 #[derive(Clone, Debug)]
 #[non_exhaustive]
 pub struct ReplayedMove {
@@ -257,8 +285,6 @@ pub struct ReplayedMove {
     pub chess_move: Option<shakmaty::Move>,
     /// How the written move was read.
     pub reading: Reading,
-    /// The position after the move.
-    pub after: Chess,
     /// The variations that replace this move, in source order, each replayed from the position
     /// before it (each variation's [`Line::start`]).
     pub variations: Vec<Line>,
@@ -271,6 +297,31 @@ impl ReplayedMove {
     pub fn numeric(&self) -> String {
         self.chess_move
             .map_or_else(|| "--".to_string(), numeric_of_move)
+    }
+
+    /// The position after this ply, given the position `before` it (from [`Line::plies`]).
+    ///
+    /// ```
+    /// use shakmaty::Position;
+    ///
+    /// let parsed = iccf::syntax::parse("1. 5254 5755 *");
+    /// let line = iccf::board::replay(&parsed.transcript.games[0]).mainline;
+    /// let (before, first) = line.plies().next().unwrap();
+    /// assert_eq!(first.after(&before), line.position_before(1));
+    /// ```
+    pub fn after(&self, before: &Chess) -> Chess {
+        let mut position = before.clone();
+        self.play_on(&mut position);
+        position
+    }
+
+    /// Plays this ply on `position` (the position before it): its move, or for a null move
+    /// the turn passing to the other side.
+    pub(crate) fn play_on(&self, position: &mut Chess) {
+        match self.chess_move {
+            Some(m) => position.play_unchecked(m),
+            None => *position = line::pass_the_turn(position).unwrap_or_else(|| position.clone()),
+        }
     }
 }
 

@@ -104,7 +104,7 @@ fn move_list(line: &Line, ply: usize) -> String {
             continue;
         }
         let current = index + 1 == ply;
-        let mut cell = move_words(before, m);
+        let mut cell = move_words(&before, m);
         if current {
             cell = format!("[{cell}]");
         }
@@ -201,15 +201,15 @@ fn write_svg(path: &Path, drawing: &str) -> bool {
 fn point_words(line: &Line, ply: usize) -> String {
     match ply {
         0 => "the starting position".to_string(),
-        k => format!(
-            "after {} {}, ply {k} of {}",
-            iccf::diff::move_number_text(
-                line.position_before(k - 1).fullmoves().get(),
-                line.position_before(k - 1).turn()
-            ),
-            move_words(line.position_before(k - 1), &line.moves[k - 1]),
-            line.moves.len()
-        ),
+        k => {
+            let before = line.position_before(k - 1);
+            format!(
+                "after {} {}, ply {k} of {}",
+                iccf::diff::move_number_text(before.fullmoves().get(), before.turn()),
+                move_words(&before, &line.moves[k - 1]),
+                line.moves.len()
+            )
+        }
     }
 }
 
@@ -237,13 +237,14 @@ pub(crate) fn run(args: &ShowArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let (position, highlight): (&Chess, Option<Highlight>) = match ply {
-        0 => (&start, None),
+    let (position, highlight): (Chess, Option<Highlight>) = match ply {
+        0 => (start, None),
         k => (
-            &moves[k - 1].after,
+            replay.mainline.position_before(k),
             moves[k - 1].chess_move.map(Highlight::of_move),
         ),
     };
+    let position = &position;
     if let Some(path) = &args.svg {
         if !write_svg(path, &svg(position, highlight)) {
             return ExitCode::from(2);

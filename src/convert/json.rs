@@ -164,10 +164,14 @@ fn json_line<'a>(items: &[Item<'a>], rules: Rules, source: &Source<'a>) -> JsonL
                         Color::Black => "black",
                     },
                     written: written.span.text(source.text).unwrap_or_default(),
-                    numeric: replayed.map(|(_, m)| m.numeric()),
-                    san: replayed.map(|(before, m)| SanStyle::default().write(san_of(before, m))),
-                    uci: replayed.map(|(_, m)| uci_of(m, rules)),
-                    fen_after: replayed.map(|(_, m)| fen_of(&m.after)),
+                    numeric: replayed.as_ref().map(|(_, m)| m.numeric()),
+                    san: replayed
+                        .as_ref()
+                        .map(|(before, m)| SanStyle::default().write(san_of(before, m))),
+                    uci: replayed.as_ref().map(|(_, m)| uci_of(m, rules)),
+                    fen_after: replayed
+                        .as_ref()
+                        .map(|(before, m)| fen_of(&m.after(before))),
                     nags: written
                         .annotation
                         .map(|a| u32::from(a.nag))

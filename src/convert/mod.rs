@@ -48,7 +48,7 @@ pub use san::{Language, SanStyle, UnknownLanguage, san_of};
 pub use text::{SEVEN_TAG_ROSTER, game_result, tags_in_pgn_order};
 pub use uci::{fen_of, uci_of};
 
-use crate::board::Replay;
+use crate::board::{Line, Replay};
 use crate::check::{CheckOptions, check_game};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
@@ -459,11 +459,9 @@ pub fn write_game(
         Target::Fen => {
             let mut out = String::new();
             if options.every_ply {
-                for m in replay
-                    .map(|r| r.mainline.moves.as_slice())
-                    .unwrap_or_default()
-                {
-                    out.push_str(&fen_of(&m.after));
+                let line = replay.map(|r| &r.mainline);
+                for (before, m) in line.into_iter().flat_map(Line::plies) {
+                    out.push_str(&fen_of(&m.after(&before)));
                     out.push('\n');
                 }
             } else if let Some(position) = replay.and_then(Replay::final_position) {

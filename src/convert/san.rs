@@ -300,7 +300,7 @@ impl SanStyle {
 /// let line = iccf::board::replay(&parsed.transcript.games[0]).mainline;
 /// let first = &line.moves[0];
 /// assert_eq!(iccf::convert::san_of(&line.start, first).to_string(), "Nf3");
-/// let sans: Vec<String> = line.plies().map(|(before, m)| iccf::convert::san_of(before, m).to_string()).collect();
+/// let sans: Vec<String> = line.plies().map(|(before, m)| iccf::convert::san_of(&before, m).to_string()).collect();
 /// assert_eq!(sans, ["Nf3", "e5", "Nxe5"]);
 /// ```
 pub fn san_of(before: &Chess, m: &ReplayedMove) -> SanPlus {
@@ -312,8 +312,9 @@ pub fn san_of(before: &Chess, m: &ReplayedMove) -> SanPlus {
     };
     // What `Suffix::from_position` says in standard chess and Chess960, without generating the
     // moves of a position that is not in check.
-    let suffix = m.after.is_check().then(|| {
-        if m.after.is_checkmate() {
+    let after = m.after(before);
+    let suffix = after.is_check().then(|| {
+        if after.is_checkmate() {
             Suffix::Checkmate
         } else {
             Suffix::Check

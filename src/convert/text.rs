@@ -176,7 +176,8 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
                 let force = *force_number;
                 write_move_number(written, *count, previous_item, after_stray, layout, force);
                 let next = items.get(index + 1);
-                let token = move_token(written, *replayed, spelling, next);
+                let replayed = replayed.as_ref().map(|(before, m)| (before, *m));
+                let token = move_token(written, replayed, spelling, next);
                 if after_stray {
                     layout.glued(&token, false);
                 } else {

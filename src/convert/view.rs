@@ -65,7 +65,7 @@ pub(crate) enum Item<'a> {
     /// stands.
     Move {
         written: &'a Move,
-        replayed: Option<(&'a Chess, &'a ReplayedMove)>,
+        replayed: Option<(Chess, &'a ReplayedMove)>,
         count: MoveCount,
     },
     /// A `$n` glyph.
@@ -186,6 +186,8 @@ struct ReplayCursor<'a> {
     line: Option<&'a Line>,
     /// The moves of `line` replayed so far.
     replayed: usize,
+    /// The position after them (played here, once per move).
+    position: Option<Chess>,
     stopped: bool,
     last_move_is_stop: bool,
     before_last_replayable: bool,
@@ -201,6 +203,7 @@ impl<'a> ReplayCursor<'a> {
         ReplayCursor {
             line,
             replayed: 0,
+            position: line.map(|l| l.start.clone()),
             stopped: false,
             last_move_is_stop: false,
             before_last_replayable: false,
@@ -211,7 +214,7 @@ impl<'a> ReplayCursor<'a> {
     }
 
     /// The replayed move for the next written move, with the position before it.
-    fn next_move(&mut self) -> Option<(&'a Chess, &'a ReplayedMove)> {
+    fn next_move(&mut self) -> Option<(Chess, &'a ReplayedMove)> {
         if self.stopped {
             self.before_last_replayable = false;
             self.last_move_is_stop = false;
@@ -219,12 +222,11 @@ impl<'a> ReplayCursor<'a> {
         }
         self.before_last_replayable = true;
         let replayed = self.replayed;
-        match self.line.and_then(|l| {
-            l.moves
-                .get(replayed)
-                .map(|m| (l.position_before(replayed), m))
-        }) {
-            Some(ply) => {
+        match self.line.and_then(|l| l.moves.get(replayed)) {
+            Some(m) => {
+                let position = self.position.as_mut()?;
+                let ply = (position.clone(), m);
+                m.play_on(position);
                 self.replayed += 1;
                 self.after_move = 0;
                 self.last_move_is_stop = false;

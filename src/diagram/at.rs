@@ -58,12 +58,12 @@ fn find_in_line(
             return Some((before.clone(), m.chess_move.map(Highlight::of_move)));
         }
         for variation in &m.variations {
-            if let Some(found) = find_in_line(variation, before, game, diagnostic) {
+            if let Some(found) = find_in_line(variation, &before, game, diagnostic) {
                 return Some(found);
             }
         }
     }
-    let end = line.moves.last().map_or(start, |m| &m.after);
+    let end = line.end();
     if let Some(stop) = &line.stop
         && overlaps(stop.span, diagnostic.span)
     {

@@ -26,7 +26,7 @@ enum Step<'g> {
 struct MainLine<'g> {
     steps: Vec<Step<'g>>,
     /// `positions[k]`: the position after `k` replayed plies (`positions[0]` is the start).
-    positions: Vec<&'g Chess>,
+    positions: Vec<Chess>,
 }
 
 impl<'g> MainLine<'g> {
@@ -41,8 +41,10 @@ impl<'g> MainLine<'g> {
                 written: game.stop_text.as_deref().unwrap_or(""),
             });
         }
-        let positions = std::iter::once(start)
-            .chain(moves.iter().map(|m| &m.after))
+        let mainline = &game.replay.mainline;
+        let positions = std::iter::once(start.clone())
+            .chain(mainline.plies().skip(1).map(|(before, _)| before))
+            .chain((!moves.is_empty()).then(|| mainline.end().clone()))
             .collect();
         Some(Self { steps, positions })
     }
@@ -50,7 +52,7 @@ impl<'g> MainLine<'g> {
     /// The move at `index` (0-based) as a [`PlyMove`], if the line has one there.
     fn ply_move(&self, index: usize) -> Option<PlyMove> {
         let step = self.steps.get(index)?;
-        let before = self.positions[index];
+        let before = &self.positions[index];
         let (numeric, san, span, legal) = match step {
             Step::Legal(m) => {
                 let san = san_of(before, m).to_string();
@@ -134,7 +136,7 @@ fn divergences(a: &MainLine, b: &MainLine) -> Vec<Divergence> {
             b: move_b,
             before: (*before).clone(),
             rejoin: met.map(|(ply_a, ply_b)| {
-                let last = a.positions[ply_a - 1];
+                let last = &a.positions[ply_a - 1];
                 Rejoin {
                     ply_a,
                     ply_b,
@@ -256,13 +258,13 @@ pub fn compare(a: &RecordedGame, b: &RecordedGame) -> GameDiff {
         });
     }
     if let (Some(line_a), Some(line_b)) = (MainLine::of(a), MainLine::of(b)) {
-        if key(line_a.positions[0]) == key(line_b.positions[0]) {
+        if key(&line_a.positions[0]) == key(&line_b.positions[0]) {
             diff.divergences = divergences(&line_a, &line_b);
             diff.stamps = stamp_differences(a, b, &diff);
         } else {
             diff.start = Some((
-                crate::diagram::fen(line_a.positions[0]),
-                crate::diagram::fen(line_b.positions[0]),
+                crate::diagram::fen(&line_a.positions[0]),
+                crate::diagram::fen(&line_b.positions[0]),
             ));
         }
     }

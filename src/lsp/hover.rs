@@ -32,7 +32,13 @@ pub(crate) fn hover(doc: &Document, offset: usize, markdown: bool) -> Option<Hov
         let relative = offset - located.base;
         if let Some((before, m)) = move_at(&replay.mainline, relative) {
             span = Some(shift(m.span, located.base));
-            parts.push(describe_move(before, m, replay.rules, markdown, doc.speaks));
+            parts.push(describe_move(
+                &before,
+                m,
+                replay.rules,
+                markdown,
+                doc.speaks,
+            ));
         }
     }
     for diagnostic in doc.diagnostics.iter().filter(|d| touches(d.span, offset)) {
@@ -53,7 +59,7 @@ fn touches(span: Span, offset: usize) -> bool {
 
 /// The replayed move whose token holds `offset`, in the line or any of its variations, with
 /// the position before it.
-fn move_at(line: &Line, offset: usize) -> Option<(&Chess, &ReplayedMove)> {
+fn move_at(line: &Line, offset: usize) -> Option<(Chess, &ReplayedMove)> {
     for (before, m) in line.plies() {
         if touches(m.span, offset) {
             return Some((before, m));
@@ -121,15 +127,16 @@ fn describe_move(
         let args = Args::new().selector("piece", piece_name(role));
         lines.push(say("lsp-hover-promotes", args));
     }
-    if m.after.is_checkmate() {
+    let after = m.after(before);
+    if after.is_checkmate() {
         lines.push(say("lsp-hover-checkmate", Args::new()));
-    } else if m.after.is_check() {
+    } else if after.is_check() {
         lines.push(say("lsp-hover-check", Args::new()));
-    } else if m.after.is_stalemate() {
+    } else if after.is_stalemate() {
         lines.push(say("lsp-hover-stalemate", Args::new()));
     }
     if !markdown {
-        let args = Args::new().text("fen", fen_of(&m.after).clone());
+        let args = Args::new().text("fen", fen_of(&after).clone());
         lines.push(say("lsp-hover-fen", args));
         return lines.join("\n");
     }
@@ -137,7 +144,7 @@ fn describe_move(
     format!(
         "{}\n\n```text\n{}```",
         lines.join("  \n"),
-        diagram(m, language)
+        diagram(m, &after, language)
     )
 }
 
@@ -168,10 +175,10 @@ fn what_it_does(chess_move: &shakmaty::Move, player: &'static str, language: Lan
 /// The position after the move as a text diagram, its squares marked, for markdown clients
 /// (letters for the pieces: the chess symbols are not the same width in every editor font),
 /// the line under it in `language`.
-fn diagram(m: &ReplayedMove, language: Language) -> String {
+fn diagram(m: &ReplayedMove, after: &Chess, language: Language) -> String {
     let highlight = m.chess_move.map(Highlight::of_move);
     text(
-        &m.after,
+        after,
         highlight,
         &TextOptions::default()
             .with_ascii(true)

@@ -200,19 +200,19 @@ impl Walk<'_> {
                 line: id,
                 offset: m.span.offset,
                 length: m.span.len,
-                san: SanStyle::default().write(san_of(before, m)),
+                san: SanStyle::default().write(san_of(&before, m)),
                 numeric,
                 from,
                 to,
-                before: fen_of(before),
-                after: fen_of(&m.after),
+                before: fen_of(&before),
+                after: fen_of(&m.after(&before)),
             });
             for variation in &m.variations {
                 let id = self.next_line();
-                self.line(variation, before, ply + i, id);
+                self.line(variation, &before, ply + i, id);
             }
         }
-        let before_stop = line.moves.last().map_or(start, |m| &m.after);
+        let before_stop = line.end();
         if let Some(stop) = &line.stop {
             if self.detail.stops.len() >= self.max {
                 self.detail.moves_truncated = true;
