@@ -83,6 +83,7 @@ impl Linter {
             game,
             replay,
             levels,
+            facts: rules::MainLineFacts::of(game),
         };
         let mut out = Vec::new();
         rules::run(&context, &mut out);

@@ -20,7 +20,7 @@ use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::levels::Levels;
 use crate::span::Span;
-use crate::syntax::ast::{Element, Game, Move};
+use crate::syntax::ast::{Element, Game, Move, MoveKind};
 
 /// What a rule sees of one game.
 pub(crate) struct Context<'a> {
@@ -30,6 +30,44 @@ pub(crate) struct Context<'a> {
     pub replay: Option<&'a Replay>,
     /// The configured levels: rules that are allowed do not run.
     pub levels: &'a Levels,
+    /// What one pass over the main line found, for the rules that follow the moves.
+    pub facts: MainLineFacts,
+}
+
+/// What one pass over the elements of a main line finds, so that the rules that follow the
+/// moves need not walk them again when there is nothing for them (most games are plain moves
+/// and numbers): one walk for all of them instead of one each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct MainLineFacts {
+    /// Only moves, move numbers, NAGs and suffix annotations: no comment, variation, escape
+    /// line or text that is not notation (so no move outside the main line, no comment command).
+    pub plain: bool,
+    /// A numeric move with a separator (`52-54`) or a check mark (`5254+`).
+    pub marked_numeric_move: bool,
+}
+
+impl MainLineFacts {
+    /// The facts of `game`'s main line.
+    pub(crate) fn of(game: &Game) -> Self {
+        let mut facts = MainLineFacts {
+            plain: true,
+            marked_numeric_move: false,
+        };
+        for element in &game.movetext {
+            match element {
+                Element::Move(m) => {
+                    facts.marked_numeric_move |= matches!(&m.kind, MoveKind::Numeric(n) if n.separator.is_some())
+                        || (m.check.is_some() && matches!(m.kind, MoveKind::Numeric(_)));
+                }
+                Element::MoveNumber(_) | Element::Nag(_) | Element::Annotation(_) => {}
+                Element::Comment(_)
+                | Element::Variation(_)
+                | Element::EscapeLine(_)
+                | Element::Invalid(_) => facts.plain = false,
+            }
+        }
+        facts
+    }
 }
 
 impl Context<'_> {
@@ -199,5 +237,32 @@ mod tests {
             }
         }
         assert!(seen >= 12, "{seen}");
+    }
+}
+
+#[cfg(test)]
+mod main_line_facts {
+    use super::MainLineFacts;
+
+    /// The facts the rules skip their walks on, for each kind of element that changes them.
+    #[rstest::rstest]
+    #[case::plain("1. 5254 5755 2. 7163 $1 2836 ! *", true, false)]
+    #[case::comment("1. 5254 {[%ccsnt 2020.01.01]} 5755 *", false, false)]
+    #[case::variation("1. 5254 5755 (1... 4745) *", false, false)]
+    #[case::escape_line("1. 5254 5755\n% note\n2. 7163 *", false, false)]
+    #[case::separator("1. 52-54 5755 *", true, true)]
+    #[case::check_mark("1. 5254 5755 2. 4185+ *", true, true)]
+    #[case::san_check_mark_is_another_rule("1. e4 e5 2. Qh5+ *", true, false)]
+    fn one_pass_finds(#[case] text: &str, #[case] plain: bool, #[case] marked: bool) {
+        let parsed = crate::syntax::parse(text);
+        let facts = MainLineFacts::of(&parsed.transcript.games[0]);
+        assert_eq!(
+            facts,
+            MainLineFacts {
+                plain,
+                marked_numeric_move: marked
+            },
+            "{text}"
+        );
     }
 }

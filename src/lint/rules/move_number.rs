@@ -82,7 +82,10 @@ struct Problem {
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let (start_number, start_black) = start_of(context.game);
-    if numbered_in_standard_form(&context.game.movetext, start_number, start_black) {
+    // Comments, variations and other interruptions change what is wanted: the walk judges them.
+    if context.facts.plain
+        && numbered_in_standard_form(&context.game.movetext, start_number, start_black)
+    {
         return;
     }
     let numbering = Numbering {

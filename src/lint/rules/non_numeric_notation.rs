@@ -9,6 +9,10 @@ use crate::i18n::{Args, Message};
 use crate::syntax::ast::MoveKind;
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
+    // Every move is in the main line, and none has a separator or a check mark.
+    if context.facts.plain && !context.facts.marked_numeric_move {
+        return;
+    }
     for_each_move(&context.game.movetext, &mut |m| {
         let MoveKind::Numeric(numeric) = &m.kind else {
             return;
