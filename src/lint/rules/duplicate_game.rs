@@ -16,7 +16,7 @@ use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
 use crate::span::Span;
-use crate::syntax::ast::{GameResult, MoveKind, SEVEN_TAG_ROSTER};
+use crate::syntax::ast::{GameResult, MoveKind};
 
 /// What identifies a game for `duplicate-game`, and where its head is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -73,14 +73,35 @@ const MISSING: u8 = 0xfe;
 
 /// The key of the game of `context`, or `None` when it has no main-line move (empty games are
 /// not duplicates of each other).
+/// The place of tag `name` in [`SEVEN_TAG_ROSTER`](crate::syntax::ast::SEVEN_TAG_ROSTER) (exact, case-sensitive, as `Game::tag`).
+fn roster_slot(name: &str) -> Option<usize> {
+    match name {
+        "Event" => Some(0),
+        "Site" => Some(1),
+        "Date" => Some(2),
+        "Round" => Some(3),
+        "White" => Some(4),
+        "Black" => Some(5),
+        "Result" => Some(6),
+        _ => None,
+    }
+}
+
 pub(crate) fn key(context: &Context) -> Option<GameKey> {
     let game = context.game;
     game.mainline_moves().next()?;
     // Room for the tags and three bytes a replayed move: the key is not grown move by move.
     let plies = context.replay.map_or(0, |r| r.mainline.moves.len());
     let mut bytes = Vec::with_capacity(256 + 3 * plies);
-    for name in SEVEN_TAG_ROSTER {
-        match game.tag(name) {
+    // The first value of each roster tag, found in one pass over the tags (as `Game::tag`).
+    let mut roster: [Option<&str>; 7] = [None; 7];
+    for tag in &game.tags {
+        if let Some(slot) = roster_slot(&tag.name) {
+            roster[slot].get_or_insert(tag.value.as_str());
+        }
+    }
+    for value in roster {
+        match value {
             Some(value) => bytes.extend_from_slice(value.trim().as_bytes()),
             None => bytes.push(MISSING),
         }
@@ -205,6 +226,29 @@ mod tests {
     use crate::codes::Code;
 
     const GAME: &str = "[Event \"E\"]\n[White \"W\"]\n\n1. 5254 5755 1-0\n\n";
+
+    #[test]
+    fn the_roster_slots_are_the_roster_order() {
+        for (slot, name) in crate::syntax::ast::SEVEN_TAG_ROSTER.into_iter().enumerate() {
+            assert_eq!(super::roster_slot(name), Some(slot));
+        }
+        assert_eq!(super::roster_slot("event"), None);
+        assert_eq!(super::roster_slot("ECO"), None);
+    }
+
+    /// The key reads the first of two tags of one name, as `Game::tag` does: a game that differs
+    /// from another only in a second White tag is a copy of it.
+    #[test]
+    fn the_first_of_two_tags_of_one_name_counts() {
+        let first = "[White \"W\"]\n[White \"X\"]\n\n1. 5254 5755 1-0\n\n";
+        let second = "[White \"W\"]\n[White \"Y\"]\n\n1. 5254 5755 1-0\n\n";
+        let third = "[White \"Z\"]\n[White \"W\"]\n\n1. 5254 5755 1-0\n\n";
+        assert_eq!(
+            found(&format!("{first}{second}"), Code::DuplicateGame).len(),
+            1
+        );
+        assert_eq!(found(&format!("{first}{third}"), Code::DuplicateGame), []);
+    }
 
     #[test]
     fn second_copy_is_reported() {

@@ -44,6 +44,8 @@ pub(crate) struct MainLineFacts {
     pub plain: bool,
     /// A numeric move with a separator (`52-54`) or a check mark (`5254+`).
     pub marked_numeric_move: bool,
+    /// Every move numbered as the standard form wants ([`move_number::StandardNumbering`]).
+    pub standard_numbering: bool,
 }
 
 impl MainLineFacts {
@@ -52,8 +54,11 @@ impl MainLineFacts {
         let mut facts = MainLineFacts {
             plain: true,
             marked_numeric_move: false,
+            standard_numbering: false,
         };
+        let mut numbering = move_number::StandardNumbering::of(game);
         for element in &game.movetext {
+            numbering.element(element);
             match element {
                 Element::Move(m) => {
                     facts.marked_numeric_move |= matches!(&m.kind, MoveKind::Numeric(n) if n.separator.is_some())
@@ -66,6 +71,7 @@ impl MainLineFacts {
                 | Element::Invalid(_) => facts.plain = false,
             }
         }
+        facts.standard_numbering = numbering.standard;
         facts
     }
 }
@@ -246,21 +252,28 @@ mod main_line_facts {
 
     /// The facts the rules skip their walks on, for each kind of element that changes them.
     #[rstest::rstest]
-    #[case::plain("1. 5254 5755 2. 7163 $1 2836 ! *", true, false)]
-    #[case::comment("1. 5254 {[%ccsnt 2020.01.01]} 5755 *", false, false)]
-    #[case::variation("1. 5254 5755 (1... 4745) *", false, false)]
-    #[case::escape_line("1. 5254 5755\n% note\n2. 7163 *", false, false)]
-    #[case::separator("1. 52-54 5755 *", true, true)]
-    #[case::check_mark("1. 5254 5755 2. 4185+ *", true, true)]
-    #[case::san_check_mark_is_another_rule("1. e4 e5 2. Qh5+ *", true, false)]
-    fn one_pass_finds(#[case] text: &str, #[case] plain: bool, #[case] marked: bool) {
+    #[case::plain("1. 5254 5755 2. 7163 $1 2836 ! *", true, false, true)]
+    #[case::comment("1. 5254 {[%ccsnt 2020.01.01]} 5755 *", false, false, false)]
+    #[case::variation("1. 5254 5755 (1... 4745) *", false, false, false)]
+    #[case::escape_line("1. 5254 5755\n% note\n2. 7163 *", false, false, false)]
+    #[case::separator("1. 52-54 5755 *", true, true, true)]
+    #[case::check_mark("1. 5254 5755 2. 4185+ *", true, true, true)]
+    #[case::san_check_mark_is_another_rule("1. e4 e5 2. Qh5+ *", true, false, true)]
+    #[case::no_numbers("5254 5755 *", true, false, false)]
+    fn one_pass_finds(
+        #[case] text: &str,
+        #[case] plain: bool,
+        #[case] marked: bool,
+        #[case] standard_numbering: bool,
+    ) {
         let parsed = crate::syntax::parse(text);
         let facts = MainLineFacts::of(&parsed.transcript.games[0]);
         assert_eq!(
             facts,
             MainLineFacts {
                 plain,
-                marked_numeric_move: marked
+                marked_numeric_move: marked,
+                standard_numbering
             },
             "{text}"
         );

@@ -81,13 +81,10 @@ struct Problem {
 }
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
-    let (start_number, start_black) = start_of(context.game);
-    // Comments, variations and other interruptions change what is wanted: the walk judges them.
-    if context.facts.plain
-        && numbered_in_standard_form(&context.game.movetext, start_number, start_black)
-    {
+    if context.facts.standard_numbering {
         return;
     }
+    let (start_number, start_black) = start_of(context.game);
     let numbering = Numbering {
         start_number,
         start_black,
@@ -96,31 +93,49 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     line(&context.game.movetext, 0, true, numbering, out);
 }
 
-/// Whether `elements` (a main line without variations, comments or other interruptions) number
-/// every move as the standard form wants: `N.` before each White move with the count's number,
-/// `N...` only before a first move by Black, nothing before the other Black moves. Then the walk
-/// ([`judge_line`]) finds no problem, so it is skipped: most games are written so, and this
-/// test costs a few comparisons a move instead of the walk's bookkeeping.
-fn numbered_in_standard_form(elements: &[Element], start_number: u32, start_black: bool) -> bool {
-    let numbering = Numbering {
-        start_number,
-        start_black,
-        stops: &[],
-    };
-    let mut ply = 0u32;
-    let mut pending: Option<&MoveNumber> = None;
-    for element in elements {
+/// Whether a main line without variations, comments or other interruptions numbers every move
+/// as the standard form wants: `N.` before each White move with the count's number, `N...`
+/// only before a first move by Black, nothing before the other Black moves. Then the walk
+/// ([`judge_line`]) finds no problem, so it is skipped: most games are written so. Fed one
+/// element at a time by the one pass over the main line ([`super::MainLineFacts`]), it costs a
+/// few comparisons a move instead of a walk of its own.
+#[derive(Clone, Copy)]
+pub(crate) struct StandardNumbering<'a> {
+    numbering: Numbering<'static>,
+    ply: u32,
+    pending: Option<&'a MoveNumber>,
+    /// False from the first element numbered otherwise (or that is no move, number or NAG).
+    pub standard: bool,
+}
+
+impl<'a> StandardNumbering<'a> {
+    /// The test for the main line of `game`, before its first element.
+    pub(crate) fn of(game: &Game) -> Self {
+        let (start_number, start_black) = start_of(game);
+        Self {
+            numbering: Numbering {
+                start_number,
+                start_black,
+                stops: &[],
+            },
+            ply: 0,
+            pending: None,
+            standard: true,
+        }
+    }
+
+    /// Takes the next element of the main line.
+    pub(crate) fn element(&mut self, element: &'a Element) {
+        if !self.standard {
+            return;
+        }
         match element {
-            Element::MoveNumber(n) => {
-                if pending.replace(n).is_some() {
-                    return false;
-                }
-            }
+            Element::MoveNumber(n) => self.standard = self.pending.replace(n).is_none(),
             Element::Move(_) => {
-                let (number, black) = numbering.at(ply);
-                let standard = match pending.take() {
+                let (number, black) = self.numbering.at(self.ply);
+                self.standard = match self.pending.take() {
                     // Black's number only at the start of the line, where it is needed.
-                    Some(n) if !black || ply == 0 => {
+                    Some(n) if !black || self.ply == 0 => {
                         let dots = if black { Dots::Three } else { Dots::One };
                         let digits = number.checked_ilog10().map_or(1, |d| d as usize + 1);
                         n.number == number
@@ -128,18 +143,24 @@ fn numbered_in_standard_form(elements: &[Element], start_number: u32, start_blac
                             && n.span.len == digits + dots.text().len()
                     }
                     Some(_) => false,
-                    None => black && ply > 0,
+                    None => black && self.ply > 0,
                 };
-                if !standard {
-                    return false;
-                }
-                ply = ply.saturating_add(1);
+                self.ply = self.ply.saturating_add(1);
             }
             Element::Nag(_) | Element::Annotation(_) => {}
-            _ => return false,
+            _ => self.standard = false,
         }
     }
-    true
+}
+
+/// [`StandardNumbering`] over a whole main line.
+#[cfg(test)]
+fn numbered_in_standard_form(game: &Game) -> bool {
+    let mut numbering = StandardNumbering::of(game);
+    for element in &game.movetext {
+        numbering.element(element);
+    }
+    numbering.standard
 }
 
 /// The offsets of the moves where the board stopped a line (an illegal move, or a move the
@@ -774,10 +795,7 @@ mod standard_form_shortcut {
             .expect("one game");
         let game = &parsed.game;
         let (number, black) = start_of(game);
-        assert_eq!(
-            numbered_in_standard_form(&game.movetext, number, black),
-            standard
-        );
+        assert_eq!(numbered_in_standard_form(game), standard);
         let numbering = Numbering {
             start_number: number,
             start_black: black,
