@@ -67,7 +67,7 @@ fn slip_of(k: usize, game: &iccf::syntax::ast::Game, text: &str) -> Option<Slip>
     if m.span.text(text) != Some(played.as_str()) {
         return None;
     }
-    let legal: Vec<String> = shakmaty::Position::legal_moves(line.position_before(middle))
+    let legal: Vec<String> = shakmaty::Position::legal_moves(&line.position_before(middle))
         .into_iter()
         .map(iccf::board::numeric_of_move)
         .collect();

@@ -46,10 +46,9 @@ fn written_squares(written: &Move) -> Option<Highlight> {
     }
 }
 
-/// Searches `line` (replayed from `start`) for the move `diagnostic` is about.
+/// Searches `line` (replayed from its start) for the move `diagnostic` is about.
 fn find_in_line(
     line: &Line,
-    start: &Chess,
     game: &Game,
     diagnostic: &Diagnostic,
 ) -> Option<(Chess, Option<Highlight>)> {
@@ -58,7 +57,7 @@ fn find_in_line(
             return Some((before.clone(), m.chess_move.map(Highlight::of_move)));
         }
         for variation in &m.variations {
-            if let Some(found) = find_in_line(variation, &before, game, diagnostic) {
+            if let Some(found) = find_in_line(variation, game, diagnostic) {
                 return Some(found);
             }
         }
@@ -72,16 +71,16 @@ fn find_in_line(
     }
     line.leading_variations
         .iter()
-        .find_map(|v| find_in_line(v, start, game, diagnostic))
+        .find_map(|v| find_in_line(v, game, diagnostic))
         .or_else(|| {
             line.stopped_variations
                 .iter()
-                .find_map(|v| find_in_line(v, end, game, diagnostic))
+                .find_map(|v| find_in_line(v, game, diagnostic))
         })
         .or_else(|| {
             line.resumed
                 .as_deref()
-                .and_then(|rest| find_in_line(rest, &rest.start, game, diagnostic))
+                .and_then(|rest| find_in_line(rest, game, diagnostic))
         })
 }
 
@@ -107,7 +106,7 @@ pub fn board_at(
     diagnostic: &Diagnostic,
 ) -> Option<(Chess, Option<Highlight>)> {
     let start = replay.start.as_ref()?;
-    if let Some(found) = find_in_line(&replay.mainline, start, game, diagnostic) {
+    if let Some(found) = find_in_line(&replay.mainline, game, diagnostic) {
         return Some(found);
     }
     (diagnostic.code == crate::codes::Code::ResultContradictsPosition).then(|| {

@@ -5,7 +5,6 @@
 use std::collections::HashMap;
 
 use serde::Serialize;
-use shakmaty::Chess;
 
 use crate::board::{Line, Replay, StopCause};
 use crate::check::CheckedGame;
@@ -125,8 +124,8 @@ fn game_detail(checked: &CheckedGame, replay: &Replay, max: usize) -> GameDetail
         lines: 0,
         max,
     };
-    if let Some(start) = &replay.start {
-        walk.line(&replay.mainline, start, 0, 0);
+    if replay.start.is_some() {
+        walk.line(&replay.mainline, 0, 0);
     }
     walk.detail
 }
@@ -174,12 +173,12 @@ impl Walk<'_> {
         self.lines
     }
 
-    /// Lists `line` (number `id`), whose first move is ply `ply + 1` from `start`, then its
+    /// Lists `line` (number `id`), whose first move is ply `ply + 1` from its start, then its
     /// variations.
-    fn line(&mut self, line: &Line, start: &Chess, ply: usize, id: usize) {
+    fn line(&mut self, line: &Line, ply: usize, id: usize) {
         for variation in &line.leading_variations {
             let id = self.next_line();
-            self.line(variation, start, ply, id);
+            self.line(variation, ply, id);
         }
         for (i, (before, m)) in line.plies().enumerate() {
             if self.detail.moves.len() >= self.max {
@@ -209,7 +208,7 @@ impl Walk<'_> {
             });
             for variation in &m.variations {
                 let id = self.next_line();
-                self.line(variation, &before, ply + i, id);
+                self.line(variation, ply + i, id);
             }
         }
         let before_stop = line.end();
@@ -239,7 +238,7 @@ impl Walk<'_> {
         }
         for variation in &line.stopped_variations {
             let id = self.next_line();
-            self.line(variation, before_stop, ply + line.moves.len(), id);
+            self.line(variation, ply + line.moves.len(), id);
         }
         // After a repaired slip the same line goes on, the repair's plies counted.
         if let Some(rest) = &line.resumed {
@@ -249,7 +248,7 @@ impl Walk<'_> {
                 .and_then(|s| s.repair.as_ref())
                 .and_then(|r| r.accepted())
                 .map_or(0, |m| m.moves.len());
-            self.line(rest, &rest.start, ply + line.moves.len() + repaired, id);
+            self.line(rest, ply + line.moves.len() + repaired, id);
         }
     }
 }
