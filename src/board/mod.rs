@@ -193,6 +193,30 @@ impl Line {
         out
     }
 
+    /// Every position of the line in order: the start, then the position after each replayed
+    /// ply (`moves.len() + 1` positions, the last [`Line::end`]), each move played once.
+    ///
+    /// ```
+    /// let parsed = iccf::syntax::parse("1. 5254 5755 *");
+    /// let line = iccf::board::replay(&parsed.transcript.games[0]).mainline;
+    /// let positions: Vec<_> = line.positions().collect();
+    /// assert_eq!(positions.len(), 3);
+    /// assert_eq!((&positions[0], &positions[2]), (&line.start, line.end()));
+    /// ```
+    pub fn positions(&self) -> impl Iterator<Item = Chess> {
+        let mut position = Some(self.start.clone());
+        let mut moves = self.moves.iter();
+        std::iter::from_fn(move || {
+            let current = position.take()?;
+            position = moves.next().map(|m| {
+                let mut after = current.clone();
+                m.play_on(&mut after);
+                after
+            });
+            Some(current)
+        })
+    }
+
     /// Each replayed ply with the position before it, in order: `(before, ply)`. Each move is
     /// played once, on a copy of the position before it (the position after ply `k` is the
     /// `before` of ply `k + 1`, or [`Line::end`] after the last).
@@ -320,7 +344,12 @@ impl ReplayedMove {
     pub(crate) fn play_on(&self, position: &mut Chess) {
         match self.chess_move {
             Some(m) => position.play_unchecked(m),
-            None => *position = line::pass_the_turn(position).unwrap_or_else(|| position.clone()),
+            // The replay played this null move, so the position after it is legal.
+            None => {
+                if let Some(after) = line::pass_the_turn(position) {
+                    *position = after;
+                }
+            }
         }
     }
 }

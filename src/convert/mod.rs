@@ -48,7 +48,7 @@ pub use san::{Language, SanStyle, UnknownLanguage, san_of};
 pub use text::{SEVEN_TAG_ROSTER, game_result, tags_in_pgn_order};
 pub use uci::{fen_of, uci_of};
 
-use crate::board::{Line, Replay};
+use crate::board::Replay;
 use crate::check::{CheckOptions, check_game};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
@@ -460,8 +460,8 @@ pub fn write_game(
             let mut out = String::new();
             if options.every_ply {
                 let line = replay.map(|r| &r.mainline);
-                for (before, m) in line.into_iter().flat_map(Line::plies) {
-                    out.push_str(&fen_of(&m.after(&before)));
+                for after in line.into_iter().flat_map(|l| l.positions().skip(1)) {
+                    out.push_str(&fen_of(&after));
                     out.push('\n');
                 }
             } else if let Some(position) = replay.and_then(Replay::final_position) {

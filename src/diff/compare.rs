@@ -32,7 +32,7 @@ struct MainLine<'g> {
 impl<'g> MainLine<'g> {
     /// The main line of a replayed game; `None` when the game could not be replayed.
     fn of(game: &'g RecordedGame) -> Option<Self> {
-        let start = game.replay.start.as_ref()?;
+        game.replay.start.as_ref()?;
         let moves = &game.replay.mainline.moves;
         let mut steps: Vec<Step> = moves.iter().map(Step::Legal).collect();
         if let Some(stop) = &game.replay.mainline.stop {
@@ -41,11 +41,7 @@ impl<'g> MainLine<'g> {
                 written: game.stop_text.as_deref().unwrap_or(""),
             });
         }
-        let mainline = &game.replay.mainline;
-        let positions = std::iter::once(start.clone())
-            .chain(mainline.plies().skip(1).map(|(before, _)| before))
-            .chain((!moves.is_empty()).then(|| mainline.end().clone()))
-            .collect();
+        let positions = game.replay.mainline.positions().collect();
         Some(Self { steps, positions })
     }
 

@@ -16,7 +16,7 @@ use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
 use crate::span::Span;
-use crate::syntax::ast::{GameResult, MoveKind};
+use crate::syntax::ast::{GameResult, MoveKind, SEVEN_TAG_ROSTER};
 
 /// What identifies a game for `duplicate-game`, and where its head is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -71,22 +71,13 @@ const SEPARATOR: u8 = 0xff;
 /// Stands for a tag that is missing (never a byte of UTF-8 text).
 const MISSING: u8 = 0xfe;
 
-/// The key of the game of `context`, or `None` when it has no main-line move (empty games are
-/// not duplicates of each other).
-/// The place of tag `name` in [`SEVEN_TAG_ROSTER`](crate::syntax::ast::SEVEN_TAG_ROSTER) (exact, case-sensitive, as `Game::tag`).
+/// The place of tag `name` in [`SEVEN_TAG_ROSTER`] (exact, case-sensitive, as `Game::tag`).
 fn roster_slot(name: &str) -> Option<usize> {
-    match name {
-        "Event" => Some(0),
-        "Site" => Some(1),
-        "Date" => Some(2),
-        "Round" => Some(3),
-        "White" => Some(4),
-        "Black" => Some(5),
-        "Result" => Some(6),
-        _ => None,
-    }
+    SEVEN_TAG_ROSTER.iter().position(|roster| *roster == name)
 }
 
+/// The key of the game of `context`, or `None` when it has no main-line move (empty games are
+/// not duplicates of each other).
 pub(crate) fn key(context: &Context) -> Option<GameKey> {
     let game = context.game;
     game.mainline_moves().next()?;

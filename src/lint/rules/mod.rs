@@ -61,8 +61,8 @@ impl MainLineFacts {
             numbering.element(element);
             match element {
                 Element::Move(m) => {
-                    facts.marked_numeric_move |= matches!(&m.kind, MoveKind::Numeric(n) if n.separator.is_some())
-                        || (m.check.is_some() && matches!(m.kind, MoveKind::Numeric(_)));
+                    facts.marked_numeric_move |= matches!(&m.kind, MoveKind::Numeric(n)
+                        if n.separator.is_some() || m.check.is_some());
                 }
                 Element::MoveNumber(_) | Element::Nag(_) | Element::Annotation(_) => {}
                 Element::Comment(_)
