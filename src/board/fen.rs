@@ -62,7 +62,7 @@ pub(crate) fn rules_of(game: &Game) -> Result<Rules, String> {
         }
         "chess960" | "960" | "fischerandom" | "fischerrandom" | "fischerrandomchess" | "frc"
         | "chess9lx" | "shuffle" => Ok(Rules::Chess960),
-        _ => Err(variant.value.clone()),
+        _ => Err(variant.value.to_string()),
     }
 }
 

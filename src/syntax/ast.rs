@@ -9,6 +9,7 @@
 
 use std::borrow::Cow;
 
+pub use compact_str::CompactString;
 use serde::Serialize;
 
 use crate::span::Span;
@@ -123,12 +124,12 @@ impl Game {
 pub struct TagPair {
     /// From `[` to `]` (or to the end of what could be read, when it is malformed).
     pub span: Span,
-    /// The tag name as written.
-    pub name: String,
+    /// The tag name as written (inline up to 24 bytes: no allocation for a name).
+    pub name: CompactString,
     /// The bytes of the name.
     pub name_span: Span,
-    /// The value with the `\"` and `\\` escapes resolved.
-    pub value: String,
+    /// The value with the `\"` and `\\` escapes resolved (inline up to 24 bytes).
+    pub value: CompactString,
     /// The bytes of the value, quotes included.
     pub value_span: Span,
 }

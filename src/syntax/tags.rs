@@ -9,7 +9,7 @@ use nom::bytes::complete::{take_till, take_while};
 use nom::character::complete::char;
 use nom::combinator::opt;
 
-use super::ast::TagPair;
+use super::ast::{CompactString, TagPair};
 use super::game::GameParser;
 use super::input::{Input, ParseResult, offset_of, span_of, split_at};
 use super::messages;
@@ -141,9 +141,9 @@ pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> 
     let end = close + 2;
     let tag = TagPair {
         span: Span::from_bounds(at, end),
-        name: text[name_start..name_start + name_len].to_string(),
+        name: CompactString::from(&text[name_start..name_start + name_len]),
         name_span: Span::new(name_start, name_len),
-        value: text[value_start..close].to_string(),
+        value: CompactString::from(&text[value_start..close]),
         value_span: Span::from_bounds(quote, close + 1),
     };
     Some((tag, end))
@@ -345,9 +345,9 @@ impl GameParser<'_, '_> {
         let span = Span::from_bounds(start, end);
         let tag = TagPair {
             span,
-            name: name.fragment().to_string(),
+            name: CompactString::from(*name.fragment()),
             name_span: span_of(&name),
-            value: unescape_tag_value(content.fragment()),
+            value: unescape_tag_value(content.fragment()).into(),
             value_span,
         };
         self.lexer.set_pos(end);
@@ -450,8 +450,8 @@ impl GameParser<'_, '_> {
         Some(TagPair {
             span,
             name_span: span_of(&raw.name),
-            name,
-            value,
+            name: name.into(),
+            value: value.into(),
             value_span,
         })
     }
@@ -551,9 +551,9 @@ impl GameParser<'_, '_> {
         }
         TagPair {
             span: raw.span,
-            name,
+            name: name.into(),
             name_span,
-            value,
+            value: value.into(),
             value_span,
         }
     }
