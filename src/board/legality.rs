@@ -126,14 +126,34 @@ fn leaves_king_safe(position: &Chess, m: &Move) -> bool {
     }
     // A slider attacks along its lines with nothing in between: tested with the table of the
     // squares between two squares, not with the large tables of slider attacks (whose look-ups
-    // miss the cache), once for each of the few sliders of the opponent.
-    let on_lines = |sliders: Bitboard, line: fn(Square, Square) -> bool| {
-        (sliders & them)
-            .into_iter()
-            .any(|s| line(king, s) && (attacks::between(king, s) & after).is_empty())
+    // miss the cache), once for each slider of the opponent on a line through the king (the
+    // lines are masks computed from the square: most moves leave none to test).
+    let attackers = (board.rooks_and_queens() & straight_lines(king))
+        | (board.bishops_and_queens() & diagonals(king));
+    (attackers & them)
+        .into_iter()
+        .all(|s| (attacks::between(king, s) & after).any())
+}
+
+/// The squares of the rank and the file of `square`, itself included.
+fn straight_lines(square: Square) -> Bitboard {
+    Bitboard::from_file(square.file()) | Bitboard::from_rank(square.rank())
+}
+
+/// The squares of the two diagonals through `square`, itself included: the long diagonals
+/// a1-h8 and a8-h1 moved up or down by whole ranks.
+fn diagonals(square: Square) -> Bitboard {
+    const A1_H8: u64 = 0x8040_2010_0804_0201;
+    const A8_H1: u64 = 0x0102_0408_1020_4080;
+    let up = |bits: u64, ranks: i32| {
+        if ranks >= 0 {
+            bits << (8 * ranks)
+        } else {
+            bits >> (-8 * ranks)
+        }
     };
-    !on_lines(board.rooks_and_queens(), on_straight_line)
-        && !on_lines(board.bishops_and_queens(), on_diagonal)
+    let (file, rank) = (i32::from(square.file()), i32::from(square.rank()));
+    Bitboard(up(A1_H8, rank - file) | up(A8_H1, rank + file - 7))
 }
 
 /// Whether a knight, bishop, rook, queen or king on `from` reaches `to` (empty or not) with the
@@ -160,4 +180,27 @@ fn on_diagonal(a: Square, b: Square) -> bool {
     let files = u32::from(a.file()).abs_diff(u32::from(b.file()));
     let ranks = u32::from(a.rank()).abs_diff(u32::from(b.rank()));
     files == ranks && files != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The masks are the lines a rook and a bishop sweep on an empty board, with the square.
+    #[test]
+    fn masks_are_the_lines_of_an_empty_board() {
+        for square in Square::ALL {
+            let own = Bitboard::from_square(square);
+            assert_eq!(
+                straight_lines(square),
+                attacks::rook_attacks(square, Bitboard::EMPTY) | own,
+                "{square}"
+            );
+            assert_eq!(
+                diagonals(square),
+                attacks::bishop_attacks(square, Bitboard::EMPTY) | own,
+                "{square}"
+            );
+        }
+    }
 }
