@@ -123,6 +123,10 @@ fn read_numeric(
     ) else {
         return Err(Refusal::Unreadable);
     };
+    // Most moves: taken before the reading with its diagnostics is set up.
+    if let Some(m) = plain_without_move_list(position, numeric, from, to) {
+        return Ok(Resolved::new(m, Reading::Plain));
+    }
     let reading = NumericReading {
         position,
         numeric,
@@ -138,7 +142,31 @@ fn read_numeric(
         explain: true,
         help,
     };
-    reading.read()
+    reading.read_other_than_plain()
+}
+
+/// The move as written when it plays and no other reading competes: no promotion digit, no
+/// king that may still castle onto the square written (a pawn on its 7th rank, whose digits
+/// may be the short promotion, makes no plain move: it can only reach the last rank). The
+/// answer [`NumericReading::plain`] would give, without building a move list; `None` leaves
+/// the move to the full reading (its refusal says why).
+fn plain_without_move_list(
+    position: &Chess,
+    numeric: &NumericMove,
+    from: Square,
+    to: Square,
+) -> Option<Move> {
+    if numeric.promotion.is_some() {
+        return None;
+    }
+    let m = legality::plain_move(position, from, to)?;
+    // Castling ends with the king on the c- or g-file of its first rank, in Chess960 too,
+    // where a one-square king move may be castling.
+    let us = position.turn();
+    let castling_square =
+        to.rank() == us.relative_rank(Rank::First) && matches!(to.file(), File::C | File::G);
+    let may_castle = m.role() == Role::King && castling_square && position.castles().has_color(us);
+    (!may_castle).then_some(m)
 }
 
 /// The legal move a written move stands for in `position`, or `None`: the reading of
@@ -215,9 +243,14 @@ struct NumericReading<'a> {
 impl NumericReading<'_> {
     /// The move: the short promotion, a king move (castling), or the move as written.
     fn read(&self) -> Result<Resolved, Refusal> {
-        if let Some(m) = self.plain_without_move_list() {
-            return Ok(Resolved::new(m, Reading::Plain));
+        match plain_without_move_list(self.position, self.numeric, self.from, self.to) {
+            Some(m) => Ok(Resolved::new(m, Reading::Plain)),
+            None => self.read_other_than_plain(),
         }
+    }
+
+    /// [`read`](Self::read) once [`plain_without_move_list`] has found no move.
+    fn read_other_than_plain(&self) -> Result<Resolved, Refusal> {
         if let Some(short) = self.short_promotion() {
             return short;
         }
@@ -225,27 +258,6 @@ impl NumericReading<'_> {
             return Ok(king);
         }
         self.plain()
-    }
-
-    /// The move as written when it plays and no other reading competes: no promotion digit, no
-    /// pawn on its 7th rank (the short promotion), no king that may still castle onto the
-    /// square written. The answer [`plain`](Self::plain) would give, without building a move
-    /// list; `None` leaves the move to the full reading (its refusal says why).
-    fn plain_without_move_list(&self) -> Option<Move> {
-        let own = self.own?;
-        let us = self.position.turn();
-        // Castling ends with the king on the c- or g-file of its first rank, in Chess960 too,
-        // or is written as the king onto its own rook, which no plain move does
-        // ([`king_move`](Self::king_move)): a king going elsewhere castles in no reading.
-        let castling_square = self.to.rank() == us.relative_rank(Rank::First)
-            && matches!(self.to.file(), File::C | File::G);
-        let competing = self.numeric.promotion.is_some()
-            || (own.role == Role::Pawn && self.from.rank() == us.relative_rank(Rank::Seventh))
-            || (own.role == Role::King && castling_square && self.position.castles().has_color(us));
-        if competing {
-            return None;
-        }
-        legality::plain_move(self.position, self.from, self.to)
     }
 
     /// The move as written, for messages: built only when one is needed.
