@@ -285,7 +285,9 @@ enum Done {
 /// The games of a piece, checked: all that the writer needs, without the trees.
 struct CheckedPiece {
     piece: DecodedPiece,
-    index: LineIndex,
+    /// Built on the worker thread when a game has diagnostics; else by the writer, only if
+    /// the index of the games seen adds one (most pieces of a valid archive need none).
+    index: Option<LineIndex>,
     games: Vec<GameReport>,
 }
 
@@ -516,13 +518,14 @@ impl Run<'_> {
     /// Checks the games of one piece of input `n`.
     fn check_piece(&self, n: usize, piece: DecodedPiece) -> CheckedPiece {
         let options = self.options(n);
-        let index = LineIndex::new(&piece.text);
-        let games = Session::check_piece(&piece.text, options)
+        let games: Vec<GameReport> = Session::check_piece(&piece.text, options)
             .map(|mut checked| {
                 iccf::source::drop_fixes_over(&piece.unreadable, &mut checked.diagnostics);
                 self.report(checked)
             })
             .collect();
+        let index = (piece.first_foreign.is_some() || games.iter().any(|g| !g.diagnostics.is_empty()))
+            .then(|| LineIndex::new(&piece.text));
         CheckedPiece {
             piece,
             index,
@@ -669,8 +672,25 @@ impl Writer<'_> {
             self.session.resolve(game.key, index, &mut diagnostics);
             reports.push((game, game.label(index), diagnostics));
         }
+        totals.games += reports.len();
+        totals.unchecked_behind_allowed += reports
+            .iter()
+            .map(|(game, ..)| game.unchecked_behind_allowed)
+            .sum::<usize>();
+        if first_foreign.is_none() && reports.iter().all(|(.., d)| d.is_empty()) {
+            self.progress_over(piece, reports.len());
+            return;
+        }
+        let built;
+        let index = match &checked.index {
+            Some(index) => index,
+            None => {
+                built = LineIndex::new(&piece.text);
+                &built
+            }
+        };
         let shown = self.shown_text(&piece.text);
-        let source = self.source(piece, &checked.index, shown.as_deref());
+        let source = self.source(piece, index, shown.as_deref());
         if let Some(foreign) = first_foreign {
             let kept = self
                 .session
@@ -681,8 +701,6 @@ impl Writer<'_> {
             }
         }
         for (game, label, diagnostics) in &reports {
-            totals.games += 1;
-            totals.unchecked_behind_allowed += game.unchecked_behind_allowed;
             let mut boards = game.boards.iter();
             for diagnostic in diagnostics {
                 totals.count(diagnostic);
@@ -697,8 +715,13 @@ impl Writer<'_> {
                 }
             }
         }
+        self.progress_over(piece, reports.len());
+    }
+
+    /// Moves the progress bar over `piece` and its `games`.
+    fn progress_over(&mut self, piece: &DecodedPiece, games: usize) {
         let bytes = piece.map.file_offset(piece.text.len()) - piece.map.base();
-        self.progress.advance(bytes as u64, reports.len() as u64);
+        self.progress.advance(bytes as u64, games as u64);
     }
 
     fn end(&mut self, output: &mut Output, totals: &mut Totals) {
