@@ -73,7 +73,7 @@ fn games() -> (String, Vec<String>) {
         let text = std::fs::read_to_string(path).expect("a text file");
         for game in iccf::syntax::games(&text) {
             let span = game.game.span;
-            let game_text = &text[span.offset..span.end()];
+            let game_text = &text[span.offset()..span.end()];
             bodies.push(serde_json::json!({ "text": game_text, "name": "game.iccf" }).to_string());
         }
     }

@@ -82,7 +82,7 @@ fn slip_of(k: usize, game: &iccf::syntax::ast::Game, text: &str) -> Option<Slip>
         })
         .find(|written| !legal.contains(written))
         .map(|written| Slip {
-            offset: m.span.offset,
+            offset: m.span.offset(),
             written,
             played,
         })
@@ -144,7 +144,7 @@ fn found(text: &str, slips: &[Slip]) -> (usize, usize) {
         .collect();
     for slip in slips {
         let on = diagnostics.iter().find(|d| {
-            d.span.offset < slip.offset + slip.written.len() && slip.offset < d.span.end()
+            d.span.offset() < slip.offset + slip.written.len() && slip.offset < d.span.end()
         });
         if let Some(error) = on {
             errors += 1;

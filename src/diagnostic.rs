@@ -25,7 +25,7 @@ pub struct Label {
 /// One replacement: write `replacement` in place of the bytes of `span`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Edit {
-    /// The bytes to replace (may be empty, to insert before `span.offset`).
+    /// The bytes to replace (may be empty, to insert before `span.offset()`).
     pub span: Span,
     /// The text to put there (may be empty, to delete).
     pub replacement: String,
@@ -515,11 +515,11 @@ pub struct Fixed {
 /// Whether two edits touch the same bytes: they overlap, or one inserts strictly inside the
 /// other, or both insert at the same place (their order would be a guess).
 fn conflict(a: Span, b: Span) -> bool {
-    match (a.len, b.len) {
-        (0, 0) => a.offset == b.offset,
-        (0, _) => b.offset < a.offset && a.offset < b.end(),
-        (_, 0) => a.offset < b.offset && b.offset < a.end(),
-        _ => a.offset.max(b.offset) < a.end().min(b.end()),
+    match (a.len(), b.len()) {
+        (0, 0) => a.offset() == b.offset(),
+        (0, _) => b.offset() < a.offset() && a.offset() < b.end(),
+        (_, 0) => a.offset() < b.offset() && b.offset() < a.end(),
+        _ => a.offset().max(b.offset()) < a.end().min(b.end()),
     }
 }
 
@@ -542,13 +542,13 @@ pub fn apply_fixes<'a>(text: &str, diagnostics: impl IntoIterator<Item = &'a Dia
         .map(|f| f.edits.as_slice())
         .filter(|edits| !edits.is_empty())
         .collect();
-    fixes.sort_by_key(|edits| edits.first().map(|e| (e.span.offset, e.span.len)));
+    fixes.sort_by_key(|edits| edits.first().map(|e| (e.span.offset(), e.span.len())));
     let mut taken: BTreeMap<(usize, usize), &Edit> = BTreeMap::new();
     let (mut applied, mut skipped) = (0, 0);
     for edits in fixes {
         let fits = edits.iter().all(|e| {
             e.span.end() <= text.len()
-                && text.is_char_boundary(e.span.offset)
+                && text.is_char_boundary(e.span.offset())
                 && text.is_char_boundary(e.span.end())
         });
         let self_consistent = edits
@@ -559,12 +559,12 @@ pub fn apply_fixes<'a>(text: &str, diagnostics: impl IntoIterator<Item = &'a Dia
             taken
                 .range(..=(e.span.end(), usize::MAX))
                 .rev()
-                .take_while(|((_, end), _)| *end >= e.span.offset)
+                .take_while(|((_, end), _)| *end >= e.span.offset())
                 .all(|(_, other)| !conflict(e.span, other.span))
         });
         if fits && self_consistent && free {
             for e in edits {
-                taken.insert((e.span.offset, e.span.end()), e);
+                taken.insert((e.span.offset(), e.span.end()), e);
             }
             applied += 1;
         } else {
@@ -574,7 +574,7 @@ pub fn apply_fixes<'a>(text: &str, diagnostics: impl IntoIterator<Item = &'a Dia
     let mut out = String::with_capacity(text.len());
     let mut at = 0;
     for edit in taken.values() {
-        out.push_str(&text[at..edit.span.offset]);
+        out.push_str(&text[at..edit.span.offset()]);
         out.push_str(&edit.replacement);
         at = edit.span.end();
     }

@@ -97,7 +97,7 @@ fn looks_like_utf16(head: &[u8]) -> bool {
 /// let decoded = iccf::source::decode(b"[White \"M\xfcller\"]");
 /// assert_eq!(decoded.text, "[White \"M ller\"]");
 /// let diagnostic = decoded.diagnostic.unwrap();
-/// assert_eq!((diagnostic.span.offset, diagnostic.span.len), (9, 1));
+/// assert_eq!((diagnostic.span.offset(), diagnostic.span.len()), (9, 1));
 /// ```
 pub fn decode(bytes: &[u8]) -> DecodedSource {
     decode_with(bytes, Encoding::Utf8)
@@ -119,7 +119,7 @@ pub fn decode(bytes: &[u8]) -> DecodedSource {
 /// assert_eq!(decoded.encoding(), Some(TextEncoding::Windows1252));
 /// let warning = decoded.diagnostic.unwrap();
 /// assert_eq!((warning.code.as_str(), warning.span), ("S035", iccf::Span::new(8, 2)));
-/// assert_eq!(decoded.map.file_offset(warning.span.offset), 8);
+/// assert_eq!(decoded.map.file_offset(warning.span.offset()), 8);
 /// ```
 pub fn decode_with(bytes: &[u8], encoding: Encoding) -> DecodedSource {
     let mut decoded = DecodedSource {
@@ -178,7 +178,7 @@ pub fn not_text(head: &[u8], encoding: Encoding) -> Option<Diagnostic> {
         let bad: usize = encoding::decode_bytes(head, Encoding::Utf8, 0)
             .unreadable
             .iter()
-            .map(|s| s.len)
+            .map(|s| s.len())
             .sum();
         (matches!(encoding, Encoding::Auto | Encoding::Utf8) && bad * 3 > head.len())
             .then_some("binary")
@@ -231,8 +231,8 @@ pub fn drop_fixes_over(unreadable: &[Span], diagnostics: &mut [Diagnostic]) {
     let touches = |fix: &Fix| {
         fix.edits.iter().any(|edit| {
             unreadable.iter().any(|bad| {
-                bad.offset < edit.span.end().max(edit.span.offset + 1)
-                    && edit.span.offset < bad.end()
+                bad.offset() < edit.span.end().max(edit.span.offset() + 1)
+                    && edit.span.offset() < bad.end()
             })
         })
     };

@@ -5,40 +5,68 @@
 
 use serde::Serialize;
 
-/// A range of bytes in the transcript text: `offset` is the 0-based byte offset of the first
-/// byte, `len` the number of bytes. Spans of tree nodes always start and end on UTF-8
+/// A range of bytes in the transcript text: its 0-based byte offset ([`Span::offset`]) and its
+/// length in bytes ([`Span::len`]). Spans of tree nodes always start and end on UTF-8
 /// character boundaries.
+///
+/// Stored as two `u32`s (8 bytes, half of two `usize`s: every node of the tree carries spans),
+/// so a text parsed in one piece is at most [`MAX_TEXT_LEN`] bytes; the readers refuse a longer
+/// one before parsing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub struct Span {
-    /// 0-based byte offset of the first byte.
-    pub offset: usize,
-    /// Length in bytes (0 for an empty span, which points between two characters).
-    pub len: usize,
+    offset: u32,
+    len: u32,
+}
+
+/// The longest text whose byte offsets a [`Span`] holds: 4 GiB - 1 bytes.
+pub const MAX_TEXT_LEN: usize = u32::MAX as usize;
+
+/// `value` as a `u32`: the readers refuse texts over [`MAX_TEXT_LEN`] bytes, so no offset or
+/// length is over it (checked in debug builds).
+#[allow(clippy::cast_possible_truncation, reason = "texts over 4 GiB are refused before parsing")]
+const fn narrow(value: usize) -> u32 {
+    debug_assert!(value <= MAX_TEXT_LEN, "a span past 4 GiB");
+    value as u32
 }
 
 impl Span {
     /// A span of `len` bytes starting at byte `offset`.
     pub const fn new(offset: usize, len: usize) -> Self {
-        Self { offset, len }
+        Self {
+            offset: narrow(offset),
+            len: narrow(len),
+        }
+    }
+
+    /// The 0-based byte offset of the first byte.
+    pub const fn offset(self) -> usize {
+        self.offset as usize
+    }
+
+    /// The length in bytes (0 for an empty span, which points between two characters).
+    pub const fn len(self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether the span is empty (points between two characters).
+    pub const fn is_empty(self) -> bool {
+        self.len == 0
     }
 
     /// The span covering the bytes `start..end` (`end` exclusive); an empty span if `end < start`.
     pub const fn from_bounds(start: usize, end: usize) -> Self {
-        Self {
-            offset: start,
-            len: end.saturating_sub(start),
-        }
+        Self::new(start, end.saturating_sub(start))
     }
 
     /// The byte offset just past the last byte.
     pub const fn end(self) -> usize {
-        self.offset + self.len
+        self.offset() + self.len()
     }
 
     /// The smallest span covering both `self` and `other`.
     #[must_use]
     pub fn join(self, other: Span) -> Span {
-        Span::from_bounds(self.offset.min(other.offset), self.end().max(other.end()))
+        Span::from_bounds(self.offset().min(other.offset()), self.end().max(other.end()))
     }
 
     /// Whether `other` lies entirely inside `self`.
@@ -49,13 +77,13 @@ impl Span {
     /// The text this span covers in `text`, or `None` when it is out of bounds or not on
     /// character boundaries.
     pub fn text(self, text: &str) -> Option<&str> {
-        text.get(self.offset..self.end())
+        text.get(self.offset()..self.end())
     }
 }
 
 impl From<Span> for miette::SourceSpan {
     fn from(span: Span) -> Self {
-        miette::SourceSpan::new(span.offset.into(), span.len)
+        miette::SourceSpan::new(span.offset().into(), span.len())
     }
 }
 

@@ -106,7 +106,7 @@ impl<'a> Output<'a> {
         spans_inside(text, d);
         self.rendered += 1;
         let checked = self.rendered <= POSITIONS_CHECKED;
-        let at = checked.then(|| position_by_counting(text, d.span.offset));
+        let at = checked.then(|| position_by_counting(text, d.span.offset()));
         // JSON lines: the stable contract.
         let mut line = Vec::new();
         Renderer::new(Format::Json)
@@ -114,19 +114,19 @@ impl<'a> Output<'a> {
             .expect("writing to a Vec");
         let record: Value = serde_json::from_slice(&line).expect("a JSON line");
         assert_eq!(record["code"], d.code.as_str());
-        assert_eq!(record["offset"], d.span.offset);
-        assert_eq!(record["length"], d.span.len);
+        assert_eq!(record["offset"], d.span.offset());
+        assert_eq!(record["length"], d.span.len());
         if let Some(at) = at {
             assert_eq!(
                 (record["line"].as_u64(), record["column"].as_u64()),
                 (Some(at.line as u64), Some(at.column as u64)),
                 "JSON line and column of {} at byte {}",
                 d.code,
-                d.span.offset
+                d.span.offset()
             );
             if let Some(edits) = record["fix"]["edits"].as_array() {
                 for (edit, e) in edits.iter().zip(d.fix.iter().flat_map(|f| &f.edits)) {
-                    let at = position_by_counting(text, e.span.offset);
+                    let at = position_by_counting(text, e.span.offset());
                     assert_eq!(edit["line"].as_u64(), Some(at.line as u64));
                     assert_eq!(edit["column"].as_u64(), Some(at.column as u64));
                 }
@@ -183,7 +183,7 @@ fn board_of(checked: &CheckedGame, d: &Diagnostic) {
 fn assert_sorted(diagnostics: &[Diagnostic]) {
     let keys: Vec<_> = diagnostics
         .iter()
-        .map(|d| (d.code.as_str(), d.span.offset, d.span.len))
+        .map(|d| (d.code.as_str(), d.span.offset(), d.span.len()))
         .collect();
     let causes: Vec<_> = diagnostics
         .iter()
@@ -192,7 +192,7 @@ fn assert_sorted(diagnostics: &[Diagnostic]) {
     assert!(
         causes
             .iter()
-            .map(|d| (d.span.offset, d.span.len))
+            .map(|d| (d.span.offset(), d.span.len()))
             .is_sorted(),
         "diagnostics in source order: {keys:?}"
     );
@@ -201,18 +201,18 @@ fn assert_sorted(diagnostics: &[Diagnostic]) {
             continue;
         }
         let shares_a_byte = |d: &Diagnostic| {
-            let end = |s: iccf::Span| s.end().max(s.offset + 1);
-            d.span.offset < end(note.span) && note.span.offset < end(d.span)
+            let end = |s: iccf::Span| s.end().max(s.offset() + 1);
+            d.span.offset() < end(note.span) && note.span.offset() < end(d.span)
         };
         for before in &diagnostics[..at] {
             assert!(
-                before.span.offset <= note.span.offset || shares_a_byte(before),
+                before.span.offset() <= note.span.offset() || shares_a_byte(before),
                 "a note after a later diagnostic: {keys:?}"
             );
         }
         for after in &diagnostics[at + 1..] {
             assert!(
-                after.span.offset >= note.span.offset
+                after.span.offset() >= note.span.offset()
                     && (after.code == Code::MovesNotChecked || !shares_a_byte(after)),
                 "a note before its error or an earlier diagnostic: {keys:?}"
             );
@@ -239,7 +239,7 @@ pub fn spans_inside(text: &str, d: &Diagnostic) {
 
 fn span_in(text: &str, span: Span) -> bool {
     span.end() <= text.len()
-        && text.is_char_boundary(span.offset)
+        && text.is_char_boundary(span.offset())
         && text.is_char_boundary(span.end())
 }
 

@@ -422,7 +422,7 @@ impl<'a> FenFields<'a> {
         Self {
             value_span: tag.value_span,
             fields,
-            exact: tag.value_span.len == value.len() + 2,
+            exact: tag.value_span.len() == value.len() + 2,
         }
     }
 
@@ -434,7 +434,7 @@ impl<'a> FenFields<'a> {
     fn span_at(&self, index: usize, at: usize, len: usize) -> Span {
         match self.fields.get(index) {
             Some((offset, _)) if self.exact => {
-                Span::new(self.value_span.offset + 1 + offset + at, len)
+                Span::new(self.value_span.offset() + 1 + offset + at, len)
             }
             _ => self.value_span,
         }

@@ -839,15 +839,15 @@ fn written_text(written: &WrittenMove) -> String {
 /// The bytes of a written move without a check mark or annotation glued to it.
 fn move_text_span(written: &WrittenMove) -> Span {
     let end = [
-        written.check.map(|c| c.span.offset),
-        written.annotation.map(|a| a.span.offset),
+        written.check.map(|c| c.span.offset()),
+        written.annotation.map(|a| a.span.offset()),
     ]
     .into_iter()
     .flatten()
-    .filter(|&o| o > written.span.offset)
+    .filter(|&o| o > written.span.offset())
     .min()
     .unwrap_or(written.span.end());
-    Span::from_bounds(written.span.offset, end)
+    Span::from_bounds(written.span.offset(), end)
 }
 
 /// The edits that write a repair into the record: the meant move in place of the written
@@ -872,16 +872,16 @@ fn repair_edits(
                 Some(Element::MoveNumber(number))
                     if before.turn() == Color::Black && !number.dots.is_black() =>
                 {
-                    number.span.offset
+                    number.span.offset()
                 }
-                _ => span.offset,
+                _ => span.offset(),
             };
             edit(Span::new(at, 0), format!("{} ", numerics[0]))
         }
         SlipKind::MoveRepeated => {
-            let start = element_before.map_or(span.offset, |e| e.span().end());
+            let start = element_before.map_or(span.offset(), |e| e.span().end());
             edit(
-                Span::from_bounds(start.min(span.offset), span.end()),
+                Span::from_bounds(start.min(span.offset()), span.end()),
                 String::new(),
             )
         }

@@ -530,7 +530,7 @@ pub(crate) fn resolve_coordinate(
     rules_960: bool,
 ) -> Result<Resolved, Refusal> {
     let digits = |(file, rank): (u8, u8)| SquareDigits {
-        span: Span::new(span.offset, 2),
+        span: Span::new(span.offset(), 2),
         file,
         rank,
     };

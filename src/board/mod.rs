@@ -417,7 +417,7 @@ pub fn replay(game: &Game) -> Replay {
     if replay.mainline_complete() {
         diagnostics.extend(ending::check_result(game, &replay));
     }
-    diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
+    diagnostics.sort_by_key(|d| (d.span.offset(), d.span.len()));
     replay.diagnostics = diagnostics;
     replay
 }

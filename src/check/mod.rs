@@ -163,8 +163,8 @@ pub(crate) fn resolve_duplicate(
     let mut found: Vec<Diagnostic> = linter.duplicate_of(key, index).into_iter().collect();
     levels.apply(&mut found);
     for diagnostic in found {
-        let at = (diagnostic.span.offset, diagnostic.span.len);
-        let place = diagnostics.partition_point(|d| (d.span.offset, d.span.len) <= at);
+        let at = (diagnostic.span.offset(), diagnostic.span.len());
+        let place = diagnostics.partition_point(|d| (d.span.offset(), d.span.len()) <= at);
         diagnostics.insert(place, diagnostic);
     }
 }
@@ -177,7 +177,7 @@ pub(crate) fn resolve_duplicate(
 /// let text = "1. 5254 5755 2. 5354 *";
 /// let games: Vec<_> = iccf::check::check_games(text, iccf::check::CheckOptions::default()).collect();
 /// let d = games[0].diagnostics.iter().find(|d| d.is_error()).unwrap(); // also L003: no tags
-/// assert_eq!((d.code.as_str(), d.span.offset), ("B001", 16));
+/// assert_eq!((d.code.as_str(), d.span.offset()), ("B001", 16));
 /// ```
 pub fn check_games(text: &str, options: CheckOptions) -> CheckedGames<'_> {
     CheckedGames {
@@ -343,8 +343,8 @@ fn name_meant_moves_of_syntax_errors(diagnostics: &mut [Diagnostic], line: &boar
             continue;
         }
         let overlaps = |d: &Diagnostic| {
-            d.span.offset < stop.span.end().max(stop.span.offset + 1)
-                && stop.span.offset < d.span.end().max(d.span.offset + 1)
+            d.span.offset() < stop.span.end().max(stop.span.offset() + 1)
+                && stop.span.offset() < d.span.end().max(d.span.offset() + 1)
         };
         if let Some(error) = diagnostics.iter_mut().find(|d| {
             d.code.layer() == Layer::Syntax && d.severity == Severity::Error && overlaps(d)
@@ -400,13 +400,13 @@ fn drop_move_numbers_the_board_confirms(
             && let Some(meant) = stop.repair.as_ref().and_then(board::Repair::accepted)
         {
             after_repairs.insert(
-                stop.span.offset,
+                stop.span.offset(),
                 ply_named_before_slip(stopped.end(), meant, stop.span),
             );
         }
         for replayed_line in resumed.lines() {
             for (before, m) in replayed_line.plies() {
-                after_repairs.insert(m.span.offset, (before.fullmoves().get(), before.turn()));
+                after_repairs.insert(m.span.offset(), (before.fullmoves().get(), before.turn()));
             }
         }
     }
@@ -417,7 +417,7 @@ fn drop_move_numbers_the_board_confirms(
     confirmed_numbers(&game.movetext, &after_repairs, &mut confirmed);
     let before = diagnostics.len();
     diagnostics
-        .retain(|d| d.code != Code::MoveNumberOutOfSequence || !confirmed.contains(&d.span.offset));
+        .retain(|d| d.code != Code::MoveNumberOutOfSequence || !confirmed.contains(&d.span.offset()));
     before - diagnostics.len()
 }
 
@@ -434,7 +434,7 @@ fn ply_named_before_slip(
         && meant
             .edits
             .first()
-            .is_some_and(|e| e.span.offset < slip.offset);
+            .is_some_and(|e| e.span.offset() < slip.offset());
     let (number, turn) = (before.fullmoves().get(), before.turn());
     match (inserted_before_number, turn) {
         (false, _) => (number, turn),
@@ -455,7 +455,7 @@ fn confirmed_numbers(
         match element {
             Element::MoveNumber(number) => {
                 let next = elements[index + 1..].iter().find_map(|e| match e {
-                    Element::Move(m) => Some(m.span.offset),
+                    Element::Move(m) => Some(m.span.offset()),
                     _ => None,
                 });
                 if let Some(&(fullmoves, turn)) = next.and_then(|o| replayed.get(&o)) {
@@ -464,7 +464,7 @@ fn confirmed_numbers(
                         dots => dots.is_black() == (turn == shakmaty::Color::Black),
                     };
                     if side_fits && number.number == fullmoves {
-                        out.push(number.span.offset);
+                        out.push(number.span.offset());
                     }
                 }
             }
@@ -485,14 +485,14 @@ fn sort_in_reading_order(diagnostics: &mut [Diagnostic]) {
         .map(|d| d.span)
         .collect();
     diagnostics.sort_by_cached_key(|d| {
-        let own = (d.span.offset, d.span.len, false);
+        let own = (d.span.offset(), d.span.len(), false);
         if d.code != Code::MovesNotChecked {
             return own;
         }
         causes
             .iter()
             .filter(|&&cause| overlaps(cause, d.span))
-            .map(|cause| (cause.offset, cause.len, true))
+            .map(|cause| (cause.offset(), cause.len(), true))
             .max()
             .map_or(own, |after| after.max(own))
     });
@@ -500,7 +500,7 @@ fn sort_in_reading_order(diagnostics: &mut [Diagnostic]) {
 
 /// Whether two spans share a byte (an empty span counts as its first byte).
 fn overlaps(a: Span, b: Span) -> bool {
-    a.offset < b.end().max(b.offset + 1) && b.offset < a.end().max(a.offset + 1)
+    a.offset() < b.end().max(b.offset() + 1) && b.offset() < a.end().max(a.offset() + 1)
 }
 
 /// Drops each B020 (`moves-not-checked`) whose error the levels hid: the note says "see the

@@ -415,7 +415,7 @@ fn unreplayed_words(
     let Some(&first) = unreplayed.first() else {
         return String::new();
     };
-    let at = source.position(first.offset);
+    let at = source.position(first.offset());
     let written = first.text(source.text).unwrap_or_default();
     let moves = match unreplayed.len() {
         1 => format!("the move `{written}` ({}:{})", at.line, at.column),

@@ -610,7 +610,7 @@ fn pair_human(
 
 fn move_json(m: Option<&PlyMove>, file: &File) -> Value {
     let Some(m) = m else { return Value::Null };
-    let at = file.source().position(m.span.offset);
+    let at = file.source().position(m.span.offset());
     json!({
         "numeric": m.numeric,
         "san": m.san,
@@ -618,8 +618,8 @@ fn move_json(m: Option<&PlyMove>, file: &File) -> Value {
         "ply": m.ply,
         "line": at.line,
         "column": at.column,
-        "offset": m.span.offset,
-        "length": m.span.len,
+        "offset": m.span.offset(),
+        "length": m.span.len(),
     })
 }
 
@@ -663,15 +663,15 @@ fn pair_json(found: &GameDiff, a: &File, b: &File) -> Value {
                 Record::A => a,
                 Record::B => b,
             };
-            let at = file.source().position(stop.span.offset);
+            let at = file.source().position(stop.span.offset());
             json!({
                 "record": stop.record.as_str(),
                 "ply": stop.ply,
                 "written": stop.written,
                 "line": at.line,
                 "column": at.column,
-                "offset": stop.span.offset,
-                "length": stop.span.len,
+                "offset": stop.span.offset(),
+                "length": stop.span.len(),
                 "code": stop.diagnostic.as_ref().map(|d| d.code.as_str()),
                 "message": stop.diagnostic.as_ref().map(|d| d.message.as_str()),
             })

@@ -65,12 +65,21 @@ impl Input {
     /// The bytes of the input, or a message saying why it cannot be read.
     pub(crate) fn read(&self) -> Result<Vec<u8>, String> {
         let mut bytes = Vec::new();
+        let name = || match self {
+            Input::Stdin => "standard input".to_string(),
+            Input::Path(path) => path.display().to_string(),
+        };
+        // One byte past the limit is enough to refuse it, without reading the rest.
         self.open()?
+            .take(iccf::span::MAX_TEXT_LEN as u64 + 1)
             .read_to_end(&mut bytes)
-            .map_err(|e| match self {
-                Input::Stdin => format!("cannot read standard input: {e}"),
-                Input::Path(path) => format!("cannot read {}: {}", path.display(), io_reason(&e)),
-            })?;
+            .map_err(|e| format!("cannot read {}: {}", name(), io_reason(&e)))?;
+        if bytes.len() > iccf::span::MAX_TEXT_LEN {
+            return Err(format!(
+                "cannot read {}: it is over 4 GiB (iccf reads texts of up to 4 GiB)",
+                name()
+            ));
+        }
         Ok(bytes)
     }
 }

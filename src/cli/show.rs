@@ -264,7 +264,7 @@ pub(crate) fn run(args: &ShowArgs) -> ExitCode {
     out.push('\n');
     out.push_str(&text(position, highlight, &options));
     if let Some(stop) = &replay.mainline.stop {
-        let at = iccf::LineIndex::new(&source_text).position(&source_text, stop.span.offset);
+        let at = iccf::LineIndex::new(&source_text).position(&source_text, stop.span.offset());
         out.push_str(&format!(
             "note: the main line stops at {name}:{}:{} (`iccf check {name}` says why); the moves after it were not replayed\n",
             at.line, at.column

@@ -22,8 +22,8 @@ pub(crate) fn moves_unchecked_behind_allowed_errors(checked: &CheckedGame) -> us
         .into_iter()
         .filter(|stop| {
             !checked.diagnostics.iter().any(|d| {
-                d.span.offset < stop.span.end().max(stop.span.offset + 1)
-                    && stop.span.offset < d.span.end().max(d.span.offset + 1)
+                d.span.offset() < stop.span.end().max(stop.span.offset() + 1)
+                    && stop.span.offset() < d.span.end().max(d.span.offset() + 1)
             })
         })
         .map(|stop| stop.unchecked_moves)

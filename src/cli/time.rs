@@ -97,12 +97,12 @@ fn count_replayed(
     let why = replay
         .diagnostics
         .iter()
-        .find(|d| d.span.offset == stop.span.offset && d.severity == Severity::Error)
+        .find(|d| d.span.offset() == stop.span.offset() && d.severity == Severity::Error)
         .map_or_else(
             || "the move is not legal".to_string(),
             |d| d.message.clone(),
         );
-    let at = source.position(stop.span.offset);
+    let at = source.position(stop.span.offset());
     let not_counted = NotCounted {
         ply: plies + 1,
         line: at.line,
@@ -340,7 +340,7 @@ fn table(
         ));
     }
     for d in &counted.diagnostics {
-        let at = source.position(d.span.offset);
+        let at = source.position(d.span.offset());
         out.push_str(&format!(
             "{name}:{}:{} {} {} {}\n",
             at.line,

@@ -147,7 +147,7 @@ fn reads_back_as_itself(canonical: &str, options: &ConvertOptions) -> bool {
 fn as_written(text: &str, game: &Game) -> String {
     let mut out = super::text::leading_lines(game);
     out.push_str(
-        text.get(game.span.offset..game.span.end())
+        text.get(game.span.offset()..game.span.end())
             .unwrap_or_default(),
     );
     out.push('\n');

@@ -156,7 +156,7 @@ fn json_line<'a>(items: &[Item<'a>], rules: Rules, source: &Source<'a>) -> JsonL
                 replayed,
                 count,
             } => {
-                let position = source.index.position(source.text, written.span.offset);
+                let position = source.index.position(source.text, written.span.offset());
                 line.moves.push(JsonMove {
                     number: count.number,
                     color: match count.turn {
@@ -183,8 +183,8 @@ fn json_line<'a>(items: &[Item<'a>], rules: Rules, source: &Source<'a>) -> JsonL
                             .offsets
                             .map_or(written.span, |map| map.file_span(written.span));
                         JsonSpan {
-                            offset: file.offset,
-                            length: file.len,
+                            offset: file.offset(),
+                            length: file.len(),
                             line: source.lines_before + position.line,
                             column: position.column,
                         }

@@ -159,7 +159,7 @@ fn write_items(items: &[Item], spelling: Spelling, layout: &mut Layout, force_nu
     for (index, item) in items.iter().enumerate() {
         // Unreadable text (only with `force`) keeps its place against its neighbours: written
         // apart, `Nc6<br` would read differently.
-        let glued = previous.is_some_and(|p| p.span().end() == item.span().offset);
+        let glued = previous.is_some_and(|p| p.span().end() == item.span().offset());
         let after_stray = glued && is_move_after_stray_characters(previous, item);
         end_line_before(previous, item, glued, after_stray, layout);
         let previous_item = previous.replace(item);
@@ -281,7 +281,7 @@ fn move_token(
         (None, _) => as_written(written),
     };
     let text_glued_after =
-        matches!(next, Some(Item::Invalid(i)) if i.span.offset == written.span.end());
+        matches!(next, Some(Item::Invalid(i)) if i.span.offset() == written.span.end());
     if replayed.is_some() && matches!(spelling, Spelling::Numeric) && text_glued_after {
         // Text glued after the check mark stays apart from the move: `1214#Q` is a
         // move and a stray `Q`, `1214Q` a promotion letter.
@@ -299,7 +299,7 @@ fn releases_line(written: &Move, next: Option<&Item>) -> bool {
     // Digits with dots glued after them (`4242...`) read as a move number in a line
     // of words: they do not release it.
     let dots_after = matches!(next, Some(Item::Invalid(i))
-        if i.span.offset == written.span.end() && i.text.starts_with(['.', '…']));
+        if i.span.offset() == written.span.end() && i.text.starts_with(['.', '…']));
     written.kind.is_read_as_a_move() && !dots_after
 }
 
@@ -368,7 +368,7 @@ fn words_run_width(items: &[Item]) -> usize {
         if invalid.kind != InvalidKind::UnexpectedText || is_gloss_text(invalid) {
             break;
         }
-        if end.is_some_and(|end| end != invalid.span.offset) {
+        if end.is_some_and(|end| end != invalid.span.offset()) {
             width += 1;
         }
         width += invalid.text.chars().count();

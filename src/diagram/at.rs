@@ -11,7 +11,7 @@ use crate::syntax::ast::{Element, Game, Move, MoveKind};
 
 /// Whether two spans share a byte (an empty span counts as its offset).
 fn overlaps(a: Span, b: Span) -> bool {
-    a.offset < b.end().max(b.offset + 1) && b.offset < a.end().max(a.offset + 1)
+    a.offset() < b.end().max(b.offset() + 1) && b.offset() < a.end().max(a.offset() + 1)
 }
 
 /// The written move at `span` in the main line or a variation.

@@ -177,8 +177,8 @@ fn stop(game: &RecordedGame, record: Record) -> Option<RecordStop> {
         .iter()
         .find(|d| {
             d.is_error()
-                && d.span.offset < stop.span.end()
-                && stop.span.offset < d.span.end().max(d.span.offset + 1)
+                && d.span.offset() < stop.span.end()
+                && stop.span.offset() < d.span.end().max(d.span.offset() + 1)
         })
         .cloned();
     Some(RecordStop {

@@ -138,12 +138,12 @@ pub fn read_games(text: &str, notation: Notation) -> Vec<RecordedGame> {
             let replay = board::replay(&parsed.game);
             let mut diagnostics = parsed.diagnostics;
             diagnostics.extend(replay.diagnostics.iter().cloned());
-            diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
+            diagnostics.sort_by_key(|d| (d.span.offset(), d.span.len()));
             let stop_text = replay
                 .mainline
                 .stop
                 .as_ref()
-                .and_then(|stop| text.get(stop.span.offset..stop.span.end()))
+                .and_then(|stop| text.get(stop.span.offset()..stop.span.end()))
                 .map(str::to_string);
             RecordedGame {
                 index: parsed.index,

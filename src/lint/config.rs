@@ -137,7 +137,7 @@ impl Config {
     ///
     /// let errors = Config::parse("[lint]\nmove-numbr = \"allow\"\n").unwrap_err();
     /// assert_eq!(errors[0].message, "unknown rule `move-numbr` in the [lint] table");
-    /// assert_eq!((errors[0].span.offset, errors[0].span.len), (7, 10));
+    /// assert_eq!((errors[0].span.offset(), errors[0].span.len()), (7, 10));
     ///
     /// let config = Config::parse("[lints]\nmove-number = \"allow\"\n").unwrap();
     /// assert_eq!(config.warnings[0].help.as_deref(), Some("did you mean `[lint]`? this table is not read"));
@@ -177,7 +177,7 @@ impl Config {
                 _ => config.warnings.push(outside_a_table(name, span_of(key))),
             }
         }
-        errors.sort_by_key(|e| e.span.offset);
+        errors.sort_by_key(|e| e.span.offset());
         if errors.is_empty() {
             Ok(config)
         } else {
@@ -444,7 +444,7 @@ mod tests {
                 "unknown setting `pace` in the [time] table",
             ]
         );
-        assert_eq!((errors[0].span.offset, errors[0].span.len), (17, 6));
+        assert_eq!((errors[0].span.offset(), errors[0].span.len()), (17, 6));
     }
 
     #[test]
@@ -482,7 +482,7 @@ mod tests {
         let errors = Config::parse(text).unwrap_err();
         let found: Vec<(&str, &str)> = errors
             .iter()
-            .map(|e| (e.message.as_str(), &text[e.span.offset..e.span.end()]))
+            .map(|e| (e.message.as_str(), &text[e.span.offset()..e.span.end()]))
             .collect();
         assert_eq!(
             found,
@@ -587,6 +587,6 @@ mod tests {
             errors[0].message.starts_with("iccf.toml is not valid TOML"),
             "{errors:?}"
         );
-        assert!(errors[0].span.offset >= 7);
+        assert!(errors[0].span.offset() >= 7);
     }
 }

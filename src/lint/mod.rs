@@ -67,7 +67,7 @@ impl Linter {
         if let Some(key) = key {
             out.extend(self.duplicate_of(key, index));
         }
-        out.sort_by_key(|d| (d.span.offset, d.span.len));
+        out.sort_by_key(|d| (d.span.offset(), d.span.len()));
         out
     }
 
@@ -87,7 +87,7 @@ impl Linter {
         };
         let mut out = Vec::new();
         rules::run(&context, &mut out);
-        out.sort_by_key(|d| (d.span.offset, d.span.len));
+        out.sort_by_key(|d| (d.span.offset(), d.span.len()));
         let key = levels
             .enabled(Code::DuplicateGame)
             .then(|| rules::duplicate_game::key(&context))

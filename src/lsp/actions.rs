@@ -72,7 +72,7 @@ pub(crate) fn code_actions(
 
 /// Whether two byte ranges meet (an empty range touching a span counts).
 fn overlaps(a: Span, b: Span) -> bool {
-    a.offset <= b.end() && b.offset <= a.end()
+    a.offset() <= b.end() && b.offset() <= a.end()
 }
 
 /// A quick fix: `edits` for `diagnostics`, preferred (an editor's auto-fix applies it) or not.
@@ -214,7 +214,7 @@ fn numeric_forms(doc: &Document, span: Span) -> Vec<CodeAction> {
 /// Moves in range that the board replayed but that are not written in numeric notation (SAN
 /// or coordinates in a PGN file): each rewritten as its numeric form.
 fn rewrites(doc: &Document, span: Span) -> Vec<CodeAction> {
-    let Some(located) = doc.analysis.game_at(span.offset) else {
+    let Some(located) = doc.analysis.game_at(span.offset()) else {
         return Vec::new();
     };
     let Some(game) = doc.analysis.tree(&located) else {

@@ -153,7 +153,7 @@ impl Analysis {
     pub fn game_at(&self, offset: usize) -> Option<Located<'_>> {
         self.games().find(|g| {
             let span = g.entry.span;
-            g.base + span.offset <= offset && offset <= g.base + span.end()
+            g.base + span.offset() <= offset && offset <= g.base + span.end()
         })
     }
 
@@ -175,7 +175,7 @@ impl Analysis {
             .flat_map(|g| g.entry.diagnostics.iter().map(move |d| shifted(d, g.base)))
             .chain(self.duplicates.iter().cloned())
             .collect();
-        all.sort_by_key(|d| (d.span.offset, d.span.len));
+        all.sort_by_key(|d| (d.span.offset(), d.span.len()));
         all
     }
 
@@ -276,7 +276,7 @@ fn collect_numeric_forms(line: &Line, out: &mut Vec<(Span, String)>) {
 
 /// `span` moved by `base` bytes.
 pub(crate) fn shift(span: Span, base: usize) -> Span {
-    Span::new(span.offset + base, span.len)
+    Span::new(span.offset() + base, span.len())
 }
 
 /// A copy of `diagnostic` with every span (labels, fixes and the edits of the move meant too)
@@ -315,7 +315,7 @@ mod tests {
         analysis
             .diagnostics()
             .iter()
-            .map(|d| (d.code.as_str(), d.span.offset))
+            .map(|d| (d.code.as_str(), d.span.offset()))
             .collect()
     }
 
@@ -324,7 +324,7 @@ mod tests {
         let options = CheckOptions::default().with_notation(notation);
         crate::check::check_games(text, options)
             .flat_map(|g| g.diagnostics)
-            .map(|d| (d.code.as_str(), d.span.offset))
+            .map(|d| (d.code.as_str(), d.span.offset()))
             .collect()
     }
 

@@ -92,7 +92,7 @@ fn load(file: &Path) -> Result<(Levels, Option<String>), String> {
         Ok(config) => Ok((config.levels, config.lang)),
         Err(errors) => {
             let first = &errors[0];
-            let at = LineIndex::new(&text).position(&text, first.span.offset);
+            let at = LineIndex::new(&text).position(&text, first.span.offset());
             let help = first
                 .help
                 .as_ref()

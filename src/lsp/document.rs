@@ -141,7 +141,7 @@ impl Document {
                 let args = Args::new().number("game", first.map_or(0, |g| g.index));
                 Err(match first.and_then(|g| g.blocking().next()) {
                     Some(d) => {
-                        let p = self.lines.position(&self.text, d.span.offset);
+                        let p = self.lines.position(&self.text, d.span.offset());
                         let args = args
                             .text("message", d.in_language(self.speaks).message)
                             .number("line", p.line + 1)

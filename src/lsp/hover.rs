@@ -54,7 +54,7 @@ pub(crate) fn hover(doc: &Document, offset: usize, markdown: bool) -> Option<Hov
 }
 
 fn touches(span: Span, offset: usize) -> bool {
-    span.offset <= offset && offset <= span.end()
+    span.offset() <= offset && offset <= span.end()
 }
 
 /// The replayed move whose token holds `offset`, in the line or any of its variations, with

@@ -39,7 +39,7 @@ impl LineMap {
     /// The LSP range of `span` in `text`.
     pub fn range(&self, text: &str, span: Span) -> Range {
         Range::new(
-            self.position(text, span.offset),
+            self.position(text, span.offset()),
             self.position(text, span.end()),
         )
     }
@@ -69,7 +69,7 @@ pub(crate) fn apply_changes(text: &mut String, changes: Vec<TextDocumentContentC
             None => *text = change.text,
             Some(range) => {
                 let span = LineMap::new(text).span(text, range);
-                text.replace_range(span.offset..span.end(), &change.text);
+                text.replace_range(span.offset()..span.end(), &change.text);
             }
         }
     }

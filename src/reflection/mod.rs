@@ -511,7 +511,7 @@ pub fn count_plies(game: &Game, settings: &Settings, plies: usize) -> Count {
     let first_move_counted = settings.start.is_some();
     let left = control.and_then(|c| days_left(c, &moves, totals));
     rules::check(&moves, control, &mut diagnostics);
-    diagnostics.sort_by_key(|d| (d.span.offset, d.code));
+    diagnostics.sort_by_key(|d| (d.span.offset(), d.code));
     Count {
         control,
         moves,

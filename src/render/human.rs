@@ -283,7 +283,7 @@ impl Human {
             out
         });
         rendered.unwrap_or_else(|| {
-            let at = source.position(diagnostic.span.offset);
+            let at = source.position(diagnostic.span.offset());
             format!(
                 "{}:{}:{}: {}[{}]: {}\n",
                 source.name,

@@ -138,11 +138,11 @@ fn json_edits<'a>(source: &Source<'a>, edits: &'a [crate::diagnostic::Edit]) -> 
     edits
         .iter()
         .map(|edit| {
-            let at = source.position(edit.span.offset);
+            let at = source.position(edit.span.offset());
             let span = source.file_span(edit.span);
             JsonEdit {
-                offset: span.offset,
-                length: span.len,
+                offset: span.offset(),
+                length: span.len(),
                 line: at.line,
                 column: at.column,
                 replacement: &edit.replacement,
@@ -176,7 +176,7 @@ pub struct JsonEdit<'a> {
 impl<'a> JsonRecord<'a> {
     /// The record of `diagnostic` in `source`, of `game` when it belongs to one.
     pub fn new(source: &Source<'a>, game: Option<&GameLabel>, diagnostic: &'a Diagnostic) -> Self {
-        let position = source.position(diagnostic.span.offset);
+        let position = source.position(diagnostic.span.offset());
         let span = source.file_span(diagnostic.span);
         Self {
             file: source.name,
@@ -186,8 +186,8 @@ impl<'a> JsonRecord<'a> {
             message: &diagnostic.message,
             line: position.line,
             column: position.column,
-            offset: span.offset,
-            length: span.len,
+            offset: span.offset(),
+            length: span.len(),
             help: diagnostic.help.as_deref(),
             message_id: diagnostic.message_id,
             args: diagnostic.message_id.map(|_| diagnostic.args()),

@@ -156,8 +156,8 @@ fn region(source: &Source, offset: usize, len: usize) -> sarif::Region {
         .start_column(count(start.column))
         .end_line(count(end.line))
         .end_column(count(end.column))
-        .byte_offset(count(bytes.offset))
-        .byte_length(count(bytes.len))
+        .byte_offset(count(bytes.offset()))
+        .byte_length(count(bytes.len()))
         .build()
 }
 
@@ -205,7 +205,7 @@ impl SarifLog {
             .physical_location(
                 sarif::PhysicalLocation::builder()
                     .artifact_location(artifact)
-                    .region(region(source, diagnostic.span.offset, diagnostic.span.len))
+                    .region(region(source, diagnostic.span.offset(), diagnostic.span.len()))
                     .build(),
             )
             .build();
@@ -301,7 +301,7 @@ fn fixes_of(
                 .iter()
                 .map(|edit| {
                     sarif::Replacement::builder()
-                        .deleted_region(region(source, edit.span.offset, edit.span.len))
+                        .deleted_region(region(source, edit.span.offset(), edit.span.len()))
                         .inserted_content(
                             sarif::ArtifactContent::builder()
                                 .text(edit.replacement.clone())

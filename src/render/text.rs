@@ -23,7 +23,7 @@ use crate::diagnostic::{Diagnostic, Severity};
 /// );
 /// ```
 pub fn short(source: &Source, game: Option<&GameLabel>, diagnostic: &Diagnostic) -> String {
-    let at = source.position(diagnostic.span.offset);
+    let at = source.position(diagnostic.span.offset());
     let message = diagnostic.message.replace(['\r', '\n'], " ");
     let game = game.map_or(String::new(), |g| format!(" [game {}]", g.index));
     format!(
@@ -64,7 +64,7 @@ fn github_property(text: &str) -> String {
 /// ));
 /// ```
 pub fn github(source: &Source, game: Option<&GameLabel>, diagnostic: &Diagnostic) -> String {
-    let at = source.position(diagnostic.span.offset);
+    let at = source.position(diagnostic.span.offset());
     let end = source.position(diagnostic.span.end());
     let command = match diagnostic.severity {
         Severity::Error => "error",

@@ -91,8 +91,8 @@ pub(crate) fn summary(checked: &CheckedGame, detail: bool, max: usize) -> GameSu
     let tag = |name| game.tag(name).map(str::to_string);
     GameSummary {
         game: checked.index,
-        offset: game.span.offset,
-        length: game.span.len,
+        offset: game.span.offset(),
+        length: game.span.len(),
         white: tag("White"),
         black: tag("Black"),
         date: tag("Date"),
@@ -135,7 +135,7 @@ fn collect_moves<'a>(elements: &'a [Element], out: &mut HashMap<usize, &'a Move>
     for element in elements {
         match element {
             Element::Move(m) => {
-                out.insert(m.span.offset, m);
+                out.insert(m.span.offset(), m);
             }
             Element::Variation(v) => collect_moves(&v.elements, out),
             _ => {}
@@ -197,8 +197,8 @@ impl Walk<'_> {
             self.detail.moves.push(MoveDetail {
                 ply: ply + i + 1,
                 line: id,
-                offset: m.span.offset,
-                length: m.span.len,
+                offset: m.span.offset(),
+                length: m.span.len(),
                 san: SanStyle::default().write(san_of(&before, m)),
                 numeric,
                 from,
@@ -219,13 +219,13 @@ impl Walk<'_> {
             }
             let (from, to) = self
                 .written
-                .get(&stop.span.offset)
+                .get(&stop.span.offset())
                 .map_or((None, None), |m| written_squares(m));
             self.detail.stops.push(StopDetail {
                 ply: ply + line.moves.len() + 1,
                 line: id,
-                offset: stop.span.offset,
-                length: stop.span.len,
+                offset: stop.span.offset(),
+                length: stop.span.len(),
                 cause: match stop.cause {
                     StopCause::IllegalMove => "illegal-move",
                     StopCause::SyntaxError => "syntax-error",

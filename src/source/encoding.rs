@@ -109,14 +109,14 @@ impl Decoded {
         self.text.push_str(&part.text);
         if self.first_foreign.is_none() {
             self.first_foreign = part.first_foreign.map(|f| ForeignByte {
-                span: Span::new(f.span.offset + start, f.span.len),
+                span: Span::new(f.span.offset() + start, f.span.len()),
                 ..f
             });
         }
         self.unreadable.extend(
             part.unreadable
                 .iter()
-                .map(|s| Span::new(s.offset + start, s.len)),
+                .map(|s| Span::new(s.offset() + start, s.len())),
         );
     }
 }

@@ -228,10 +228,16 @@ impl<R: Read> Pieces<R> {
                 return Ok(None);
             }
             let cut = if self.eof {
+                if self.buffer.len() > crate::span::MAX_TEXT_LEN {
+                    return Err(over_4_gib());
+                }
                 self.buffer.len()
             } else {
                 match crate::syntax::boundary::last_game_start(&self.buffer) {
                     Some(cut) => cut,
+                    None if self.buffer.len() > crate::span::MAX_TEXT_LEN => {
+                        return Err(over_4_gib());
+                    }
                     None => {
                         self.target = self.target.saturating_mul(2);
                         continue;
@@ -283,6 +289,15 @@ impl<R: Read> Iterator for Pieces<R> {
     fn next(&mut self) -> Option<Self::Item> {
         self.next_piece().transpose()
     }
+}
+
+/// The error of a piece over 4 GiB with no game start in it: spans are 32-bit byte offsets
+/// ([`crate::span::MAX_TEXT_LEN`]), so no text that long is parsed in one piece.
+fn over_4_gib() -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::InvalidData,
+        "it has more than 4 GiB of text with no game start in it (iccf reads up to 4 GiB at once)",
+    )
 }
 
 /// How many line ends `bytes` holds (`\n`, `\r\n`, lone `\r`), as [`crate::LineIndex`] counts.

@@ -14,6 +14,10 @@ use serde::Serialize;
 
 use crate::span::Span;
 
+// The tree's nodes are made and dropped at every move of every game: their size is watched.
+const _: () = assert!(size_of::<Element>() <= 96);
+const _: () = assert!(size_of::<Span>() == 8);
+
 /// Variations nested deeper than this are read as part of the enclosing line, with an error, so
 /// that hostile input cannot exhaust the stack of any recursive walk of the tree.
 pub const MAX_VARIATION_DEPTH: usize = 64;

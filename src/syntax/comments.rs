@@ -21,7 +21,7 @@ use crate::span::Span;
 /// brace-comment     = "{" *(comment-command / comment-char / comment-line-break) *line-end "}"
 /// ```
 pub(crate) fn brace_comment(input: Input, extent: BraceExtent) -> Comment {
-    let open = span_of(&input).offset;
+    let open = span_of(&input).offset();
     let body = split_at(input, 1).0;
     let (text, consumed) = match extent.close {
         Some(close) => (close - open - 1, close - open + 1),
@@ -105,11 +105,11 @@ impl GameParser<'_, '_> {
     /// comment           = brace-comment / line-comment
     /// ```
     pub(super) fn comment_element(&mut self, token: Token) {
-        let open = token.span.offset;
+        let open = token.span.offset();
         let comment = if token.kind == TokenKind::OpenBrace {
             self.brace_comment_element(open)
         } else {
-            let text = split_at(self.lexer.input_at(open + 1), token.span.len - 1).1;
+            let text = split_at(self.lexer.input_at(open + 1), token.span.len() - 1).1;
             self.lexer.set_pos(token.span.end());
             comment_node(token.span, CommentKind::Line, text, true)
         };
@@ -148,7 +148,7 @@ impl GameParser<'_, '_> {
             // (by a fix) would change where it ends.
             self.lexer.note_unclosed_brace();
             self.report(messages::unterminated_comment(
-                Span::new(comment.span.offset, 1),
+                Span::new(comment.span.offset(), 1),
                 resumed.is_some(),
             ));
         }

@@ -62,6 +62,12 @@ pub struct Games<'a> {
 
 impl<'a> Games<'a> {
     pub(crate) fn new(text: &'a str, options: ParseOptions) -> Self {
+        assert!(
+            text.len() <= crate::span::MAX_TEXT_LEN,
+            "a text of {} bytes: iccf parses texts of up to 4 GiB (spans are 32-bit byte offsets); \
+             parse a longer archive in pieces cut at its games",
+            text.len()
+        );
         Self {
             lexer: Lexer::new(text),
             options,
@@ -105,16 +111,16 @@ impl<'a> Games<'a> {
                 && let Ok((rest, bom)) = byte_order_mark(self.lexer.input())
             {
                 trivia.push(trivia_of(TriviaKind::ByteOrderMark, span_of(&bom), text));
-                self.lexer.set_pos(span_of(&rest).offset);
+                self.lexer.set_pos(span_of(&rest).offset());
                 continue;
             }
             if let Some(span) = self.lexer.whitespace() {
-                let white = &text[span.offset..span.end()];
+                let white = &text[span.offset()..span.end()];
                 if !white.is_ascii() {
                     for (i, c) in white.char_indices().filter(|&(_, c)| c == '\u{feff}') {
                         self.leading_pasted.push((
                             Pasted::Invisible(c),
-                            Span::new(span.offset + i, c.len_utf8()),
+                            Span::new(span.offset() + i, c.len_utf8()),
                         ));
                     }
                 }
@@ -276,11 +282,10 @@ fn trivia_of(kind: TriviaKind, span: Span, text: &str) -> Trivia {
     }
 }
 
-/// Adds the element `make` makes to `elements`, made in the vector's slot: `once_with` runs
-/// after the vector has room, so the element (184 bytes) is not made on the stack and copied.
+/// Adds the element `make` makes to `elements`.
 #[inline]
 pub(super) fn push_into(elements: &mut Vec<Element>, make: impl FnOnce() -> Element) {
-    elements.extend(std::iter::once_with(make));
+    elements.push(make());
 }
 
 /// One open line of moves: the main line or a variation.
@@ -435,7 +440,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
 
     /// Records that `span` belongs to this game.
     pub(super) fn mark(&mut self, span: Span) {
-        self.first_start.get_or_insert(span.offset);
+        self.first_start.get_or_insert(span.offset());
         self.last_end = self.last_end.max(span.end());
     }
 
@@ -540,7 +545,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
                 }
             }
         }
-        diagnostics.sort_by_key(|d| (d.span.offset, d.span.len));
+        diagnostics.sort_by_key(|d| (d.span.offset(), d.span.len()));
         (game, diagnostics, next)
     }
 
@@ -632,7 +637,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
         }
         let span = Span::new(at, len);
         self.lexer.set_pos(span.end());
-        if self.pasted.last().is_none_or(|(_, s)| s.offset < at) {
+        if self.pasted.last().is_none_or(|(_, s)| s.offset() < at) {
             self.pasted.push((kind, span));
             if !in_tree {
                 return true;
@@ -682,7 +687,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             return false;
         }
         self.lexer.set_pos(at + 1);
-        if self.separators.last().is_none_or(|c| c.offset < at) {
+        if self.separators.last().is_none_or(|c| c.offset() < at) {
             self.separators.push(Span::new(at, 1));
         }
         true
@@ -692,17 +697,17 @@ impl<'a, 'l> GameParser<'a, 'l> {
     /// are skipped again, by this game or the next).
     pub(super) fn rewind(&mut self, before: usize) {
         self.lexer.set_pos(before);
-        while self.pasted.last().is_some_and(|(_, s)| s.offset >= before) {
+        while self.pasted.last().is_some_and(|(_, s)| s.offset() >= before) {
             self.pasted.pop();
         }
         let elements = &mut self.level().elements;
         while matches!(elements.last(),
-            Some(Element::Invalid(i)) if i.kind == InvalidKind::Pasted && i.span.offset >= before)
-            || matches!(elements.last(), Some(Element::EscapeLine(e)) if e.span.offset >= before)
+            Some(Element::Invalid(i)) if i.kind == InvalidKind::Pasted && i.span.offset() >= before)
+            || matches!(elements.last(), Some(Element::EscapeLine(e)) if e.span.offset() >= before)
         {
             elements.pop();
         }
-        while self.separators.last().is_some_and(|c| c.offset >= before) {
+        while self.separators.last().is_some_and(|c| c.offset() >= before) {
             self.separators.pop();
         }
     }
@@ -713,7 +718,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
         if self
             .pasted
             .last()
-            .is_none_or(|(_, s)| s.offset < span.offset)
+            .is_none_or(|(_, s)| s.offset() < span.offset())
         {
             self.pasted.push((kind, span));
         }
@@ -722,7 +727,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
     /// Keeps the byte-order marks inside the white space at `span` (files joined with `cat`) as
     /// invisible characters: white space to the grammar, but reported.
     fn note_byte_order_marks(&mut self, span: Span) {
-        let text = &self.text[span.offset..span.end()];
+        let text = &self.text[span.offset()..span.end()];
         if text.is_ascii() {
             return;
         }
@@ -730,7 +735,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             if c == '\u{feff}' {
                 self.keep_pasted(
                     Pasted::Invisible(c),
-                    Span::new(span.offset + i, c.len_utf8()),
+                    Span::new(span.offset() + i, c.len_utf8()),
                 );
             }
         }
@@ -811,7 +816,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             // text).
             self.first_start = Some(
                 self.first_start
-                    .map_or(first.1.offset, |s| s.min(first.1.offset)),
+                    .map_or(first.1.offset(), |s| s.min(first.1.offset())),
             );
             self.last_end = self.last_end.max(last.1.end());
         }

@@ -350,14 +350,14 @@ impl<'a> Lexer<'a> {
                 } else {
                     Spelling::Nonstandard
                 };
-                (span.len, result, spelling)
+                (span.len(), result, spelling)
             },
         );
         let half_only = marker.is_some_and(|(len, ..)| len == 3 && self.rest().starts_with("1/2"));
         let marker = if marker.is_none() || half_only {
             results::loose_result(self.input())
                 .ok()
-                .map(|(_, (span, result, spelling))| (span.len, result, spelling))
+                .map(|(_, (span, result, spelling))| (span.len(), result, spelling))
                 .or(marker)
         } else {
             marker
@@ -562,12 +562,12 @@ mod tests {
                 return out;
             };
             lexer.set_pos(token.span.end());
-            if token.span.len == 0 {
+            if token.span.is_empty() {
                 // A word: the parser reads it; here, up to the next space.
-                let end = text[token.span.offset..]
+                let end = text[token.span.offset()..]
                     .find(' ')
-                    .map_or(text.len(), |i| token.span.offset + i);
-                out.push((token.kind, &text[token.span.offset..end]));
+                    .map_or(text.len(), |i| token.span.offset() + i);
+                out.push((token.kind, &text[token.span.offset()..end]));
                 lexer.set_pos(end);
                 continue;
             }

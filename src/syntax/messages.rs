@@ -810,7 +810,7 @@ pub(super) fn separators_between_moves(text: &str, separators: &[Span]) -> Diagn
         }
     };
     let fix = fix_of(separators.iter().map(|&span| (span, space(span))));
-    let separator = match text.as_bytes()[separators[0].offset] {
+    let separator = match text.as_bytes()[separators[0].offset()] {
         b';' => "semicolon",
         b'/' => "slash",
         _ => "comma",

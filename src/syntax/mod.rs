@@ -69,6 +69,13 @@ pub struct Parsed {
 /// ```abnf
 /// transcript        = [byte-order-mark] [blank] *(game game-break) [(game / open-game) [blank]]
 /// ```
+///
+/// # Panics
+///
+/// When `text` is longer than [`MAX_TEXT_LEN`](crate::span::MAX_TEXT_LEN) (4 GiB - 1) bytes:
+/// spans are 32-bit offsets. The readers of `iccf` refuse such an input, and cut an archive
+/// into pieces at its games ([`crate::source`]); a caller with a longer text parses it in
+/// pieces cut at game starts ([`boundary::last_game_start`]).
 pub fn parse(text: &str) -> Parsed {
     parse_with(text, ParseOptions::default())
 }
@@ -104,6 +111,10 @@ pub fn empty_file() -> Diagnostic {
 
 /// The games of `text`, parsed one per iteration step (ICCF numeric notation). Use this for
 /// large archives: only the current game's tree is in memory.
+///
+/// # Panics
+///
+/// When `text` is longer than [`MAX_TEXT_LEN`](crate::span::MAX_TEXT_LEN) bytes, as [`parse`].
 ///
 /// # Examples
 ///

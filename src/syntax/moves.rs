@@ -168,7 +168,7 @@ pub(crate) fn square(input: Input) -> ParseResult<SquareDigits> {
     Ok((
         rest,
         SquareDigits {
-            span: Span::new(file_span.offset, 2),
+            span: Span::new(file_span.offset(), 2),
             file,
             rank,
         },

@@ -215,24 +215,24 @@ impl GameParser<'_, '_> {
             TokenKind::OpenBracket => self.bracket_in_movetext(),
             TokenKind::Annotation(_) => self.annotation_element(),
             TokenKind::Result(GameResult::Unknown, _)
-                if self.glued_star_before_moves(span.offset) =>
+                if self.glued_star_before_moves(span.offset()) =>
             {
                 // `5254*` with more moves after it on the line: a stray `*`, not the game's end.
                 self.stray(1);
             }
             TokenKind::Result(result, spelling) => {
-                self.advance(span.len);
+                self.advance(span.len());
                 return self.termination(span, result, spelling);
             }
             TokenKind::NullMove => self.null_move_element(span),
             TokenKind::Digits => self.digits(span),
             TokenKind::Dots => self.standalone_dots(),
-            TokenKind::Letters => self.letters(span.offset),
+            TokenKind::Letters => self.letters(span.offset()),
             TokenKind::Gloss => {
-                let span = self.advance(span.len);
+                let span = self.advance(span.len());
                 self.unexpected_text(span, true);
             }
-            TokenKind::Stray => self.stray(span.len),
+            TokenKind::Stray => self.stray(span.len()),
         }
         Step::Continue
     }
@@ -287,7 +287,7 @@ impl GameParser<'_, '_> {
             Span::end,
         );
         let variation = Variation {
-            span: Span::from_bounds(level.open.offset, end),
+            span: Span::from_bounds(level.open.offset(), end),
             elements: level.elements,
             closed: close.is_some(),
         };
@@ -348,7 +348,7 @@ impl GameParser<'_, '_> {
         } else if !standard {
             // `5171½-½`: the standard spelling starts with a digit, so keep it apart from a move
             // glued before it.
-            let before = self.text[..span.offset].ends_with(|c: char| c.is_alphanumeric());
+            let before = self.text[..span.offset()].ends_with(|c: char| c.is_alphanumeric());
             let after = self.text[span.end()..].starts_with(|c: char| c.is_alphanumeric());
             let replacement = format!(
                 "{}{}{}",
@@ -409,7 +409,7 @@ impl GameParser<'_, '_> {
     /// A run of digits at `run`: a move number, a numeric move (maybe with a separator), or a
     /// run of the wrong length.
     fn digits(&mut self, run: Span) {
-        let start = run.offset;
+        let start = run.offset();
         if self.text_run.is_some() && self.label_number(run) {
             return;
         }
@@ -417,7 +417,7 @@ impl GameParser<'_, '_> {
             return;
         }
         let digits = &self.text[start..run.end()];
-        let len = run.len;
+        let len = run.len();
         let next = self.text.as_bytes().get(run.end()).copied();
         let dots_follow = next == Some(b'.') || self.text[run.end()..].starts_with('…');
         let (expected_number, _) = self.expected();
@@ -465,7 +465,7 @@ impl GameParser<'_, '_> {
         dots_follow: bool,
         expected_number: u32,
     ) -> bool {
-        let len = run.len;
+        let len = run.len();
         if len == 4
             && matches!(
                 next,
@@ -475,14 +475,14 @@ impl GameParser<'_, '_> {
         {
             return true;
         }
-        let digits = &self.text[run.offset..run.end()];
+        let digits = &self.text[run.offset()..run.end()];
         if (len == 4 || len == 5)
             && !(dots_follow && moves::parse_number(digits) == expected_number)
         {
             // The fast path of what fills archives: a plain numeric move.
-            if let Some(numeric) = moves::plain_numeric_move(digits.as_bytes(), run.offset) {
+            if let Some(numeric) = moves::plain_numeric_move(digits.as_bytes(), run.offset()) {
                 self.lexer.set_pos(run.end());
-                self.numeric(run.offset, numeric);
+                self.numeric(run.offset(), numeric);
                 return true;
             }
         }
@@ -498,7 +498,7 @@ impl GameParser<'_, '_> {
         dots_follow: bool,
         expected_number: u32,
     ) -> bool {
-        let len = run.len;
+        let len = run.len();
         // `12.)` as well as `12)`.
         let dotted = next == Some(b'.') && self.text.as_bytes().get(run.end() + 1) == Some(&b')');
         if len <= 3 && (next == Some(b')') || dotted) && self.paren_number(run, value, dotted) {
@@ -512,7 +512,7 @@ impl GameParser<'_, '_> {
         {
             // The fast path of `12.` before White's move.
             let number = MoveNumber {
-                span: Span::from_bounds(run.offset, end),
+                span: Span::from_bounds(run.offset(), end),
                 number: value,
                 dots: Dots::One,
             };
@@ -615,7 +615,7 @@ impl GameParser<'_, '_> {
         }
         // An invisible character after the last digit is not inside the move.
         while invisible.last().is_some_and(|(_, s)| s.end() == end) {
-            end = invisible.pop().map_or(end, |(_, s)| s.offset);
+            end = invisible.pop().map_or(end, |(_, s)| s.offset());
         }
         MixedDigits {
             digits,
@@ -641,7 +641,7 @@ impl GameParser<'_, '_> {
         // A letter in the place of the promotion digit that stands for no piece digit is a piece
         // letter of another language (`5254D`, German Dame), not a digit read wrong.
         let promotion_letter = letters.last().is_some_and(|&(span, _, d)| {
-            digits.len() == 5 && span.offset == digits[4].0 && !(1..=4).contains(&d)
+            digits.len() == 5 && span.offset() == digits[4].0 && !(1..=4).contains(&d)
         });
         !(promotion_letter
             || !delimited
@@ -692,7 +692,7 @@ impl GameParser<'_, '_> {
         let after_words = matches!(
             self.levels.last().and_then(|l| l.elements.last()),
             Some(Element::Invalid(i)) if i.kind == InvalidKind::UnexpectedText
-                && self.text[i.span.end()..run.offset].bytes().all(|b| b == b' ' || b == b'\t')
+                && self.text[i.span.end()..run.offset()].bytes().all(|b| b == b' ' || b == b'\t')
         );
         if !(numbered && after_words) {
             return false;
@@ -713,7 +713,7 @@ impl GameParser<'_, '_> {
             return false;
         }
         let number = MoveNumber {
-            span: Span::new(run.offset, close + 1 - run.offset),
+            span: Span::new(run.offset(), close + 1 - run.offset()),
             number: value,
             dots: Dots::Paren,
         };
@@ -998,8 +998,8 @@ impl GameParser<'_, '_> {
         let Some(digit) = super::ast::promotion_digit_of_letter(letter).filter(|_| !glued) else {
             return false;
         };
-        let digits = &self.text[run.offset..run.end()];
-        let Some(mut numeric) = moves::plain_numeric_move(digits.as_bytes(), run.offset) else {
+        let digits = &self.text[run.offset()..run.end()];
+        let Some(mut numeric) = moves::plain_numeric_move(digits.as_bytes(), run.offset()) else {
             return false;
         };
         let written = Span::new(run.end(), marker + 1);
@@ -1014,7 +1014,7 @@ impl GameParser<'_, '_> {
             digit,
         ));
         self.lexer.set_pos(written.end());
-        self.numeric(run.offset, numeric);
+        self.numeric(run.offset(), numeric);
         true
     }
 

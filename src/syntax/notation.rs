@@ -48,14 +48,14 @@ impl GameParser<'_, '_> {
     /// any: not a move number (`1000.`) or a run of another length. Its squares may be outside
     /// 1-8.
     pub(super) fn numeric_move_at(&self, run: Span) -> Option<NumericMove> {
-        match run.len {
+        match run.len() {
             4 | 5 if self.text.as_bytes().get(run.end()) != Some(&b'.') => {
                 super::moves::plain_numeric_move(
-                    &self.text.as_bytes()[run.offset..run.end()],
-                    run.offset,
+                    &self.text.as_bytes()[run.offset()..run.end()],
+                    run.offset(),
                 )
             }
-            2 => super::moves::numeric_move(self.lexer.input_at(run.offset))
+            2 => super::moves::numeric_move(self.lexer.input_at(run.offset()))
                 .ok()
                 .map(|(_, numeric)| numeric),
             _ => None,
@@ -69,7 +69,7 @@ impl GameParser<'_, '_> {
             .wants_notation_diagnostics()
             .then(|| messages::null_move(span, &text));
         self.lexer.set_pos(span.end());
-        self.other_notation(span.offset, MoveKind::Null(text), diagnostic);
+        self.other_notation(span.offset(), MoveKind::Null(text), diagnostic);
     }
 
     /// Words starting with a letter (or castling with zeros): coordinate or algebraic moves, or
@@ -205,7 +205,7 @@ impl GameParser<'_, '_> {
         let end = self.offset();
         if let Some(last) = self.notation_diagnostics.last_mut()
             && last.code == Code::CastlingNotation
-            && last.span.offset == start
+            && last.span.offset() == start
         {
             last.span = Span::from_bounds(start, end);
         }

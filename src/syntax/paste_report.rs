@@ -31,7 +31,7 @@ pub(crate) fn diagnostics(
         out.push(messages::invisible_characters(&invisible));
     }
     line_diagnostics(text, pieces, &mut out);
-    out.sort_by_key(|d| (d.span.offset, d.span.len));
+    out.sort_by_key(|d| (d.span.offset(), d.span.len()));
     out
 }
 
@@ -50,7 +50,7 @@ fn markup_diagnostic(text: &str, pieces: &[(Pasted, Span)]) -> Option<Diagnostic
     for &span in &markup {
         match groups.last_mut() {
             Some(last)
-                if text[last.end()..span.offset]
+                if text[last.end()..span.offset()]
                     .bytes()
                     .all(|b| b == b' ' || b == b'\t') =>
             {
@@ -74,7 +74,7 @@ fn line_diagnostics(text: &str, pieces: &[(Pasted, Span)], out: &mut Vec<Diagnos
             Pasted::QuoteMarks => {
                 // A block of quoted lines: each on the line after the one before.
                 let continues = quotes.last().is_some_and(|last| {
-                    text[last.end()..span.offset]
+                    text[last.end()..span.offset()]
                         .bytes()
                         .filter(|&b| b == b'\n')
                         .count()
@@ -107,7 +107,7 @@ fn line_diagnostics(text: &str, pieces: &[(Pasted, Span)], out: &mut Vec<Diagnos
 /// What the fix of the HTML markup at `span` writes in its place: nothing when white space (or
 /// the text's edge) stands on either side, else a space (`5254<br />5755`).
 fn markup_replacement(text: &str, span: Span) -> &'static str {
-    let before = text[..span.offset].chars().next_back();
+    let before = text[..span.offset()].chars().next_back();
     let after = text[span.end()..].chars().next();
     let spaced = |c: Option<char>| c.is_none_or(super::characters::is_space);
     if spaced(before) || spaced(after) {
@@ -125,5 +125,5 @@ fn with_line_end(text: &str, span: Span) -> Span {
     } else {
         usize::from(rest.starts_with(['\n', '\r']))
     };
-    Span::new(span.offset, span.len + end)
+    Span::new(span.offset(), span.len() + end)
 }

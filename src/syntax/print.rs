@@ -375,7 +375,7 @@ fn glued(previous: &Element, next: &Element) -> bool {
 fn is_stray_before(previous: &Element, next: &Element) -> bool {
     matches!(previous, Element::Invalid(i) if (i.kind == InvalidKind::StrayCharacters && !is_result_dash_run(i)) || i.kind == InvalidKind::UnmatchedParenthesis)
         && matches!(next, Element::Move(_))
-        && previous.span().end() == next.span().offset
+        && previous.span().end() == next.span().offset()
 }
 
 /// Whether `next` is words starting with a letter or digit written right after `previous`,
@@ -396,7 +396,7 @@ fn is_words_after_stray(previous: &Element, next: &Element) -> bool {
     };
     written_as_read
         && matches!(next, Element::Invalid(i) if matches!(i.kind, InvalidKind::Prose | InvalidKind::UnexpectedText) && i.text.starts_with(|c: char| c.is_alphanumeric()))
-        && previous.span().end() == next.span().offset
+        && previous.span().end() == next.span().offset()
 }
 
 /// Whether `next` is stray characters written right after the move `previous` (`000010.`:
@@ -404,7 +404,7 @@ fn is_words_after_stray(previous: &Element, next: &Element) -> bool {
 fn is_stray_after_a_move(previous: &Element, next: &Element) -> bool {
     matches!(previous, Element::Move(_))
         && matches!(next, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters)
-        && previous.span().end() == next.span().offset
+        && previous.span().end() == next.span().offset()
 }
 
 /// Whether whatever follows the element must be printed glued to it: a stray `--`, or the

@@ -60,10 +60,10 @@ impl GameParser<'_, '_> {
         let mut end = start;
         let mut depth = 0usize;
         let found = loop {
-            let Some(token) = self.lexer.token().filter(|t| t.span.offset < line_end) else {
+            let Some(token) = self.lexer.token().filter(|t| t.span.offset() < line_end) else {
                 break Some(end);
             };
-            let at = token.span.offset;
+            let at = token.span.offset();
             let next = match token.kind {
                 TokenKind::OpenBrace => break Some(end),
                 TokenKind::LineComment | TokenKind::Gloss => line_end,
@@ -103,7 +103,7 @@ impl GameParser<'_, '_> {
                         |(rest, _)| offset_of(&rest),
                     )
                 }
-                _ => at + token.span.len.max(1),
+                _ => at + token.span.len().max(1),
             };
             end = next.min(line_end);
             self.lexer.set_pos(end);

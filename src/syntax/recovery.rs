@@ -155,7 +155,7 @@ impl GameParser<'_, '_> {
         }
         let span = self.advance(end.max(1));
         self.has_movetext = true;
-        self.report(messages::variation_too_deep(Span::new(span.offset, 1)));
+        self.report(messages::variation_too_deep(Span::new(span.offset(), 1)));
         let text = span.text(self.text).unwrap_or_default().to_string();
         self.push(Element::Invalid(Invalid {
             span,
@@ -171,7 +171,7 @@ impl GameParser<'_, '_> {
             if let Some(Element::Invalid(previous)) = level.elements.last_mut() {
                 let gap = self
                     .text
-                    .get(previous.span.end()..span.offset)
+                    .get(previous.span.end()..span.offset())
                     .unwrap_or("\n");
                 if gap.bytes().all(|b| b == b' ' || b == b'\t') {
                     previous.span = previous.span.join(span);

@@ -435,7 +435,7 @@ impl GameParser<'_, '_> {
             let tail = &self.text[at..through - 1];
             let tail = tail.trim_end().trim_end_matches('"').trim();
             value = format!("{value} {tail}");
-            value_span = Span::from_bounds(value_span.offset, span.end() - 1);
+            value_span = Span::from_bounds(value_span.offset(), span.end() - 1);
             messages::value_over_two_lines(span)
         } else {
             // Under the extra text itself: `[Round "1" "2"]` underlines `"2"`.
@@ -493,7 +493,7 @@ impl GameParser<'_, '_> {
         let name = raw.name.fragment().to_string();
         let name_span = span_of(&raw.name);
         if name.is_empty() {
-            self.report(messages::tag_without_name(Span::new(raw.span.offset, 1)));
+            self.report(messages::tag_without_name(Span::new(raw.span.offset(), 1)));
         } else if !is_valid_tag_name(&name) {
             self.report(messages::invalid_tag_name(name_span, &name));
         }
@@ -516,7 +516,7 @@ impl GameParser<'_, '_> {
                 if let Some((inner, open, close)) = typographic_quoted(content.fragment()) {
                     // Read as written; one diagnostic for the game (see `finish_tags`).
                     self.typographic_quotes.push((
-                        Span::new(span.offset, open),
+                        Span::new(span.offset(), open),
                         Span::new(span.end() - close, close),
                     ));
                     (inner.to_string(), *span)

@@ -132,7 +132,7 @@ fn the_checking_piece_is_labelled_at_the_move_that_placed_it() {
     );
     assert_eq!(d.related.len(), 1);
     assert_eq!(
-        &text[d.related[0].span.offset..d.related[0].span.end()],
+        &text[d.related[0].span.offset()..d.related[0].span.end()],
         "6824"
     );
 }
@@ -580,7 +580,7 @@ fn ambiguous_algebraic_move() {
     assert_eq!(replay.diagnostics.len(), 1, "{:?}", replay.diagnostics);
     assert_eq!(replay.diagnostics[0].code.as_str(), "B017");
     // Nb5: the knights on c3 and d4 can both go there.
-    assert_eq!(replay.diagnostics[0].span.offset, 36);
+    assert_eq!(replay.diagnostics[0].span.offset(), 36);
 }
 
 #[rstest]

@@ -197,9 +197,9 @@ fn broken_cases_are_located_exactly() {
             (expect["offset"].as_u64().unwrap() + expect["length"].as_u64().unwrap()) as usize,
         );
         let overlaps =
-            |d: &iccf::Diagnostic| d.span.offset < hi && d.span.offset + d.span.len.max(1) > lo;
+            |d: &iccf::Diagnostic| d.span.offset() < hi && d.span.offset() + d.span.len().max(1) > lo;
         let mut errors: Vec<_> = diagnostics.iter().filter(|d| d.is_error()).collect();
-        errors.sort_by_key(|d| d.span.offset);
+        errors.sort_by_key(|d| d.span.offset());
         let name = file.display();
         if expect["severity"] == "warning" {
             assert!(

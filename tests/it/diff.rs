@@ -22,7 +22,7 @@ fn describe_move(text: &str, found: Option<&PlyMove>) -> String {
     let Some(m) = found else {
         return "(none)".to_string();
     };
-    let at = LineIndex::new(text).position(text, m.span.offset);
+    let at = LineIndex::new(text).position(text, m.span.offset());
     format!(
         "{} {} ({}) at {}:{}{}",
         m.number_text(),
@@ -217,9 +217,9 @@ fn a_changed_move_is_found_at_its_ply() {
         );
         let b = first.b.as_ref().expect("b's move");
         assert_eq!(b.numeric, iccf::board::numeric_of_move(other));
-        assert_eq!(&pgn[b.span.offset..b.span.end()], b.san.as_deref().unwrap());
+        assert_eq!(&pgn[b.span.offset()..b.span.end()], b.san.as_deref().unwrap());
         assert_eq!(
-            &numeric[first.a.as_ref().unwrap().span.offset..][..4],
+            &numeric[first.a.as_ref().unwrap().span.offset()..][..4],
             &played.numeric()[..4]
         );
     }

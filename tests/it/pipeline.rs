@@ -130,13 +130,13 @@ fn pieces_report_what_the_whole_text_reports() {
                 let index = &index;
                 let archive = &archive;
                 game.diagnostics.into_iter().map(move |d| {
-                    let at = index.position(archive, d.span.offset);
+                    let at = index.position(archive, d.span.offset());
                     (
                         d.code.as_str().to_string(),
                         game.index as u64,
                         at.line as u64,
                         at.column as u64,
-                        d.span.offset as u64,
+                        d.span.offset() as u64,
                     )
                 })
             })

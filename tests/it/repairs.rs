@@ -50,12 +50,12 @@ fn reported(text: &str) -> Vec<Reported> {
     diagnostics(text)
         .iter()
         .map(|d| {
-            let at = index.position(text, d.span.offset);
+            let at = index.position(text, d.span.offset());
             Reported {
                 code: d.code.as_str(),
                 line: at.line,
                 column: at.column,
-                length: d.span.len,
+                length: d.span.len(),
                 meant: d.meant.as_deref().map(meant_of),
             }
         })
@@ -270,8 +270,8 @@ fn moves_that_fit_equally_well_are_listed_and_the_board_stops(
     let shown: Vec<(&str, usize, usize, usize)> = found
         .iter()
         .map(|d| {
-            let at = index.position(&text, d.span.offset);
-            (d.code.as_str(), at.line, at.column, d.span.len)
+            let at = index.position(&text, d.span.offset());
+            (d.code.as_str(), at.line, at.column, d.span.len())
         })
         .collect();
     assert_eq!(shown, places);

@@ -19,8 +19,8 @@ pub fn found(text: &str, diagnostics: &[Diagnostic]) -> Vec<Found> {
     diagnostics
         .iter()
         .map(|d| {
-            let position = index.position(text, d.span.offset);
-            (d.code.as_str(), position.line, position.column, d.span.len)
+            let position = index.position(text, d.span.offset());
+            (d.code.as_str(), position.line, position.column, d.span.len())
         })
         .collect()
 }
@@ -101,7 +101,7 @@ fn assert_in_text(text: &str, span: Span, what: &str) {
         text.len()
     );
     assert!(
-        text.is_char_boundary(span.offset) && text.is_char_boundary(span.end()),
+        text.is_char_boundary(span.offset()) && text.is_char_boundary(span.end()),
         "{what}: span {span:?} is not on character boundaries"
     );
 }
@@ -154,7 +154,7 @@ fn walk(text: &str, value: &Value, parent: Option<Span>, path: &str) {
                 for pair in spans.windows(2) {
                     let (a, b) = (pair[0].unwrap(), pair[1].unwrap());
                     assert!(
-                        a.end() <= b.offset,
+                        a.end() <= b.offset(),
                         "{path}: siblings {a:?} and {b:?} overlap or are out of order"
                     );
                 }
@@ -174,7 +174,7 @@ pub fn check_tiling(text: &str, transcript: &Transcript) {
     let mut cursor = 0;
     let mut next = |span: Span, what: &str| {
         assert_eq!(
-            span.offset, cursor,
+            span.offset(), cursor,
             "{what} {span:?} does not start where the previous span ended"
         );
         cursor = span.end();
@@ -341,7 +341,7 @@ pub fn snapshot_text(name: &str, text: &str, diagnostics: &[Diagnostic]) -> Stri
     let index = LineIndex::new(text);
     let mut out = String::new();
     for d in diagnostics {
-        let p = index.position(text, d.span.offset);
+        let p = index.position(text, d.span.offset());
         writeln!(
             out,
             "{} {} {}:{} {}",
@@ -387,12 +387,12 @@ pub struct Located {
 
 /// Locates `diagnostic` in `text`.
 pub fn locate(text: &str, index: &LineIndex, diagnostic: &Diagnostic) -> Located {
-    let position = index.position(text, diagnostic.span.offset);
+    let position = index.position(text, diagnostic.span.offset());
     Located {
         code: diagnostic.code.as_str(),
         line: position.line,
         column: position.column,
-        length: diagnostic.span.len,
+        length: diagnostic.span.len(),
         severity: diagnostic.severity.as_str(),
         message: diagnostic.message.clone(),
         help: diagnostic.help.clone().unwrap_or_default(),

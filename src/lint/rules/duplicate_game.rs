@@ -36,7 +36,7 @@ impl GameKey {
     #[must_use]
     pub fn shifted(self, by: usize) -> Self {
         Self {
-            head: Span::new(self.head.offset + by, self.head.len),
+            head: Span::new(self.head.offset() + by, self.head.len()),
             ..self
         }
     }

@@ -90,7 +90,7 @@ impl Context<'_> {
             .map(|t| t.span)
             .or_else(|| self.game.movetext.first().map(Element::span))
             .or_else(|| self.game.termination.map(|t| t.span))
-            .unwrap_or(Span::new(self.game.span.offset, 0))
+            .unwrap_or(Span::new(self.game.span.offset(), 0))
     }
 }
 
@@ -137,17 +137,17 @@ pub(crate) fn for_each_move<'a>(elements: &'a [Element], visit: &mut impl FnMut(
 pub(crate) fn token_starts_at(game: &Game, offset: usize) -> bool {
     fn any(elements: &[Element], offset: usize) -> bool {
         elements.iter().any(|e| {
-            e.span().offset == offset
-                || matches!(e, Element::Variation(v) if v.span.offset < offset && any(&v.elements, offset))
+            e.span().offset() == offset
+                || matches!(e, Element::Variation(v) if v.span.offset() < offset && any(&v.elements, offset))
         })
     }
-    game.termination.is_some_and(|t| t.span.offset == offset) || any(&game.movetext, offset)
+    game.termination.is_some_and(|t| t.span.offset() == offset) || any(&game.movetext, offset)
 }
 
 /// Whether the bytes of a tag value (`value_span`, quotes included) are exactly the quoted,
 /// escaped value, so that a fix may replace them (a malformed tag pair is never touched).
 pub(crate) fn value_span_is_plain(value: &str, value_span: Span) -> bool {
-    crate::syntax::print::quoted_tag_value(value).len() == value_span.len
+    crate::syntax::print::quoted_tag_value(value).len() == value_span.len()
 }
 
 #[cfg(test)]
@@ -188,7 +188,7 @@ pub(crate) mod test_support {
             .into_iter()
             .filter(|d| d.code == code)
             .map(|d| {
-                let p = index.position(text, d.span.offset);
+                let p = index.position(text, d.span.offset());
                 (p.line, p.column, d.message)
             })
             .collect()

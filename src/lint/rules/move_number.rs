@@ -140,7 +140,7 @@ impl<'a> StandardNumbering<'a> {
                         let digits = number.checked_ilog10().map_or(1, |d| d as usize + 1);
                         n.number == number
                             && n.dots == dots
-                            && n.span.len == digits + dots.text().len()
+                            && n.span.len() == digits + dots.text().len()
                     }
                     Some(_) => false,
                     None => black && self.ply > 0,
@@ -172,7 +172,7 @@ fn stops_of(replay: Option<&Replay>) -> Vec<usize> {
             line.stop
                 .iter()
                 .filter(|s| s.cause != StopCause::GameOver)
-                .map(|s| s.span.offset),
+                .map(|s| s.span.offset()),
         );
         for variation in line
             .leading_variations
@@ -251,9 +251,9 @@ impl<'a> LineWalk<'a> {
             written.is_some_and(|(n, _)| n.number != number || (n.dots.is_black() && !black));
         // The move where the board stopped may itself be the doubled move or stand where
         // a move is missing: its number is in doubt too.
-        self.in_doubt |= self.contradicted || numbering.stops.contains(&m.span.offset);
+        self.in_doubt |= self.contradicted || numbering.stops.contains(&m.span.offset());
         if !self.unreadable && !self.in_doubt {
-            let glued = i > 0 && elements[i - 1].span().end() == m.span.offset;
+            let glued = i > 0 && elements[i - 1].span().end() == m.span.offset();
             let problem = judge(m, written, number, black, self.needed, glued);
             let optional = self.optional;
             self.problems
@@ -325,7 +325,7 @@ fn written_number<'a>(
             n,
             elements
                 .get(at + 1)
-                .map_or(m.span.offset, |e| e.span().offset),
+                .map_or(m.span.offset(), |e| e.span().offset()),
         )
     })
 }
@@ -466,7 +466,7 @@ fn missing_number(m: &Move, number: u32, black: bool, glued: bool) -> Problem {
             args,
         ),
         edit: Edit {
-            span: Span::new(m.span.offset, 0),
+            span: Span::new(m.span.offset(), 0),
             // A move glued to the word before it (`5254--`) gets a space before its number.
             replacement: if glued {
                 format!(" {wanted} ")
@@ -496,7 +496,7 @@ fn needless_black_number(n: &MoveNumber, next: usize) -> Problem {
         label: "lint-needless-black-number.label",
         help: Message::new("lint-needless-black-number.help", Args::new()),
         edit: Edit {
-            span: Span::from_bounds(n.span.offset, next),
+            span: Span::from_bounds(n.span.offset(), next),
             replacement: String::new(),
         },
         missing: false,
@@ -510,7 +510,7 @@ fn nonstandard_number(n: &MoveNumber, number: u32, black: bool) -> Option<Proble
     let standard_dots = if black { Dots::Three } else { Dots::One };
     // Compared by length, so that a right number (the usual case) costs no String.
     let digits = number.checked_ilog10().map_or(1, |d| d as usize + 1);
-    if n.dots == standard_dots && n.span.len == digits + if black { 3 } else { 1 } {
+    if n.dots == standard_dots && n.span.len() == digits + if black { 3 } else { 1 } {
         return None;
     }
     let wanted = standard(number, black);

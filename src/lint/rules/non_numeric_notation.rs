@@ -40,7 +40,7 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         if let Some(mark) = m.check {
             let (sign, what) = if mark.mate {
                 ("#", "mate")
-            } else if mark.span.len == 2 {
+            } else if mark.span.len() == 2 {
                 ("++", "check")
             } else {
                 ("+", "check")

@@ -158,10 +158,10 @@ fn written(command: &CommentCommand) -> String {
 fn judge(command: &CommentCommand, main: bool, found: &mut Walk, out: &mut Vec<Diagnostic>) {
     let last = &mut found.last;
     let name = command.name.to_ascii_lowercase();
-    let span = if command.arguments_span.len > 0 {
-        command.arguments_span
-    } else {
+    let span = if command.arguments_span.is_empty() {
         command.span
+    } else {
+        command.arguments_span
     };
     if name == SEND_TIME {
         let read = send_time(&command.arguments);

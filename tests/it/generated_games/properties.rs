@@ -94,7 +94,7 @@ proptest! {
             .diagnostics
             .iter()
             .filter(|d| d.is_error())
-            .map(|d| (d.code.as_str(), d.span.offset, d.message.as_str()))
+            .map(|d| (d.code.as_str(), d.span.offset(), d.message.as_str()))
             .collect();
         prop_assert!(errors.is_empty(), "{errors:?}\n{}", game.text);
         let replay = checked[0].replay.as_ref().expect("replayed");
@@ -106,7 +106,7 @@ proptest! {
             .map(|m| iccf::convert::uci_of(m, replay.rules))
             .collect();
         prop_assert_eq!(&uci, &game.uci);
-        let spans: Vec<_> = replay.mainline.moves.iter().map(|m| m.span.offset..m.span.end()).collect();
+        let spans: Vec<_> = replay.mainline.moves.iter().map(|m| m.span.offset()..m.span.end()).collect();
         prop_assert_eq!(&spans, &game.moves);
         let position = replay.final_position().expect("a position");
         prop_assert_eq!(iccf::convert::fen_of(position), game.final_fen.clone());

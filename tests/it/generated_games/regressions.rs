@@ -135,7 +135,7 @@ fn a_note_follows_every_error_inside_its_move() {
     .expect("UTF-8");
     let order: Vec<_> = iccf::check::check_games(&text, iccf::check::CheckOptions::default())
         .flat_map(|c| c.diagnostics)
-        .map(|d| (d.code.as_str(), d.span.offset, d.span.len))
+        .map(|d| (d.code.as_str(), d.span.offset(), d.span.len()))
         .collect();
     assert_eq!(
         order,
@@ -169,7 +169,7 @@ fn a_binary_file_is_flagged_on_its_whole_first_character(
     assert!(decoded.binary);
     let d = decoded.diagnostic.expect("a diagnostic");
     assert_eq!(
-        (d.code.as_str(), d.span.offset, d.span.len),
+        (d.code.as_str(), d.span.offset(), d.span.len()),
         ("S001", span.0, span.1)
     );
     assert_eq!(

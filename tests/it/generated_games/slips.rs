@@ -219,7 +219,7 @@ proptest! {
         // A slip that makes another legal move is no error to find.
         let on: Vec<_> = errors
             .iter()
-            .filter(|d| d.span.offset < token.end && token.start < d.span.end().max(d.span.offset + 1))
+            .filter(|d| d.span.offset() < token.end && token.start < d.span.end().max(d.span.offset() + 1))
             .collect();
         prop_assume!(!on.is_empty());
         prop_assume!(replaced_ply(&game, slip).is_none_or(|i| only_fitting_move(&game, i)));

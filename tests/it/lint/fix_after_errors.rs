@@ -17,7 +17,7 @@ fn fixed(text: &str) -> (String, Vec<String>) {
         .iter()
         .filter(|d| d.code == iccf::Code::MoveNumber)
         .map(|d| {
-            let at = index.position(text, d.span.offset);
+            let at = index.position(text, d.span.offset());
             format!("{}:{} {}", at.line, at.column, d.message)
         })
         .collect();

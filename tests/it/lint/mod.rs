@@ -90,7 +90,7 @@ fn snapshot(text: &str, path: &Path) -> String {
     let mut out = String::new();
     for game in check_games(text, options_for(path)) {
         for d in game.diagnostics {
-            let at = index.position(text, d.span.offset);
+            let at = index.position(text, d.span.offset());
             out.push_str(&format!(
                 "{}:{} {} {} {}\n",
                 at.line,

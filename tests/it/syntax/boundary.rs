@@ -47,7 +47,7 @@ fn games_of(text: &str, by: usize) -> Vec<Value> {
             .filter(|d| {
                 !trivia
                     .iter()
-                    .any(|t| t.offset <= d.span.offset && d.span.offset < t.end())
+                    .any(|t| t.offset() <= d.span.offset() && d.span.offset() < t.end())
             })
             .collect();
         let mut value = json!({ "game": game, "diagnostics": diagnostics });

@@ -67,11 +67,11 @@ fn corpus_games_parse_without_syntax_errors() {
         let departure = crate::it::support::departure(file);
         let departed = departure
             .and_then(|d| parsed.transcript.games.get(d - 1))
-            .map_or(usize::MAX, |g| g.span.offset);
+            .map_or(usize::MAX, |g| g.span.offset());
         let errors: Vec<_> = parsed
             .diagnostics
             .iter()
-            .filter(|d| d.is_error() && d.span.offset < departed)
+            .filter(|d| d.is_error() && d.span.offset() < departed)
             .cloned()
             .collect();
         assert!(

@@ -81,8 +81,8 @@ fn broken_case_scores(#[files("tests/fixtures/syntax/err/broken-*.expect.json")]
     let iccf = path.with_file_name(format!("{}.iccf", stem(&path).trim_end_matches(".expect")));
     let (text, diagnostics) = read(&iccf);
     let overlaps = |d: &Diagnostic| {
-        let end = d.span.offset + d.span.len.max(1);
-        d.span.offset < expect.offset + expect.length && expect.offset < end
+        let end = d.span.offset() + d.span.len().max(1);
+        d.span.offset() < expect.offset + expect.length && expect.offset < end
     };
     let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_error()).collect();
     assert_eq!(expect.severity, "error");

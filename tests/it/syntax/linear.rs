@@ -15,7 +15,7 @@ fn positions(text: &str, diagnostics: &[Diagnostic]) -> Vec<(&'static str, usize
     diagnostics
         .iter()
         .map(|d| {
-            let p = index.position(text, d.span.offset);
+            let p = index.position(text, d.span.offset());
             (d.code.as_str(), p.line, p.column)
         })
         .collect()

@@ -169,7 +169,7 @@ fn a_result_glued_to_prose_does_not_end_the_game() {
         .count();
     assert_eq!(moves, 3);
     let termination = game.termination.as_ref().expect("a result");
-    assert_eq!(termination.span.offset, text.rfind("1-0").expect("1-0"));
+    assert_eq!(termination.span.offset(), text.rfind("1-0").expect("1-0"));
     let found: Vec<_> = check(text)
         .into_iter()
         .map(|d| (d.code, d.line, d.column, d.length))
