@@ -23,7 +23,10 @@ pub const MAX_TEXT_LEN: usize = u32::MAX as usize;
 
 /// `value` as a `u32`: the readers refuse texts over [`MAX_TEXT_LEN`] bytes, so no offset or
 /// length is over it (checked in debug builds).
-#[allow(clippy::cast_possible_truncation, reason = "texts over 4 GiB are refused before parsing")]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "texts over 4 GiB are refused before parsing"
+)]
 const fn narrow(value: usize) -> u32 {
     debug_assert!(value <= MAX_TEXT_LEN, "a span past 4 GiB");
     value as u32
@@ -66,7 +69,10 @@ impl Span {
     /// The smallest span covering both `self` and `other`.
     #[must_use]
     pub fn join(self, other: Span) -> Span {
-        Span::from_bounds(self.offset().min(other.offset()), self.end().max(other.end()))
+        Span::from_bounds(
+            self.offset().min(other.offset()),
+            self.end().max(other.end()),
+        )
     }
 
     /// Whether `other` lies entirely inside `self`.

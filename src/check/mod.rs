@@ -416,8 +416,9 @@ fn drop_move_numbers_the_board_confirms(
     let mut confirmed = Vec::new();
     confirmed_numbers(&game.movetext, &after_repairs, &mut confirmed);
     let before = diagnostics.len();
-    diagnostics
-        .retain(|d| d.code != Code::MoveNumberOutOfSequence || !confirmed.contains(&d.span.offset()));
+    diagnostics.retain(|d| {
+        d.code != Code::MoveNumberOutOfSequence || !confirmed.contains(&d.span.offset())
+    });
     before - diagnostics.len()
 }
 

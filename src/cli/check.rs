@@ -524,8 +524,9 @@ impl Run<'_> {
                 self.report(checked)
             })
             .collect();
-        let index = (piece.first_foreign.is_some() || games.iter().any(|g| !g.diagnostics.is_empty()))
-            .then(|| LineIndex::new(&piece.text));
+        let index = (piece.first_foreign.is_some()
+            || games.iter().any(|g| !g.diagnostics.is_empty()))
+        .then(|| LineIndex::new(&piece.text));
         CheckedPiece {
             piece,
             index,

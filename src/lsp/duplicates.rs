@@ -40,7 +40,13 @@ mod tests {
         let found: Vec<_> = analysis
             .duplicates
             .iter()
-            .map(|d| (d.message.as_str(), d.span.offset(), d.related[0].span.offset()))
+            .map(|d| {
+                (
+                    d.message.as_str(),
+                    d.span.offset(),
+                    d.related[0].span.offset(),
+                )
+            })
             .collect();
         let (a, b) = (OTHER.len(), GAME.len());
         assert_eq!(

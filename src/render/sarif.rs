@@ -205,7 +205,11 @@ impl SarifLog {
             .physical_location(
                 sarif::PhysicalLocation::builder()
                     .artifact_location(artifact)
-                    .region(region(source, diagnostic.span.offset(), diagnostic.span.len()))
+                    .region(region(
+                        source,
+                        diagnostic.span.offset(),
+                        diagnostic.span.len(),
+                    ))
                     .build(),
             )
             .build();

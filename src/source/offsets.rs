@@ -107,6 +107,9 @@ impl OffsetMap {
 
     /// The bytes of the file that decoded span `span` was read from.
     pub fn file_span(&self, span: Span) -> Span {
-        Span::from_bounds(self.file_offset(span.offset()), self.file_offset(span.end()))
+        Span::from_bounds(
+            self.file_offset(span.offset()),
+            self.file_offset(span.end()),
+        )
     }
 }

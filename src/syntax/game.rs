@@ -697,7 +697,11 @@ impl<'a, 'l> GameParser<'a, 'l> {
     /// are skipped again, by this game or the next).
     pub(super) fn rewind(&mut self, before: usize) {
         self.lexer.set_pos(before);
-        while self.pasted.last().is_some_and(|(_, s)| s.offset() >= before) {
+        while self
+            .pasted
+            .last()
+            .is_some_and(|(_, s)| s.offset() >= before)
+        {
             self.pasted.pop();
         }
         let elements = &mut self.level().elements;

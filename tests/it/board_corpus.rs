@@ -196,8 +196,9 @@ fn broken_cases_are_located_exactly() {
             expect["offset"].as_u64().unwrap() as usize,
             (expect["offset"].as_u64().unwrap() + expect["length"].as_u64().unwrap()) as usize,
         );
-        let overlaps =
-            |d: &iccf::Diagnostic| d.span.offset() < hi && d.span.offset() + d.span.len().max(1) > lo;
+        let overlaps = |d: &iccf::Diagnostic| {
+            d.span.offset() < hi && d.span.offset() + d.span.len().max(1) > lo
+        };
         let mut errors: Vec<_> = diagnostics.iter().filter(|d| d.is_error()).collect();
         errors.sort_by_key(|d| d.span.offset());
         let name = file.display();

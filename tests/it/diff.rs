@@ -217,7 +217,10 @@ fn a_changed_move_is_found_at_its_ply() {
         );
         let b = first.b.as_ref().expect("b's move");
         assert_eq!(b.numeric, iccf::board::numeric_of_move(other));
-        assert_eq!(&pgn[b.span.offset()..b.span.end()], b.san.as_deref().unwrap());
+        assert_eq!(
+            &pgn[b.span.offset()..b.span.end()],
+            b.san.as_deref().unwrap()
+        );
         assert_eq!(
             &numeric[first.a.as_ref().unwrap().span.offset()..][..4],
             &played.numeric()[..4]

@@ -165,7 +165,14 @@ fn words_that_make_up_a_game_of_their_own_get_no_fix() {
     let found: Vec<_> = parsed
         .diagnostics
         .iter()
-        .map(|d| (d.code.as_str(), d.span.offset(), d.span.len(), d.fix.is_some()))
+        .map(|d| {
+            (
+                d.code.as_str(),
+                d.span.offset(),
+                d.span.len(),
+                d.fix.is_some(),
+            )
+        })
         .collect();
     assert_eq!(found, [("S016", 32, 24, false)]);
 

@@ -20,7 +20,12 @@ pub fn found(text: &str, diagnostics: &[Diagnostic]) -> Vec<Found> {
         .iter()
         .map(|d| {
             let position = index.position(text, d.span.offset());
-            (d.code.as_str(), position.line, position.column, d.span.len())
+            (
+                d.code.as_str(),
+                position.line,
+                position.column,
+                d.span.len(),
+            )
         })
         .collect()
 }
@@ -174,7 +179,8 @@ pub fn check_tiling(text: &str, transcript: &Transcript) {
     let mut cursor = 0;
     let mut next = |span: Span, what: &str| {
         assert_eq!(
-            span.offset(), cursor,
+            span.offset(),
+            cursor,
             "{what} {span:?} does not start where the previous span ended"
         );
         cursor = span.end();
