@@ -204,17 +204,10 @@ impl Line {
     /// assert_eq!((&positions[0], &positions[2]), (&line.start, line.end()));
     /// ```
     pub fn positions(&self) -> impl Iterator<Item = Chess> {
-        let mut position = Some(self.start.clone());
-        let mut moves = self.moves.iter();
-        std::iter::from_fn(move || {
-            let current = position.take()?;
-            position = moves.next().map(|m| {
-                let mut after = current.clone();
-                m.play_on(&mut after);
-                after
-            });
-            Some(current)
-        })
+        // The position before each ply, then the end (the position after the last).
+        self.plies()
+            .map(|(before, _)| before)
+            .chain(std::iter::once_with(|| self.end.clone()))
     }
 
     /// Each replayed ply with the position before it, in order: `(before, ply)`. Each move is

@@ -136,11 +136,7 @@ impl<'a> StandardNumbering<'a> {
                 self.standard = match self.pending.take() {
                     // Black's number only at the start of the line, where it is needed.
                     Some(n) if !black || self.ply == 0 => {
-                        let dots = if black { Dots::Three } else { Dots::One };
-                        let digits = number.checked_ilog10().map_or(1, |d| d as usize + 1);
-                        n.number == number
-                            && n.dots == dots
-                            && n.span.len() == digits + dots.text().len()
+                        n.number == number && in_standard_form(n, number, black)
                     }
                     Some(_) => false,
                     None => black && self.ply > 0,
@@ -505,12 +501,18 @@ fn needless_black_number(n: &MoveNumber, next: usize) -> Problem {
     }
 }
 
+/// Whether `n`, the number of move `number` (Black's when `black`), is written in the standard
+/// form `12.` or `12...`: the standard dots, nothing between the digits and the dots, no
+/// leading zero. Compared by length, so that a right number (the usual case) costs no String.
+fn in_standard_form(n: &MoveNumber, number: u32, black: bool) -> bool {
+    let dots = if black { Dots::Three } else { Dots::One };
+    let digits = number.checked_ilog10().map_or(1, |d| d as usize + 1);
+    n.dots == dots && n.span.len() == digits + dots.text().len()
+}
+
 /// The problem of a right number `n` not written in the standard form (`12.`, `12...`), if so.
 fn nonstandard_number(n: &MoveNumber, number: u32, black: bool) -> Option<Problem> {
-    let standard_dots = if black { Dots::Three } else { Dots::One };
-    // Compared by length, so that a right number (the usual case) costs no String.
-    let digits = number.checked_ilog10().map_or(1, |d| d as usize + 1);
-    if n.dots == standard_dots && n.span.len() == digits + if black { 3 } else { 1 } {
+    if in_standard_form(n, number, black) {
         return None;
     }
     let wanted = standard(number, black);
