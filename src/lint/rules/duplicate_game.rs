@@ -11,12 +11,12 @@ use std::hash::Hasher;
 
 use rustc_hash::{FxHashMap, FxHasher};
 
-use super::Context;
+use super::{Context, roster_slot};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
 use crate::span::Span;
-use crate::syntax::ast::{GameResult, MoveKind, SEVEN_TAG_ROSTER};
+use crate::syntax::ast::{GameResult, MoveKind};
 
 /// What identifies a game for `duplicate-game`, and where its head is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -71,19 +71,12 @@ const SEPARATOR: u8 = 0xff;
 /// Stands for a tag that is missing (never a byte of UTF-8 text).
 const MISSING: u8 = 0xfe;
 
-/// The place of tag `name` in [`SEVEN_TAG_ROSTER`] (exact, case-sensitive, as `Game::tag`).
-fn roster_slot(name: &str) -> Option<usize> {
-    SEVEN_TAG_ROSTER.iter().position(|roster| *roster == name)
-}
-
 /// The key of the game of `context`, or `None` when it has no main-line move (empty games are
 /// not duplicates of each other).
 pub(crate) fn key(context: &Context) -> Option<GameKey> {
     let game = context.game;
     game.mainline_moves().next()?;
-    // Room for the tags and three bytes a replayed move: the key is not grown move by move.
-    let plies = context.replay.map_or(0, |r| r.mainline.moves.len());
-    let mut bytes = Vec::with_capacity(256 + 3 * plies);
+    let mut key = KeyHasher::default();
     // The first value of each roster tag, found in one pass over the tags (as `Game::tag`).
     let mut roster: [Option<&str>; 7] = [None; 7];
     for tag in &game.tags {
@@ -93,12 +86,12 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
     }
     for value in roster {
         match value {
-            Some(value) => bytes.extend_from_slice(value.trim().as_bytes()),
-            None => bytes.push(MISSING),
+            Some(value) => key.bytes(value.trim().as_bytes()),
+            None => key.byte(MISSING),
         }
-        bytes.push(SEPARATOR);
+        key.byte(SEPARATOR);
     }
-    bytes.push(match game.termination.map(|t| t.result) {
+    key.byte(match game.termination.map(|t| t.result) {
         None => b'-',
         Some(GameResult::WhiteWins) => b'W',
         Some(GameResult::BlackWins) => b'B',
@@ -108,46 +101,81 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
     match context.replay.filter(|r| r.mainline_complete()) {
         // The moves as replayed: `6762` and `67682` are the same move.
         Some(replay) => {
-            bytes.push(b'R');
+            key.byte(b'R');
             for m in &replay.mainline.moves {
-                match &m.chess_move {
-                    Some(chess) => bytes.extend([
+                key.triple(match &m.chess_move {
+                    Some(chess) => [
                         chess.from().map_or(64, u8::from),
                         u8::from(chess.to()),
                         chess.promotion().map_or(0, |r| r as u8),
-                    ]),
-                    None => bytes.extend([SEPARATOR; 3]),
-                }
+                    ],
+                    None => [SEPARATOR; 3],
+                });
             }
         }
         None => {
-            bytes.push(b'T');
+            key.byte(b'T');
             for m in game.mainline_moves() {
                 match &m.kind {
-                    MoveKind::Numeric(n) => bytes.extend([
+                    MoveKind::Numeric(n) => key.numeric([
                         n.from.file,
                         n.from.rank,
                         n.to.file,
                         n.to.rank,
                         n.promotion.map_or(0, |p| p.digit),
+                        SEPARATOR,
                     ]),
-                    MoveKind::WrongLength(t) | MoveKind::Null(t) => {
-                        bytes.extend_from_slice(t.as_bytes());
-                    }
-                    MoveKind::Coordinate(c) => bytes.extend_from_slice(c.text.as_bytes()),
-                    MoveKind::San(s) => bytes.extend_from_slice(s.text.as_bytes()),
+                    MoveKind::WrongLength(t) | MoveKind::Null(t) => key.text(t),
+                    MoveKind::Coordinate(c) => key.text(&c.text),
+                    MoveKind::San(s) => key.text(&s.text),
                 }
-                bytes.push(SEPARATOR);
             }
         }
     }
-    let mut hasher = FxHasher::default();
-    hasher.write(&bytes);
     Some(GameKey {
-        hash: hasher.finish(),
-        len: u32::try_from(bytes.len()).unwrap_or(u32::MAX),
+        hash: key.hasher.finish(),
+        len: u32::try_from(key.len).unwrap_or(u32::MAX),
         head: context.game_head(),
     })
+}
+
+/// The hash of a game's fields, fed field by field (a replayed move is one word, not three
+/// bytes pushed into a buffer first), and how many bytes the fields have.
+#[derive(Default)]
+struct KeyHasher {
+    hasher: FxHasher,
+    len: usize,
+}
+
+impl KeyHasher {
+    fn bytes(&mut self, bytes: &[u8]) {
+        self.hasher.write(bytes);
+        self.len += bytes.len();
+    }
+
+    fn byte(&mut self, byte: u8) {
+        self.hasher.write_u8(byte);
+        self.len += 1;
+    }
+
+    /// Three bytes hashed as one word.
+    fn triple(&mut self, [a, b, c]: [u8; 3]) {
+        self.hasher.write_u32(u32::from_le_bytes([a, b, c, 0]));
+        self.len += 3;
+    }
+
+    /// A numeric move's five digits (the fifth 0 without one) and the separator, as one word.
+    fn numeric(&mut self, [a, b, c, d, e, f]: [u8; 6]) {
+        self.hasher
+            .write_u64(u64::from_le_bytes([a, b, c, d, e, f, 0, 0]));
+        self.len += 6;
+    }
+
+    /// A move as text and the separator.
+    fn text(&mut self, text: &str) {
+        self.bytes(text.as_bytes());
+        self.byte(SEPARATOR);
+    }
 }
 
 impl Index {
@@ -217,15 +245,6 @@ mod tests {
     use crate::codes::Code;
 
     const GAME: &str = "[Event \"E\"]\n[White \"W\"]\n\n1. 5254 5755 1-0\n\n";
-
-    #[test]
-    fn the_roster_slots_are_the_roster_order() {
-        for (slot, name) in crate::syntax::ast::SEVEN_TAG_ROSTER.into_iter().enumerate() {
-            assert_eq!(super::roster_slot(name), Some(slot));
-        }
-        assert_eq!(super::roster_slot("event"), None);
-        assert_eq!(super::roster_slot("ECO"), None);
-    }
 
     /// The key reads the first of two tags of one name, as `Game::tag` does: a game that differs
     /// from another only in a second White tag is a copy of it.

@@ -58,20 +58,23 @@ impl MainLineFacts {
         };
         let mut numbering = move_number::StandardNumbering::of(game);
         for element in &game.movetext {
-            numbering.element(element);
             match element {
                 Element::Move(m) => {
+                    numbering.move_played();
                     facts.marked_numeric_move |= matches!(&m.kind, MoveKind::Numeric(n)
                         if n.separator.is_some() || m.check.is_some());
                 }
-                Element::MoveNumber(_) | Element::Nag(_) | Element::Annotation(_) => {}
+                Element::MoveNumber(n) => numbering.number(n),
+                Element::Nag(_) | Element::Annotation(_) => {}
                 Element::Comment(_)
                 | Element::Variation(_)
                 | Element::EscapeLine(_)
                 | Element::Invalid(_) => facts.plain = false,
             }
         }
-        facts.standard_numbering = numbering.standard;
+        // An element other than a move, a number, a NAG or an annotation is numbered
+        // otherwise too (as `StandardNumbering` takes it).
+        facts.standard_numbering = numbering.standard && facts.plain;
         facts
     }
 }
@@ -91,6 +94,22 @@ impl Context<'_> {
             .or_else(|| self.game.movetext.first().map(Element::span))
             .or_else(|| self.game.termination.map(|t| t.span))
             .unwrap_or(Span::new(self.game.span.offset(), 0))
+    }
+}
+
+/// The place of tag `name` in the Seven Tag Roster
+/// ([`SEVEN_TAG_ROSTER`](crate::syntax::ast::SEVEN_TAG_ROSTER); exact, case-sensitive, as
+/// `Game::tag`): one comparison of the name's length and bytes, not one per roster tag.
+pub(crate) fn roster_slot(name: &str) -> Option<usize> {
+    match name {
+        "Event" => Some(0),
+        "Site" => Some(1),
+        "Date" => Some(2),
+        "Round" => Some(3),
+        "White" => Some(4),
+        "Black" => Some(5),
+        "Result" => Some(6),
+        _ => None,
     }
 }
 
@@ -208,6 +227,16 @@ pub(crate) mod test_support {
 mod tests {
     use super::test_support::lint_diagnostics;
     use crate::i18n::Language;
+
+    #[test]
+    fn the_roster_slots_are_the_roster_order() {
+        for (slot, name) in crate::syntax::ast::SEVEN_TAG_ROSTER.into_iter().enumerate() {
+            assert_eq!(super::roster_slot(name), Some(slot));
+        }
+        assert_eq!(super::roster_slot("event"), None);
+        assert_eq!(super::roster_slot("Events"), None);
+        assert_eq!(super::roster_slot("ECO"), None);
+    }
 
     /// Every text of every lint diagnostic of the fixtures (message, label, help, secondary
     /// labels) comes from the catalogues: in Russian each has Cyrillic letters.

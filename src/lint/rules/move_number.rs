@@ -125,27 +125,38 @@ impl<'a> StandardNumbering<'a> {
     }
 
     /// Takes the next element of the main line.
+    #[cfg(test)]
     pub(crate) fn element(&mut self, element: &'a Element) {
-        if !self.standard {
-            return;
-        }
         match element {
-            Element::MoveNumber(n) => self.standard = self.pending.replace(n).is_none(),
-            Element::Move(_) => {
-                let (number, black) = self.numbering.at(self.ply);
-                self.standard = match self.pending.take() {
-                    // Black's number only at the start of the line, where it is needed.
-                    Some(n) if !black || self.ply == 0 => {
-                        n.number == number && in_standard_form(n, number, black)
-                    }
-                    Some(_) => false,
-                    None => black && self.ply > 0,
-                };
-                self.ply = self.ply.saturating_add(1);
-            }
+            Element::MoveNumber(n) => self.number(n),
+            Element::Move(_) => self.move_played(),
             Element::Nag(_) | Element::Annotation(_) => {}
             _ => self.standard = false,
         }
+    }
+
+    /// Takes the next move number of the main line.
+    #[inline]
+    pub(crate) fn number(&mut self, n: &'a MoveNumber) {
+        self.standard &= self.pending.replace(n).is_none();
+    }
+
+    /// Takes the next move of the main line.
+    #[inline]
+    pub(crate) fn move_played(&mut self) {
+        if !self.standard {
+            return;
+        }
+        let (number, black) = self.numbering.at(self.ply);
+        self.standard = match self.pending.take() {
+            // Black's number only at the start of the line, where it is needed.
+            Some(n) if !black || self.ply == 0 => {
+                n.number == number && in_standard_form(n, number, black)
+            }
+            Some(_) => false,
+            None => black && self.ply > 0,
+        };
+        self.ply = self.ply.saturating_add(1);
     }
 }
 
@@ -506,7 +517,12 @@ fn needless_black_number(n: &MoveNumber, next: usize) -> Problem {
 /// leading zero. Compared by length, so that a right number (the usual case) costs no String.
 fn in_standard_form(n: &MoveNumber, number: u32, black: bool) -> bool {
     let dots = if black { Dots::Three } else { Dots::One };
-    let digits = number.checked_ilog10().map_or(1, |d| d as usize + 1);
+    // Most numbers have one or two digits: counted without a logarithm.
+    let digits = match number {
+        0..=9 => 1,
+        10..=99 => 2,
+        _ => number.ilog10() as usize + 1,
+    };
     n.dots == dots && n.span.len() == digits + dots.text().len()
 }
 

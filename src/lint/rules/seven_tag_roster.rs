@@ -2,7 +2,7 @@
 //! be there, in this order (PGN standard, section 8.1.1). Other tags may stand between them.
 //! A missing Result tag is left to `result-tag` (L005), so that it is reported once.
 
-use super::Context;
+use super::{Context, roster_slot};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
@@ -77,14 +77,21 @@ fn no_tag_pairs(context: &Context) -> Option<Diagnostic> {
 /// The diagnostic for the roster tags missing from the game (Result aside: L005's), if any.
 fn missing_tags(context: &Context) -> Option<Diagnostic> {
     let game = context.game;
-    let missing: Vec<&str> = SEVEN_TAG_ROSTER[..6]
-        .iter()
-        .copied()
-        .filter(|name| game.tag(name).is_none())
-        .collect();
-    if missing.is_empty() {
+    // Which roster tags are there, in one pass over the tags.
+    let mut present = [false; 7];
+    for tag in &game.tags {
+        if let Some(slot) = roster_slot(&tag.name) {
+            present[slot] = true;
+        }
+    }
+    if present[..6].iter().all(|&p| p) {
         return None;
     }
+    let missing: Vec<&str> = SEVEN_TAG_ROSTER[..6]
+        .iter()
+        .zip(present)
+        .filter_map(|(name, present)| (!present).then_some(*name))
+        .collect();
     let wrong_case: Vec<String> = game
         .tags
         .iter()
@@ -126,7 +133,7 @@ fn missing_tags(context: &Context) -> Option<Diagnostic> {
 fn first_tag_out_of_order(game: &Game) -> Option<Diagnostic> {
     let mut latest: Option<(usize, &TagPair)> = None;
     for tag in &game.tags {
-        let Some(rank) = SEVEN_TAG_ROSTER.iter().position(|r| *r == tag.name) else {
+        let Some(rank) = roster_slot(&tag.name) else {
             continue;
         };
         match latest {
