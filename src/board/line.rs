@@ -553,6 +553,20 @@ impl Replayer {
     fn play(&mut self, line: &mut Line, written: &WrittenMove) -> Result<Option<Move>, Refusal> {
         let position = &line.end;
         let span = written.span;
+        // Most moves: played without the `Resolved` of the full reading.
+        if let MoveKind::Numeric(numeric) = &written.kind
+            && let Some(chess_move) = meant::plain_numeric(position, numeric)
+        {
+            line.moves.push(ReplayedMove {
+                span,
+                chess_move: Some(chess_move),
+                reading: Reading::Plain,
+                variations: Vec::new(),
+            });
+            line.end.play_unchecked(chess_move);
+            self.check_mark(written, &line.end);
+            return Ok(Some(chess_move));
+        }
         let resolved = match &written.kind {
             MoveKind::Numeric(numeric) => meant::resolve_numeric_without_help(
                 position,

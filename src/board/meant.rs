@@ -145,6 +145,17 @@ fn read_numeric(
     reading.read_other_than_plain()
 }
 
+/// The move a numeric move stands for when it plays without a move list and no other reading
+/// competes (most moves): [`plain_without_move_list`] on its squares. `None` leaves the move to
+/// [`resolve_numeric_without_help`]. Inlined into the replay's step, so that the move stays in
+/// registers instead of coming back in a `Resolved` written to memory.
+#[inline]
+pub(crate) fn plain_numeric(position: &Chess, numeric: &NumericMove) -> Option<Move> {
+    let from = square_of_digits(numeric.from.file, numeric.from.rank)?;
+    let to = square_of_digits(numeric.to.file, numeric.to.rank)?;
+    plain_without_move_list(position, numeric, from, to)
+}
+
 /// The move as written when it plays and no other reading competes: no promotion digit, no
 /// king that may still castle onto the square written (a pawn on its 7th rank, whose digits
 /// may be the short promotion, makes no plain move: it can only reach the last rank). The
