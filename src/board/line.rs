@@ -15,7 +15,7 @@ use crate::codes::Code;
 use crate::diagnostic::{Diagnostic, Edit, Meant, SlipKind};
 use crate::i18n::{Args, Message};
 use crate::span::Span;
-use crate::syntax::ast::{Element, Move as WrittenMove, MoveKind, NumericMove};
+use crate::syntax::ast::{CheckMark, Element, Move as WrittenMove, MoveKind, NumericMove};
 
 /// The moves played so far on the way to a position, with their spans: when a move is illegal
 /// because of a check, the label points at the move that brought the checking piece.
@@ -253,7 +253,7 @@ impl Replayer {
     }
 
     /// Plays the move at `index` of the line, or stops the line there.
-    fn step(&mut self, walk: &mut Walk, index: usize, written: &WrittenMove) {
+    fn step<'a>(&mut self, walk: &mut Walk<'a>, index: usize, written: &'a WrittenMove) {
         walk.moves_seen += 1;
         if walk.line.stop.is_some() {
             walk.last = LastMove::Unreplayable;
@@ -274,10 +274,7 @@ impl Replayer {
                 if let Some(m) = chess_move {
                     walk.history.0.push((m, written.span));
                 }
-                walk.last_written = walk.elements.get(index).and_then(|e| match e {
-                    Element::Move(m) => Some(m),
-                    _ => None,
-                });
+                walk.last_written = Some(written);
                 walk.last_move_span = Some(written.span);
                 walk.last = LastMove::Replayed(walk.line.moves.len() - 1);
             }
@@ -634,9 +631,17 @@ impl Replayer {
         self.diagnostics.push(diagnostic);
     }
 
-    /// Warns when a `+` or `#` glued to the move is wrong.
+    /// Warns when a `+` or `#` glued to the move is wrong. The test for a mark is inlined into
+    /// the step (most moves have none); the check of one is not.
+    #[inline]
     fn check_mark(&mut self, written: &WrittenMove, after: &Chess) {
-        let Some(mark) = written.check else { return };
+        if let Some(mark) = written.check {
+            self.judge_check_mark(mark, after);
+        }
+    }
+
+    #[inline(never)]
+    fn judge_check_mark(&mut self, mark: CheckMark, after: &Chess) {
         let check = after.is_check();
         let mate = check && after.is_checkmate();
         let problem = if mark.mate && !mate {
