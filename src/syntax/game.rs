@@ -605,7 +605,20 @@ impl<'a, 'l> GameParser<'a, 'l> {
     fn may_be_pasted(&self, b: u8) -> bool {
         match b {
             b'<' | b'&' | b',' | b';' | b'/' => true,
-            b'>' | b'[' | b'-' | b'0'..=b'9' => self.lexer.at_line_start(),
+            b'>' | b'-' => self.lexer.at_line_start(),
+            // A shortcode (`[pgn]`, `[/pgn]`) names itself in lower case; a tag pair does not.
+            b'[' => {
+                self.lexer.at_line_start()
+                    && matches!(
+                        self.text.as_bytes().get(self.offset() + 1),
+                        Some(b'a'..=b'z' | b'/')
+                    )
+            }
+            // A date line; a move or a move number is none.
+            b'0'..=b'9' => {
+                self.lexer.at_line_start()
+                    && super::paste::may_start_date(self.text.as_bytes(), self.offset())
+            }
             _ => {
                 b.is_ascii_alphabetic()
                     && (self.lexer.at_line_start()

@@ -257,6 +257,9 @@ fn pasted_at_line_start(text: &str, at: usize, line_start: bool) -> Option<(Past
 /// a year of 2 or 4 digits), `YYYY-MM-DD` and `YYYY.MM.DD`; a move or a move number
 /// (`12. 5254`, `1.5254`) never reads as one.
 fn date_line(text: &str, at: usize) -> Option<usize> {
+    if !may_start_date(text.as_bytes(), at) {
+        return None;
+    }
     // The first word decides for nearly every line (a move number is no date): it is read
     // before the line's end is looked for, since the parser asks at each line start.
     let rest = &text[at..];
@@ -283,6 +286,17 @@ fn date_line(text: &str, at: usize) -> Option<usize> {
 /// ([`Pasted::DateLine`]).
 pub(crate) fn is_date_line(text: &str, at: usize) -> bool {
     date_line(text, at).is_some()
+}
+
+/// Whether a date ([`is_date`]) may start at byte `at`: digits, then `.`, `/` or `-`, then a
+/// digit. Decided from the first bytes: a move (`5254 `) or a move number (`12. `) at the start
+/// of a line is ruled out before its word is looked for.
+pub(crate) fn may_start_date(bytes: &[u8], at: usize) -> bool {
+    let rest = bytes.get(at..).unwrap_or_default();
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    digits > 0
+        && matches!(rest.get(digits), Some(b'.' | b'/' | b'-'))
+        && rest.get(digits + 1).is_some_and(u8::is_ascii_digit)
 }
 
 /// `D.M.YYYY`, `DD/MM/YY`, `YYYY-MM-DD`, `YYYY.MM.DD` (a trailing dot allowed).
@@ -542,6 +556,47 @@ fn email_line(text: &str, at: usize) -> Option<(Pasted, usize)> {
 mod tests {
     use super::*;
     use rstest::rstest;
+
+    /// The shape test lets every date through and stops moves and move numbers.
+    #[rstest]
+    #[case("12.03.2019 10:15", true)]
+    #[case("1/2/19", true)]
+    #[case("2019-03-12", true)]
+    #[case("2019.03.12.", true)]
+    #[case("12. 5254 5755", false)]
+    #[case("5254 5755", false)]
+    #[case("12.5254", true)]
+    #[case("12...", false)]
+    #[case("1-0", true)]
+    #[case("", false)]
+    #[case("Sent 12.03.2019", false)]
+    fn may_start_date_cases(#[case] text: &str, #[case] may: bool) {
+        assert_eq!(may_start_date(text.as_bytes(), 0), may, "{text}");
+        // Never a date line where the shape test says no.
+        if !may {
+            assert_eq!(date_line(text, 0), None, "{text}");
+        }
+    }
+
+    /// Every word `is_date` accepts passes the shape test (the test only skips work).
+    #[test]
+    fn every_date_has_the_shape() {
+        let parts = ["1", "12", "2019", "123", ""];
+        for a in parts {
+            for separator in ['.', '/', '-', ':'] {
+                for b in parts {
+                    for c in parts {
+                        for end in ["", "."] {
+                            let word = format!("{a}{separator}{b}{separator}{c}{end}");
+                            if is_date(&word) {
+                                assert!(may_start_date(word.as_bytes(), 0), "{word}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     /// The attributes of a tag are read up to 400 bytes; a character across that cut (found by
     /// the `check` fuzz target: `ߴ`, two bytes) ends them before it, not inside it.
