@@ -212,10 +212,11 @@ impl<'a> Lexer<'a> {
     #[inline]
     pub(crate) fn ascii_spaces(&mut self) {
         let bytes = self.text.as_bytes();
-        while matches!(
-            bytes.get(self.pos),
-            Some(b' ' | b'\n' | b'\r' | b'\t' | 0x0B | 0x0C)
-        ) {
+        // One comparison rules out every byte above the space (moves, numbers, brackets).
+        while let Some(&b) = bytes.get(self.pos)
+            && b <= b' '
+            && matches!(b, b' ' | b'\n' | b'\r' | b'\t' | 0x0B | 0x0C)
+        {
             self.pos += 1;
         }
     }
