@@ -621,11 +621,20 @@ pub fn legality(bytes: &[u8]) {
 }
 
 /// [`iccf::board::plain_move`] against shakmaty's `legal_moves()` in `position`, for all 4,096
-/// from/to pairs: the same normal or en passant move without promotion, or none.
+/// from/to pairs: the same normal or en passant move without promotion, or none; and
+/// [`iccf::board::castling_move`] against shakmaty's `castling_moves` on both sides.
 pub fn plain_moves_agree(position: &iccf::shakmaty::Chess) {
     use iccf::shakmaty::fen::Fen;
-    use iccf::shakmaty::{EnPassantMode, Move, Position, Square};
+    use iccf::shakmaty::{CastlingSide, EnPassantMode, Move, Position, Square};
 
+    for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+        assert_eq!(
+            iccf::board::castling_move(position, side).as_ref(),
+            position.castling_moves(side).first(),
+            "{side:?} castling in {}",
+            Fen::from_position(position, EnPassantMode::Always)
+        );
+    }
     let legal = position.legal_moves();
     for from in Square::ALL {
         for to in Square::ALL {

@@ -4,7 +4,9 @@
 //! shakmaty stays the move generator of record: every refusal, its reasons and alternatives,
 //! castling and promotions go through its move lists; this test only says yes early.
 
-use shakmaty::{Bitboard, Chess, EnPassantMode, Move, Position, Rank, Role, Square, attacks};
+use shakmaty::{
+    Bitboard, CastlingSide, Chess, EnPassantMode, Move, Position, Rank, Role, Square, attacks,
+};
 
 /// The legal move of the side to move from `from` to `to` that is neither castling nor a
 /// promotion: a normal move (with its capture) or an en passant capture. `None` when there is
@@ -94,6 +96,53 @@ pub fn plain_move(position: &Chess, from: Square, to: Square) -> Option<Move> {
         }
     };
     leaves_king_safe(position, &candidate).then_some(candidate)
+}
+
+/// The castling of the side to move to `side` when it is legal, else `None`: shakmaty's test
+/// (`Position::castling_moves`, standard chess and Chess960 alike: the right, nothing between
+/// the king and the rook or on their squares after castling, the king not in check, passing no
+/// attacked square and not landing on one), without the list of 256 moves it returns, whose
+/// copy cost a king move more than its test while castling rights remain.
+///
+/// Agrees with `castling_moves(side)` in every position (a property test and the `legality`
+/// fuzz target compare them on random games and Chess960).
+///
+/// ```
+/// use iccf::board::castling_move;
+/// use shakmaty::{CastlingSide, Chess, Move, Square, fen::Fen, CastlingMode};
+///
+/// let fen: Fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse().unwrap();
+/// let position: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+/// assert_eq!(
+///     castling_move(&position, CastlingSide::KingSide),
+///     Some(Move::Castle { king: Square::E1, rook: Square::H1 })
+/// );
+/// assert_eq!(castling_move(&Chess::default(), CastlingSide::QueenSide), None); // pieces between
+/// ```
+pub fn castling_move(position: &Chess, side: CastlingSide) -> Option<Move> {
+    let us = position.turn();
+    let board = position.board();
+    let castles = position.castles();
+    let rook = castles.rook(us, side)?;
+    let king = board.king_of(us)?;
+    let occupied = board.occupied();
+    if (castles.path(us, side) & occupied).any() {
+        return None;
+    }
+    let king_to = side.king_to(us);
+    let after = occupied ^ king ^ rook ^ side.rook_to(us);
+    if board.attacks_to(king_to, !us, after).any() {
+        return None;
+    }
+    let passed = attacks::between(king, king_to).with(king);
+    let without_king = occupied ^ king;
+    if passed
+        .into_iter()
+        .any(|square| board.attacks_to(square, !us, without_king).any())
+    {
+        return None;
+    }
+    Some(Move::Castle { king, rook })
 }
 
 /// Whether the own king is not attacked after `m` (a normal move or en passant of the side

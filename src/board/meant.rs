@@ -387,28 +387,22 @@ impl NumericReading<'_> {
         if self.own.is_none_or(|p| p.role != Role::King) || self.numeric.promotion.is_some() {
             return None;
         }
-        // Without castling rights, no castling move is legal: most king moves skip the lists.
-        let castles = if self.position.castles().has_color(self.position.turn()) {
-            let mut castles = self.position.castling_moves(CastlingSide::KingSide);
-            castles.extend(self.position.castling_moves(CastlingSide::QueenSide));
-            castles
-        } else {
-            MoveList::new()
-        };
-        let castle = castles.into_iter().find_map(|m| match m {
-            Move::Castle { king, rook } if king == self.from => {
-                if castling_king_destination(king, rook) == self.to {
-                    Some((m, rook, false))
-                } else {
-                    (rook == self.to).then_some((m, rook, !self.rules_960))
-                }
-            }
-            _ => None,
-        });
-        let plain = self
-            .candidates(self.to)
+        // The legal castlings, king side first (no move list: `legality::castling_move`).
+        let castle = [CastlingSide::KingSide, CastlingSide::QueenSide]
             .into_iter()
-            .find(|m| matches!(*m, Move::Normal { from, .. } if from == self.from));
+            .filter_map(|side| legality::castling_move(self.position, side))
+            .find_map(|m| match m {
+                Move::Castle { king, rook } if king == self.from => {
+                    if castling_king_destination(king, rook) == self.to {
+                        Some((m, rook, false))
+                    } else {
+                        (rook == self.to).then_some((m, rook, !self.rules_960))
+                    }
+                }
+                _ => None,
+            });
+        // The king's normal move to the square written (the same answer as its candidates).
+        let plain = legality::plain_move(self.position, self.from, self.to);
         match (castle, plain) {
             (Some((m, rook, _)), Some(_)) => Some(Resolved {
                 chess_move: m,

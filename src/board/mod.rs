@@ -29,7 +29,7 @@ mod square;
 use shakmaty::{Chess, Move, Position};
 
 pub use fen::{FirstMove, Rules, first_move, numbering_of_tags};
-pub use legality::plain_move;
+pub use legality::{castling_move, plain_move};
 pub use meant::Reading;
 pub use names::piece_name;
 pub(crate) use square::castling_king_destination;

@@ -1262,6 +1262,14 @@ fn fen_move_number_zero_is_a_warning_on_the_fen(
 #[case::king_takes_a_defended_piece("4k3/8/8/8/8/8/3qr3/4K3 w - - 0 1")]
 #[case::pawns_blocked_and_double_steps("4k3/8/8/8/8/p1n5/PPP5/4K3 w - - 0 1")]
 #[case::black_to_move_promotions_near("4k3/8/8/8/8/8/1p4p1/R3K2R b KQ - 0 1")]
+#[case::castling_both_sides("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")]
+#[case::castling_black_to_move("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1")]
+#[case::castling_through_an_attacked_square("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1")]
+#[case::castling_out_of_check("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1")]
+#[case::castling_onto_an_attacked_square("2r1k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")]
+#[case::castling_past_an_attacked_b_file("1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")]
+#[case::castling_blocked("4k3/8/8/8/8/8/8/RN2K1NR w KQ - 0 1")]
+#[case::castling_with_the_rook_attacked("r3k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")]
 fn the_move_list_free_test_agrees_with_shakmaty(#[case] fen: &str) {
     let position: shakmaty::Chess = fen
         .parse::<Fen>()
