@@ -15,6 +15,7 @@ use iccf::lint::GameKey;
 use iccf::render::{GameLabel, Human, Renderer, Source};
 use iccf::source::{DecodedPiece, DecodedSource, Encoding, Piece, Pieces, TextEncoding};
 use iccf::syntax::Notation;
+use iccf::syntax::ast::CompactString;
 use iccf::{Diagnostic, LineIndex, Severity};
 
 use super::config::Resolver;
@@ -297,9 +298,10 @@ struct GameReport {
     index: usize,
     diagnostics: Vec<Diagnostic>,
     key: Option<GameKey>,
-    /// The players its White and Black tags name, for the game's label.
-    white: Option<String>,
-    black: Option<String>,
+    /// The players its White and Black tags name, for the game's label (kept for every game,
+    /// since `duplicate-game` may yet report it: inline, not allocated, up to 24 bytes).
+    white: Option<CompactString>,
+    black: Option<CompactString>,
     /// With `--board`: the board drawn under each board diagnostic, in order (one entry per
     /// diagnostic of the board layer; `duplicate-game`, added later, is a lint).
     boards: Vec<Option<String>>,
@@ -548,8 +550,8 @@ impl Run<'_> {
         };
         GameReport {
             index: checked.index,
-            white: label.white.map(str::to_owned),
-            black: label.black.map(str::to_owned),
+            white: label.white.map(CompactString::from),
+            black: label.black.map(CompactString::from),
             boards,
             unchecked_behind_allowed: file_summary::moves_unchecked_behind_allowed_errors(&checked),
             diagnostics: checked.diagnostics,
