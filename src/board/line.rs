@@ -73,9 +73,10 @@ pub(crate) struct Replayer {
 /// One line being walked: what it has replayed (its position is `line.end()`).
 struct Walk<'a> {
     elements: &'a [Element],
-    start_history_len: usize,
     line: Line,
-    history: History,
+    /// The moves before the line's start (the line's own moves are `line.moves`): the history
+    /// is put together only when a report or a variation asks for it, not pushed ply by ply.
+    history_before: History,
     last: LastMove,
     last_move_span: Option<Span>,
     /// The last written move replayed, for a move written twice.
@@ -93,6 +94,24 @@ struct Walk<'a> {
     /// every stop (a line with many repaired slips stops many times).
     moves: usize,
     moves_seen: usize,
+}
+
+impl Walk<'_> {
+    /// The moves to the line's end, with their spans.
+    fn history(&self) -> History {
+        self.history_to(self.line.moves.len())
+    }
+
+    /// The moves to the line's move at index `at` (that move excluded), with their spans.
+    fn history_to(&self, at: usize) -> History {
+        let mut history = self.history_before.clone();
+        history.0.extend(
+            self.line.moves[..at]
+                .iter()
+                .filter_map(|m| Some((m.chess_move?, m.span))),
+        );
+        history
+    }
 }
 
 /// Where and how a line goes on after a repaired slip.
@@ -166,9 +185,8 @@ impl Replayer {
     ) -> Line {
         let mut walk = Walk {
             elements,
-            start_history_len: history.0.len(),
             line: Line::from_start(start.clone()),
-            history: history.clone(),
+            history_before: history.clone(),
             last: LastMove::None,
             last_move_span: None,
             last_written: None,
@@ -189,7 +207,6 @@ impl Replayer {
             moves.min(ROOM_AFTER_A_REPAIR)
         };
         walk.line.moves.reserve_exact(room);
-        walk.history.0.reserve(room);
         for (index, element) in elements.iter().enumerate() {
             if walk.resume.as_ref().is_some_and(|r| index >= r.at) {
                 break;
@@ -238,7 +255,7 @@ impl Replayer {
                     diagnostic,
                     ..illegal
                 },
-                &walk.history,
+                &walk.history(),
                 0,
             );
         }
@@ -270,10 +287,7 @@ impl Replayer {
         };
         let last_before = std::mem::replace(&mut walk.last, LastMove::Stopped);
         match played {
-            Ok(chess_move) => {
-                if let Some(m) = chess_move {
-                    walk.history.0.push((m, written.span));
-                }
+            Ok(_) => {
                 walk.last_written = Some(written);
                 walk.last_move_span = Some(written.span);
                 walk.last = LastMove::Replayed(walk.line.moves.len() - 1);
@@ -396,7 +410,7 @@ impl Replayer {
                             diagnostic,
                             ..illegal
                         };
-                        self.report_illegal(illegal, &walk.history, unchecked);
+                        self.report_illegal(illegal, &walk.history(), unchecked);
                     }
                     // The syntax error lists the candidates (see `check`); the line stops
                     // there, and the note counts what it left unchecked, as without them.
@@ -408,7 +422,7 @@ impl Replayer {
                 stop.repair = Some(repair);
             }
             repair::Outcome::NotFound => match illegal {
-                Some(illegal) => self.report_illegal(illegal, &walk.history, unchecked),
+                Some(illegal) => self.report_illegal(illegal, &walk.history(), unchecked),
                 // A line that cannot start is left to the syntax error on its first move,
                 // which says what to do (convert the game, add a FEN).
                 None if !walk.line.moves.is_empty() => {
@@ -431,12 +445,11 @@ impl Replayer {
     fn variation_in_place(&mut self, walk: &mut Walk, elements: &[Element]) {
         match walk.last {
             LastMove::None => {
-                let replayed = self.line(elements, &walk.line.start, &walk.history);
+                let replayed = self.line(elements, &walk.line.start, &walk.history());
                 walk.line.leading_variations.push(replayed);
             }
             LastMove::Replayed(at) => {
-                let mut branch = walk.history.clone();
-                branch.0.truncate(walk.start_history_len + at);
+                let branch = walk.history_to(at);
                 let start = match &walk.before_variation {
                     Some((kept, position)) if *kept == at => position.clone(),
                     // Not kept when the variation follows a move the repair deleted (a move
@@ -452,7 +465,7 @@ impl Replayer {
                         let (start, history) = variation_start_in_repair(resume, elements);
                         self.line(elements, &start, &history)
                     }
-                    _ => self.line(elements, walk.line.end(), &walk.history),
+                    _ => self.line(elements, walk.line.end(), &walk.history()),
                 };
                 walk.line.stopped_variations.push(replayed);
             }
@@ -755,7 +768,7 @@ fn resume_after(
 ) -> Resume {
     let before = walk.line.end().clone();
     let mut position = before.clone();
-    let mut history = walk.history.clone();
+    let mut history = walk.history();
     for &m in &candidate.plies {
         position.play_unchecked(m);
         history.0.push((m, written.span));

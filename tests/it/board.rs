@@ -137,6 +137,34 @@ fn the_checking_piece_is_labelled_at_the_move_that_placed_it() {
     );
 }
 
+/// In a variation, the moves to it are those of the main line up to the variation's start
+/// and then its own: the label points at the variation's check, and a check given in the main
+/// line before the variation is found there too.
+#[test]
+fn the_checking_piece_is_labelled_in_a_variation() {
+    let labelled = |text: &str| -> Vec<String> {
+        let game = &parse(text).transcript.games[0];
+        replay(game)
+            .diagnostics
+            .iter()
+            .flat_map(|d| &d.related)
+            .map(|l| {
+                format!(
+                    "{}@{}",
+                    &text[l.span.offset()..l.span.end()],
+                    l.span.offset()
+                )
+            })
+            .collect()
+    };
+    // 2. Qh5+ in the variation, then 2... Nc6 ignores it.
+    let text = "1. 5254 6766 2. 2133 ( 2. 4185 2836 ) 2... 2836 *";
+    assert_eq!(labelled(text), ["4185@26"]);
+    // 2. Qh5+ in the main line: 2... g6 blocks it, the variation 2... Nc6 ignores it.
+    let text = "1. 5254 6766 2. 4185 7776 ( 2... 2836 ) *";
+    assert_eq!(labelled(text), ["4185@16"]);
+}
+
 #[test]
 fn an_illegal_move_says_how_many_moves_were_left_unchecked() {
     let found = check("1. 5254 5755 2. 5354 2836 3. 6125 *");
