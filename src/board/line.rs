@@ -457,7 +457,7 @@ impl Replayer {
                     _ => walk.line.position_before(at),
                 };
                 let replayed = self.line(elements, &start, &branch);
-                walk.line.moves[at].variations.push(replayed);
+                walk.line.add_variation_of(at, replayed);
             }
             LastMove::Stopped => {
                 let replayed = match &walk.resume {
@@ -571,7 +571,6 @@ impl Replayer {
                 span,
                 chess_move: Some(chess_move),
                 reading: Reading::Plain,
-                variations: Vec::new(),
             });
             line.end.play_unchecked(chess_move);
             self.check_mark(written, &line.end);
@@ -594,7 +593,6 @@ impl Replayer {
                     span,
                     chess_move: None,
                     reading: Reading::San,
-                    variations: Vec::new(),
                 });
                 return Ok(None);
             }
@@ -614,7 +612,6 @@ impl Replayer {
             span,
             chess_move: Some(chess_move),
             reading,
-            variations: Vec::new(),
         });
         line.end.play_unchecked(chess_move);
         self.check_mark(written, &line.end);

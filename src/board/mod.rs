@@ -108,6 +108,11 @@ pub struct Line {
     pub moves: Vec<ReplayedMove>,
     /// Variations written before the first move of the line, replayed from its start.
     pub leading_variations: Vec<Line>,
+    /// The variations that replace a replayed move, each with the index of that move in
+    /// [`Line::moves`], by that index and then in source order (read with
+    /// [`Line::variations_of`] and [`Line::move_variations`]). Kept here, not in each move,
+    /// so that a replayed move is a few bytes with nothing to free.
+    move_variations: Vec<(usize, Line)>,
     /// Variations that replace the move where the line stopped, replayed from the position
     /// before it.
     pub stopped_variations: Vec<Line>,
@@ -123,6 +128,28 @@ pub struct Line {
 }
 
 impl Line {
+    /// The variations that replace the move at `index` of [`Line::moves`], in source order,
+    /// each replayed from the position before that move (its [`Line::start`]).
+    pub fn variations_of(&self, index: usize) -> impl Iterator<Item = &Line> {
+        let from = self.move_variations.partition_point(|(at, _)| *at < index);
+        self.move_variations[from..]
+            .iter()
+            .take_while(move |(at, _)| *at == index)
+            .map(|(_, line)| line)
+    }
+
+    /// The variations of every replayed move: those of the first move, then of the second,
+    /// and so on ([`Line::variations_of`] each).
+    pub fn move_variations(&self) -> impl Iterator<Item = &Line> {
+        self.move_variations.iter().map(|(_, line)| line)
+    }
+
+    /// Adds a variation that replaces the move at `index`, after the ones added before it.
+    pub(crate) fn add_variation_of(&mut self, index: usize, variation: Line) {
+        let at = self.move_variations.partition_point(|(i, _)| *i <= index);
+        self.move_variations.insert(at, (index, variation));
+    }
+
     /// The position before the ply at `index` (0-based) of [`Line::moves`]: [`Line::start`] for
     /// index 0, else the position after ply `index - 1`. `index == moves.len()` gives the
     /// position after the last replayed ply, where a stopped line stopped. Built by playing the
@@ -184,7 +211,7 @@ impl Line {
             out.extend(
                 line.leading_variations
                     .iter()
-                    .chain(line.moves.iter().flat_map(|m| &m.variations))
+                    .chain(line.move_variations())
                     .chain(&line.stopped_variations)
                     .chain(line.resumed.as_deref()),
             );
@@ -292,7 +319,8 @@ pub enum StopCause {
 
 /// One replayed ply: the move, not the positions (a position is 136 bytes, a move 8):
 /// [`Line::plies`] and [`Line::position_before`] rebuild the position before it, and
-/// [`ReplayedMove::after`] the one after it.
+/// [`ReplayedMove::after`] the one after it. The variations that replace it are its line's
+/// ([`Line::variations_of`]).
 #[derive(Clone, Debug)]
 #[non_exhaustive]
 pub struct ReplayedMove {
@@ -302,10 +330,10 @@ pub struct ReplayedMove {
     pub chess_move: Option<shakmaty::Move>,
     /// How the written move was read.
     pub reading: Reading,
-    /// The variations that replace this move, in source order, each replayed from the position
-    /// before it (each variation's [`Line::start`]).
-    pub variations: Vec<Line>,
 }
+
+// A replayed move is pushed at every ply and owns nothing: its Vec drops without a walk.
+const _: () = assert!(size_of::<ReplayedMove>() <= 16);
 
 impl ReplayedMove {
     /// The move in canonical ICCF numeric notation (5-digit promotions, castling as the king's

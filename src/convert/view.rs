@@ -250,9 +250,7 @@ impl<'a> ReplayCursor<'a> {
             l.stopped_variations.get(self.at_stop - 1)
         } else if self.replayed > 0 && self.before_last_replayable {
             self.after_move += 1;
-            l.moves
-                .get(self.replayed - 1)
-                .and_then(|m| m.variations.get(self.after_move - 1))
+            l.variations_of(self.replayed - 1).nth(self.after_move - 1)
         } else {
             self.leading += 1;
             l.leading_variations.get(self.leading - 1)

@@ -52,11 +52,11 @@ fn find_in_line(
     game: &Game,
     diagnostic: &Diagnostic,
 ) -> Option<(Chess, Option<Highlight>)> {
-    for (before, m) in line.plies() {
+    for (index, (before, m)) in line.plies().enumerate() {
         if overlaps(m.span, diagnostic.span) {
             return Some((before.clone(), m.chess_move.map(Highlight::of_move)));
         }
-        for variation in &m.variations {
+        for variation in line.variations_of(index) {
             if let Some(found) = find_in_line(variation, game, diagnostic) {
                 return Some(found);
             }

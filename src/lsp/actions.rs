@@ -242,9 +242,9 @@ fn rewrites(doc: &Document, span: Span) -> Vec<CodeAction> {
 }
 
 fn collect_rewrites(line: &Line, out: &mut impl FnMut(Span, String)) {
-    for m in &line.moves {
+    for (index, m) in line.moves.iter().enumerate() {
         out(m.span, m.numeric());
-        for variation in &m.variations {
+        for variation in line.variations_of(index) {
             collect_rewrites(variation, out);
         }
     }

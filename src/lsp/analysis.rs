@@ -267,7 +267,7 @@ fn collect_numeric_forms(line: &Line, out: &mut Vec<(Span, String)>) {
         .leading_variations
         .iter()
         .chain(&line.stopped_variations)
-        .chain(line.moves.iter().flat_map(|m| &m.variations))
+        .chain(line.move_variations())
         .chain(line.resumed.as_deref());
     for variation in nested {
         collect_numeric_forms(variation, out);

@@ -60,11 +60,11 @@ fn touches(span: Span, offset: usize) -> bool {
 /// The replayed move whose token holds `offset`, in the line or any of its variations, with
 /// the position before it.
 fn move_at(line: &Line, offset: usize) -> Option<(Chess, &ReplayedMove)> {
-    for (before, m) in line.plies() {
+    for (index, (before, m)) in line.plies().enumerate() {
         if touches(m.span, offset) {
             return Some((before, m));
         }
-        if let Some(found) = m.variations.iter().find_map(|v| move_at(v, offset)) {
+        if let Some(found) = line.variations_of(index).find_map(|v| move_at(v, offset)) {
             return Some(found);
         }
     }

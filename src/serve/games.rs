@@ -206,7 +206,7 @@ impl Walk<'_> {
                 before: fen_of(&before),
                 after: fen_of(&m.after(&before)),
             });
-            for variation in &m.variations {
+            for variation in line.variations_of(i) {
                 let id = self.next_line();
                 self.line(variation, ply + i, id);
             }

@@ -467,10 +467,11 @@ fn variations_replay_from_the_position_before_the_move_they_replace() {
     assert_eq!(check(text), vec![]);
     let game = &parse(text).transcript.games[0];
     let replay = replay(game);
-    let black = &replay.mainline.moves[1];
-    assert_eq!(black.variations.len(), 1);
+    let black: Vec<_> = replay.mainline.variations_of(1).collect();
+    assert_eq!(black.len(), 1);
+    assert_eq!(replay.mainline.variations_of(0).count(), 0);
     assert_eq!(
-        black.variations[0]
+        black[0]
             .moves
             .iter()
             .map(iccf::board::ReplayedMove::numeric)
@@ -478,8 +479,11 @@ fn variations_replay_from_the_position_before_the_move_they_replace() {
         ["3735", "7163", "4746"]
     );
     assert_eq!(
-        black.variations[0].moves[1].variations[0].moves[0].numeric(),
-        "3233"
+        black[0]
+            .variations_of(1)
+            .next()
+            .map(|v| v.moves[0].numeric()),
+        Some("3233".to_string())
     );
 }
 

@@ -581,9 +581,7 @@ fn nodes(elements: &[Element], line: &Line) -> Result<Vec<Node>, String> {
                     line.leading_variations.get(leading - 1)
                 } else {
                     variations += 1;
-                    line.moves
-                        .get(moves - 1)
-                        .and_then(|m| m.variations.get(variations - 1))
+                    line.variations_of(moves - 1).nth(variations - 1)
                 };
                 out.push(Node::Variation(nodes(
                     &v.elements,

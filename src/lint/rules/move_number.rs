@@ -185,7 +185,7 @@ fn stops_of(replay: Option<&Replay>) -> Vec<usize> {
             .leading_variations
             .iter()
             .chain(&line.stopped_variations)
-            .chain(line.moves.iter().flat_map(|m| &m.variations))
+            .chain(line.move_variations())
         {
             collect(variation, out);
         }
