@@ -165,6 +165,25 @@ fn the_checking_piece_is_labelled_in_a_variation() {
     assert_eq!(labelled(text), ["4185@16"]);
 }
 
+/// Null moves (PGN) before a variation: the moves to the variation's start are those before the
+/// move it replaces, so the label points at the check (`Bxf7+`), not at the replaced `Kxf7`
+/// (the history of moves skipped the null moves while the variation's start counted them).
+#[test]
+fn the_checking_piece_is_labelled_after_null_moves() {
+    let text = "1. e4 -- 2. Bc4 -- 3. Bxf7+ Kxf7 (3... Nf6) *";
+    let options = iccf::check::CheckOptions::default()
+        .with_lint(false)
+        .with_notation(Notation::Algebraic);
+    let games: Vec<_> = iccf::check::check_games(text, options).collect();
+    let labels: Vec<&str> = games[0]
+        .diagnostics
+        .iter()
+        .flat_map(|d| &d.related)
+        .map(|l| &text[l.span.offset()..l.span.end()])
+        .collect();
+    assert_eq!(labels, ["Bxf7+"]);
+}
+
 #[test]
 fn an_illegal_move_says_how_many_moves_were_left_unchecked() {
     let found = check("1. 5254 5755 2. 5354 2836 3. 6125 *");
