@@ -288,9 +288,14 @@ pub(crate) struct Start {
 /// An `invalid-fen` diagnostic on the FEN tag's value that lists every problem found.
 pub(crate) fn start_position(game: &Game, rules: Rules) -> Result<Start, Diagnostic> {
     let Some(tag) = fen_tag(game) else {
-        let position = Setup::default()
-            .position::<Chess>(rules.castling_mode())
-            .unwrap_or_default();
+        // The standard start needs no validation (most games: a constant, not a set-up checked
+        // square by square).
+        let position = match rules {
+            Rules::Standard => Chess::default(),
+            Rules::Chess960 => Setup::default()
+                .position::<Chess>(rules.castling_mode())
+                .unwrap_or_default(),
+        };
         return Ok(Start {
             position,
             rules,
@@ -596,6 +601,19 @@ fn en_passant_dropped(setup: &Setup, position: &Chess, fields: &FenFields) -> Op
 mod tests {
     use super::*;
     use rstest::rstest;
+
+    /// The constant standard start is the position the default set-up validates to.
+    #[test]
+    fn the_standard_start_is_the_default_setup() {
+        let validated = Setup::default()
+            .position::<Chess>(CastlingMode::Standard)
+            .expect("the standard start");
+        assert_eq!(Chess::default(), validated);
+        assert_eq!(
+            Fen::from_position(&Chess::default(), shakmaty::EnPassantMode::Legal).to_string(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        );
+    }
 
     #[rstest]
     #[case::good("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", 0)]
