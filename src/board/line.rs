@@ -567,14 +567,7 @@ impl Replayer {
         if let MoveKind::Numeric(numeric) = &written.kind
             && let Some(chess_move) = meant::plain_numeric(position, numeric)
         {
-            line.moves.push(ReplayedMove {
-                span,
-                chess_move: Some(chess_move),
-                reading: Reading::Plain,
-            });
-            line.end.play_unchecked(chess_move);
-            self.check_mark(written, &line.end);
-            return Ok(Some(chess_move));
+            return Ok(Some(self.played(line, written, chess_move, Reading::Plain)));
         }
         let resolved = match &written.kind {
             MoveKind::Numeric(numeric) => meant::resolve_numeric_without_help(
@@ -607,15 +600,27 @@ impl Replayer {
         if let Some(warning) = warning {
             self.diagnostics.push(*warning);
         }
-        // The move is played on the line's end, in place: no position is copied per ply.
+        Ok(Some(self.played(line, written, chess_move, reading)))
+    }
+
+    /// Plays the legal move of `written` on the line's end, in place (no position is copied per
+    /// ply), appends it to the line's moves and judges its check mark. Returns the move.
+    #[inline]
+    fn played(
+        &mut self,
+        line: &mut Line,
+        written: &WrittenMove,
+        chess_move: Move,
+        reading: Reading,
+    ) -> Move {
         line.moves.push(ReplayedMove {
-            span,
+            span: written.span,
             chess_move: Some(chess_move),
             reading,
         });
         line.end.play_unchecked(chess_move);
         self.check_mark(written, &line.end);
-        Ok(Some(chess_move))
+        chess_move
     }
 
     /// Reports an illegal move: labels the moves that brought the checking pieces and says how

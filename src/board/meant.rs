@@ -93,12 +93,17 @@ pub(crate) fn resolve_numeric(
     written: Option<&str>,
     rules_960: bool,
 ) -> Result<Resolved, Refusal> {
+    if let Some(m) = plain_numeric(position, numeric) {
+        return Ok(Resolved::new(m, Reading::Plain));
+    }
     read_numeric(position, numeric, span, written, rules_960, true)
 }
 
 /// [`resolve_numeric`] of a numeric move as written, whose refusal of an illegal move says why
 /// but with no help (the legal moves of the piece, the position's FEN): the replay asks for the
 /// help only when the repair search finds no move meant there, whose help it would replace.
+/// The replay asks after [`plain_numeric`] found no move, so the plain reading is not tried
+/// first again (the full reading still finds a plain move, from shakmaty's lists).
 pub(crate) fn resolve_numeric_without_help(
     position: &Chess,
     numeric: &NumericMove,
@@ -108,7 +113,8 @@ pub(crate) fn resolve_numeric_without_help(
     read_numeric(position, numeric, span, None, rules_960, false)
 }
 
-/// [`resolve_numeric`], with the help of a refusal or without it.
+/// [`resolve_numeric`] after its plain reading found no move, with the help of a refusal or
+/// without it.
 fn read_numeric(
     position: &Chess,
     numeric: &NumericMove,
@@ -123,10 +129,6 @@ fn read_numeric(
     ) else {
         return Err(Refusal::Unreadable);
     };
-    // Most moves: taken before the reading with its diagnostics is set up.
-    if let Some(m) = plain_without_move_list(position, numeric, from, to) {
-        return Ok(Resolved::new(m, Reading::Plain));
-    }
     let reading = NumericReading {
         position,
         numeric,
@@ -147,7 +149,7 @@ fn read_numeric(
 
 /// The move a numeric move stands for when it plays without a move list and no other reading
 /// competes (most moves): [`plain_without_move_list`] on its squares. `None` leaves the move to
-/// [`resolve_numeric_without_help`]. Inlined into the replay's step, so that the move stays in
+/// the full reading ([`resolve_numeric_without_help`]). Inlined into the replay's step, so that the move stays in
 /// registers instead of coming back in a `Resolved` written to memory.
 #[inline]
 pub(crate) fn plain_numeric(position: &Chess, numeric: &NumericMove) -> Option<Move> {
