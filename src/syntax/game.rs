@@ -282,12 +282,6 @@ fn trivia_of(kind: TriviaKind, span: Span, text: &str) -> Trivia {
     }
 }
 
-/// Adds the element `make` makes to `elements`.
-#[inline]
-pub(super) fn push_into(elements: &mut Vec<Element>, make: impl FnOnce() -> Element) {
-    elements.push(make());
-}
-
 /// One open line of moves: the main line or a variation.
 pub(super) struct Level {
     pub(super) elements: Vec<Element>,
@@ -452,15 +446,6 @@ impl<'a, 'l> GameParser<'a, 'l> {
         self.levels
             .last_mut()
             .expect("the main line is always open")
-    }
-
-    /// [`GameParser::push`] of the element `make` makes, made in its place in the line.
-    #[inline]
-    pub(super) fn push_with(&mut self, make: impl FnOnce() -> Element) {
-        if self.text_run.is_some() {
-            self.end_text_run();
-        }
-        push_into(&mut self.level().elements, make);
     }
 
     #[inline]
@@ -661,13 +646,11 @@ impl<'a, 'l> GameParser<'a, 'l> {
             // In the tree, so that printers keep it where it stood (a shortcode line in column 1
             // ends a comment left open before it, as a tag pair would).
             let text = span.text(self.text).unwrap_or_default().to_string();
-            push_into(&mut self.level().elements, || {
-                Element::Invalid(Invalid {
-                    span,
-                    kind: InvalidKind::Pasted,
-                    text,
-                })
-            });
+            self.level().elements.push(Element::Invalid(Invalid {
+                span,
+                kind: InvalidKind::Pasted,
+                text,
+            }));
         }
         true
     }

@@ -9,7 +9,7 @@ use super::ast::{
     NumericMove, PromotionDigit, SquareDigits, SuffixAnnotation, TerminationMarker, Variation,
 };
 use super::characters::look_alike_digit;
-use super::game::{GameParser, Level, push_into};
+use super::game::{GameParser, Level};
 use super::input::{offset_of, span_of};
 use super::lexer::TokenKind;
 use super::messages;
@@ -170,32 +170,29 @@ impl GameParser<'_, '_> {
         self.lexer.set_pos(end);
         self.numeric_moves += 1;
         let syntax_error = self.count_move(span, false);
-        let level = self.level();
-        push_into(&mut level.elements, || {
-            Element::Move(Move {
-                span,
-                kind: MoveKind::Numeric(NumericMove {
-                    from: SquareDigits {
-                        span: Span::new(start, 2),
-                        file: a,
-                        rank: b,
-                    },
-                    to: SquareDigits {
-                        span: Span::new(start + 2, 2),
-                        file: c,
-                        rank: e,
-                    },
-                    promotion: promotion.map(|digit| PromotionDigit {
-                        span: Span::new(start + 4, 1),
-                        digit,
-                    }),
-                    separator: None,
+        self.level().elements.push(Element::Move(Move {
+            span,
+            kind: MoveKind::Numeric(NumericMove {
+                from: SquareDigits {
+                    span: Span::new(start, 2),
+                    file: a,
+                    rank: b,
+                },
+                to: SquareDigits {
+                    span: Span::new(start + 2, 2),
+                    file: c,
+                    rank: e,
+                },
+                promotion: promotion.map(|digit| PromotionDigit {
+                    span: Span::new(start + 4, 1),
+                    digit,
                 }),
-                check: None,
-                annotation: None,
-                syntax_error,
-            })
-        });
+                separator: None,
+            }),
+            check: None,
+            annotation: None,
+            syntax_error,
+        }));
         true
     }
 
@@ -752,7 +749,7 @@ impl GameParser<'_, '_> {
         } else {
             self.level().unconfirmed_resync = None;
         }
-        self.push_with(|| Element::MoveNumber(number));
+        self.push(Element::MoveNumber(number));
     }
 
     /// Whether `number` fits the count as it was before the last resynchronisation (which the
