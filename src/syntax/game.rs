@@ -594,10 +594,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
             // A shortcode (`[pgn]`, `[/pgn]`) names itself in lower case; a tag pair does not.
             b'[' => {
                 self.lexer.at_line_start()
-                    && matches!(
-                        self.text.as_bytes().get(self.offset() + 1),
-                        Some(b'a'..=b'z' | b'/')
-                    )
+                    && super::paste::may_start_shortcode(self.text.as_bytes(), self.offset())
             }
             // A date line; a move or a move number is none.
             b'0'..=b'9' => {

@@ -288,6 +288,12 @@ pub(crate) fn is_date_line(text: &str, at: usize) -> bool {
     date_line(text, at).is_some()
 }
 
+/// Whether a shortcode ([`shortcode`]) may start at byte `at`: `[` followed by a lowercase
+/// letter or `/`, the start of its name in lower case (a tag pair's name is not).
+pub(crate) fn may_start_shortcode(bytes: &[u8], at: usize) -> bool {
+    bytes.get(at) == Some(&b'[') && matches!(bytes.get(at + 1), Some(b'a'..=b'z' | b'/'))
+}
+
 /// Whether a date ([`is_date`]) may start at byte `at`: digits, then `.`, `/` or `-`, then a
 /// digit. Decided from the first bytes: a move (`5254 `) or a move number (`12. `) at the start
 /// of a line is ruled out before its word is looked for.
@@ -431,9 +437,9 @@ fn quote_marks(rest: &str) -> usize {
 /// A blog shortcode alone on its line: `[pgn]`, `[/pgn]`, `[pgn_compat]`, `[pgn height=500]`.
 /// Its name is in lower case and it holds no double quote (a tag pair always does).
 fn shortcode(rest: &str) -> Option<usize> {
-    // The name starts with a lowercase letter, after `[` or `[/`: a tag pair (`[Event "`)
-    // is ruled out before the line's end is looked for (the parser asks at every tag pair).
-    if !matches!(rest.as_bytes().get(1), Some(b'a'..=b'z' | b'/')) {
+    // A tag pair (`[Event "`) is ruled out before the line's end is looked for (the parser
+    // asks at every tag pair).
+    if !may_start_shortcode(rest.as_bytes(), 0) {
         return None;
     }
     let line = &rest[..line_end(rest, 0)];
