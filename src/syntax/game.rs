@@ -19,6 +19,7 @@ use super::messages;
 use super::options::ParseOptions;
 use super::paste::{self, Pasted};
 use super::paste_report;
+use super::plain::{PlainGame, plain_game};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
@@ -220,8 +221,15 @@ impl Iterator for Games<'_> {
             // and a piece parsed alone from here reads the same.
             self.lexer.forget_unclosed_brace();
         }
-        let scratch = std::mem::take(&mut self.scratch);
+        let mut scratch = std::mem::take(&mut self.scratch);
         let start = self.lexer.pos();
+        if self.options.plain_reading && self.leading_pasted.is_empty() {
+            let text = self.lexer.text();
+            match plain_game(text, start, self.options, self.tags_hint, &mut scratch) {
+                Some(plain) => return Some(self.plain_parsed_game(start, leading, plain, scratch)),
+                None => debug_assert!(scratch.is_empty()),
+            }
+        }
         let at_game_start = boundary::is_game_start(self.lexer.text().as_bytes(), start);
         let mut parser = GameParser::new(&mut self.lexer, self.options, scratch);
         parser.tags.reserve_exact(self.tags_hint);
@@ -254,6 +262,47 @@ impl Iterator for Games<'_> {
             diagnostics,
         })
     }
+}
+
+impl Games<'_> {
+    /// The game the plain reading accepted ([`super::plain`]): its tree, as
+    /// [`GameParser::game`] builds it, with no diagnostic. The position moves to its result's
+    /// end.
+    fn plain_parsed_game(
+        &mut self,
+        start: usize,
+        leading_trivia: Vec<Trivia>,
+        plain: PlainGame,
+        movetext: Vec<Element>,
+    ) -> ParsedGame {
+        let end = plain.termination.span.end();
+        self.lexer.set_pos(end);
+        self.scratch = next_buffer(&movetext);
+        self.tags_hint = plain.tags.len();
+        self.games_read += 1;
+        ParsedGame {
+            index: self.games_read,
+            game: Game {
+                span: Span::from_bounds(start, end),
+                leading_trivia,
+                tags: plain.tags,
+                movetext,
+                termination: Some(plain.termination),
+                trailing_trivia: Vec::new(),
+                numbering: plain.numbering,
+            },
+            diagnostics: Vec::new(),
+        }
+    }
+}
+
+/// The buffer for the next game's main line, as large as this game's needed (games of an
+/// archive are alike): the elements are never copied to grow a vector, nor to trim one. A
+/// longer game before keeps most of its room (seven eighths, shrinking game by game after one
+/// long game), so that games of varying length rarely grow the buffer and copy it.
+fn next_buffer(movetext: &Vec<Element>) -> Vec<Element> {
+    let room = (movetext.len() + movetext.len() / 2).max(movetext.capacity() / 8 * 7);
+    Vec::with_capacity(room)
 }
 
 /// ```abnf
@@ -504,12 +553,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
         }
         let start = self.first_start.unwrap_or(self.last_end);
         let movetext = self.levels.pop().map(|l| l.elements).unwrap_or_default();
-        // The next game's buffer, as large as this game needed (games of an archive are alike):
-        // the elements are never copied to grow a vector, nor to trim one. A longer game before
-        // keeps most of its room (seven eighths, shrinking game by game after one long game),
-        // so that games of varying length rarely grow the buffer and copy it.
-        let room = (movetext.len() + movetext.len() / 2).max(movetext.capacity() / 8 * 7);
-        let next = Vec::with_capacity(room);
+        let next = next_buffer(&movetext);
         let game = Game {
             span: Span::from_bounds(start, self.last_end),
             leading_trivia,

@@ -25,6 +25,7 @@ mod notation;
 mod options;
 mod paste;
 mod paste_report;
+mod plain;
 pub mod print;
 mod prose;
 mod recovery;

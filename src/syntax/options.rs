@@ -35,6 +35,12 @@ pub struct ParseOptions {
     /// Where the tag pairs say a game's move numbers start ([`numbering_from_one`] by
     /// default).
     pub numbering: NumberingOf,
+    /// Whether a game written as archives write it (tag pairs one to a line, White's move
+    /// numbers, numeric moves, the result ending its line) is read by the plain reading, one
+    /// loop over its bytes (on by default). It gives the tree the rules give, with no
+    /// diagnostic, and leaves every other game to the rules; off, the rules read every game
+    /// (the same trees, slower), which the tests use to compare the two.
+    pub plain_reading: bool,
 }
 
 impl Default for ParseOptions {
@@ -49,6 +55,7 @@ impl ParseOptions {
         Self {
             notation,
             numbering: numbering_from_one,
+            plain_reading: true,
         }
     }
 
@@ -56,6 +63,13 @@ impl ParseOptions {
     #[must_use]
     pub fn with_numbering(mut self, numbering: NumberingOf) -> Self {
         self.numbering = numbering;
+        self
+    }
+
+    /// Sets whether plain games are read by the plain reading ([`ParseOptions::plain_reading`]).
+    #[must_use]
+    pub fn with_plain_reading(mut self, plain_reading: bool) -> Self {
+        self.plain_reading = plain_reading;
         self
     }
 }

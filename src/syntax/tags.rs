@@ -13,6 +13,7 @@ use super::ast::{CompactString, TagPair};
 use super::game::GameParser;
 use super::input::{Input, ParseResult, offset_of, span_of, split_at};
 use super::messages;
+use super::plain::plain_tag_pair;
 use crate::span::Span;
 
 /// The raw pieces of a tag pair as written; the tag section judges them.
@@ -106,47 +107,6 @@ pub(crate) fn misplaced_tag_pair(input: Input) -> Option<(Input, RawTagPair)> {
     }
     let (rest, raw) = tag_pair(input).ok()?;
     raw.is_well_formed().then_some((rest, raw))
-}
-
-/// The fast path of [`tag_pair`] for a tag pair as archives write it, `[Name "value"]`: a
-/// valid name, one space, a value without `\\` or line end, and `]` right after the closing
-/// quote. Returns the tag pair (read as [`tag_pair`] and the tag section would read it) and where
-/// it ends; `None` for anything else, which the rules read.
-pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> {
-    let bytes = text.as_bytes();
-    if bytes.get(at) != Some(&b'[') {
-        return None;
-    }
-    let name_start = at + 1;
-    let name_len = bytes[name_start..]
-        .iter()
-        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-        .count();
-    let quote = name_start + name_len + 1;
-    if name_len == 0
-        || !bytes[name_start].is_ascii_alphanumeric()
-        || bytes.get(quote - 1) != Some(&b' ')
-        || bytes.get(quote) != Some(&b'"')
-    {
-        return None;
-    }
-    let value_start = quote + 1;
-    let close = value_start + memchr::memchr3(b'"', b'\\', b'\n', &bytes[value_start..])?;
-    if bytes[close] != b'"'
-        || bytes.get(close + 1) != Some(&b']')
-        || memchr::memchr(b'\r', &bytes[value_start..close]).is_some()
-    {
-        return None;
-    }
-    let end = close + 2;
-    let tag = TagPair {
-        span: Span::from_bounds(at, end),
-        name: CompactString::from(&text[name_start..name_start + name_len]),
-        name_span: Span::new(name_start, name_len),
-        value: CompactString::from(&text[value_start..close]),
-        value_span: Span::from_bounds(quote, close + 1),
-    };
-    Some((tag, end))
 }
 
 /// Reads the characters of a name up to white space, a quote or a bracket; the caller checks
@@ -588,25 +548,5 @@ impl GameParser<'_, '_> {
             })
             .collect();
         self.diagnostics.extend(found);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::syntax::parse;
-    use proptest::prelude::*;
-
-    proptest! {
-        /// The fast path reads every tag pair it accepts as the rules do, with no diagnostic.
-        #[test]
-        fn plain_tag_pair_is_tag_pair(text in "\\[[A-Za-z0-9_é ]{0,6} ?\"[^\"\\\\\n]{0,8}\"?\\]? ?") {
-            if let Some((tag, end)) = plain_tag_pair(&text, 0) {
-                let parsed = parse(&text);
-                prop_assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
-                prop_assert_eq!(&parsed.transcript.games[0].tags, &vec![tag]);
-                prop_assert_eq!(end, text.trim_end().len());
-            }
-        }
     }
 }

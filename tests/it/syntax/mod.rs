@@ -7,6 +7,7 @@ mod grammar;
 mod linear;
 mod mistakes;
 mod pasted;
+mod plain_reading;
 mod properties;
 mod prose;
 mod rules;

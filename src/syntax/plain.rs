@@ -1,0 +1,439 @@
+//! The plain reading of a game: one loop over the bytes of a game as archives write it (tag
+//! pairs one to a line, a blank line, move numbers and numeric moves, the result at the end of a
+//! line), giving the same tree as the rules of [`super::game`] and the others, with no
+//! diagnostic. It reads what fills archives at a fraction of the cost of the rules, which weigh
+//! every byte for what a person may have pasted or mistyped.
+//!
+//! The plain reading accepts a game only when every byte of it is of that form, and then the
+//! rules would read it the same way, without a diagnostic: anything else (a comment, a
+//! variation, a NAG, a move number that contradicts the count, a tag name written twice, white
+//! space that is not ASCII, text after the result) makes it give the game up, and the rules read
+//! it from its first byte. The tests compare the two readings on every fixture, on the corpus
+//! and on random games with random bytes put in.
+//!
+//! Its rules are those of `grammar/transcript.abnf`, restricted: `tag-section` with one
+//! `tag-pair` a line (the fast path of the tag pair, [`plain_tag_pair`]), `movetext` of White's
+//! move numbers (`12.`) and numeric moves of 4 or 5 digits in range, separated by ASCII white
+//! space, then a standard `game-termination` that ends its line.
+
+use super::ast::{
+    CompactString, Dots, Element, GameResult, Move, MoveKind, MoveNumber, NumberingStart,
+    NumericMove, PromotionDigit, SquareDigits, TagPair, TerminationMarker,
+};
+use super::boundary::is_game_start;
+use super::moves::parse_number;
+use super::options::ParseOptions;
+use super::paste;
+use crate::span::Span;
+
+/// The fast path of [`tag_pair`](super::tags::tag_pair) for a tag pair as archives write it, `[Name "value"]`: a
+/// valid name, one space, a value without `\\` or line end, and `]` right after the closing
+/// quote. Returns the tag pair (read as [`tag_pair`] and the tag section would read it) and where
+/// it ends; `None` for anything else, which the rules read.
+pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> {
+    let bytes = text.as_bytes();
+    if bytes.get(at) != Some(&b'[') {
+        return None;
+    }
+    let name_start = at + 1;
+    let name_len = bytes[name_start..]
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let quote = name_start + name_len + 1;
+    if name_len == 0
+        || !bytes[name_start].is_ascii_alphanumeric()
+        || bytes.get(quote - 1) != Some(&b' ')
+        || bytes.get(quote) != Some(&b'"')
+    {
+        return None;
+    }
+    let value_start = quote + 1;
+    let close = value_start + memchr::memchr3(b'"', b'\\', b'\n', &bytes[value_start..])?;
+    if bytes[close] != b'"'
+        || bytes.get(close + 1) != Some(&b']')
+        || memchr::memchr(b'\r', &bytes[value_start..close]).is_some()
+    {
+        return None;
+    }
+    let end = close + 2;
+    let tag = TagPair {
+        span: Span::from_bounds(at, end),
+        name: CompactString::from(&text[name_start..name_start + name_len]),
+        name_span: Span::new(name_start, name_len),
+        value: CompactString::from(&text[value_start..close]),
+        value_span: Span::from_bounds(quote, close + 1),
+    };
+    Some((tag, end))
+}
+
+/// A game the plain reading accepted: what the tree needs besides its movetext (which went into
+/// the buffer given to [`plain_game`]).
+pub(super) struct PlainGame {
+    /// The tag pairs, in source order.
+    pub(super) tags: Vec<TagPair>,
+    /// Where the tag pairs say the move numbers start.
+    pub(super) numbering: Option<NumberingStart>,
+    /// The result that ends the game.
+    pub(super) termination: TerminationMarker,
+}
+
+/// Reads the game starting at byte `start` of `text` (its first tag pair) the plain way.
+/// The main line's elements are pushed onto `movetext` (empty when called); `tags_hint` is the
+/// room made for the tag pairs. Returns `None` (and leaves `movetext` empty) when any byte of
+/// the game is not of the plain form: the rules read the game then.
+///
+/// The game ends at its termination marker: [`PlainGame::termination`]'s span ends at the
+/// byte where the next game's leading trivia begins.
+pub(super) fn plain_game(
+    text: &str,
+    start: usize,
+    options: ParseOptions,
+    tags_hint: usize,
+    movetext: &mut Vec<Element>,
+) -> Option<PlainGame> {
+    let (tags, at) = plain_tag_section(text, start, tags_hint)?;
+    let numbering = (options.numbering)(&tags);
+    let read = PlainMovetext::new(text, numbering).read(at, movetext);
+    match read {
+        Some(termination) => Some(PlainGame {
+            tags,
+            numbering,
+            termination,
+        }),
+        None => {
+            movetext.clear();
+            None
+        }
+    }
+}
+
+/// The tag pairs at `start`, one to a line (`\n` or `\r\n` after each `]`), and the byte after
+/// the line end of the last one. `None` when there is no tag pair at `start`, a line of the
+/// section is anything else, or a name comes twice (the rules report it).
+fn plain_tag_section(text: &str, start: usize, tags_hint: usize) -> Option<(Vec<TagPair>, usize)> {
+    let bytes = text.as_bytes();
+    let mut tags = Vec::with_capacity(tags_hint);
+    let mut at = start;
+    // A name in capitals: `[` and a lower-case letter may start a pasted shortcode (`[pgn]`).
+    while bytes.get(at) == Some(&b'[') && bytes.get(at + 1).is_some_and(u8::is_ascii_uppercase) {
+        let (tag, end) = plain_tag_pair(text, at)?;
+        tags.push(tag);
+        at = match (bytes.get(end), bytes.get(end + 1)) {
+            (Some(b'\n'), _) => end + 1,
+            (Some(b'\r'), Some(b'\n')) => end + 2,
+            _ => return None,
+        };
+    }
+    let repeated = |(i, tag): (usize, &TagPair)| tags[..i].iter().any(|t| t.name == tag.name);
+    if tags.is_empty() || tags.iter().enumerate().any(repeated) {
+        return None;
+    }
+    Some((tags, at))
+}
+
+/// The state of the plain reading of a movetext: the count of moves, as the rules keep it.
+struct PlainMovetext<'a> {
+    text: &'a str,
+    start_number: u32,
+    start_black: bool,
+    /// The moves counted so far.
+    moves_before: u32,
+    /// A move number was read and its move not yet.
+    number_pending: bool,
+}
+
+impl<'a> PlainMovetext<'a> {
+    fn new(text: &'a str, numbering: Option<NumberingStart>) -> Self {
+        let (start_number, start_black) = numbering.map_or((1, false), |n| (n.number, n.black));
+        Self {
+            text,
+            start_number,
+            start_black,
+            moves_before: 0,
+            number_pending: false,
+        }
+    }
+
+    /// Reads elements from byte `at` (after the tag section's last line end) up to the result,
+    /// pushing them onto `movetext`. `None` at anything the plain reading does not accept.
+    fn read(&mut self, mut at: usize, movetext: &mut Vec<Element>) -> Option<TerminationMarker> {
+        let bytes = self.text.as_bytes();
+        loop {
+            // The white space `Lexer::ascii_spaces` skips between elements.
+            while let Some(&b) = bytes.get(at)
+                && b <= b' '
+                && matches!(b, b' ' | b'\n' | b'\r' | b'\t' | 0x0B | 0x0C)
+            {
+                at += 1;
+            }
+            let first = *bytes.get(at)?;
+            if (b'1'..=b'9').contains(&first) {
+                let run = bytes[at..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                let end = at + run;
+                // No line that starts with these is a date line of pasted text (`12.03.2019`),
+                // which the rules look for in column 1: a date has `.`, `/` or `-` and a digit
+                // after its first digits.
+                match (run, bytes.get(end)) {
+                    (4 | 5, None | Some(b' ' | b'\n' | b'\r' | b'\t')) => {
+                        movetext.push(self.numeric_move_element(at, end)?);
+                        at = end;
+                        continue;
+                    }
+                    (1..=3, Some(b'.')) => {
+                        movetext.push(self.move_number_element(at, end)?);
+                        at = end + 1;
+                        continue;
+                    }
+                    _ => {}
+                }
+            }
+            return self.termination(at);
+        }
+    }
+
+    /// The numeric move of the digits `start..end` (4 or 5, white space or the end after them):
+    /// every digit in range and two different squares, as `GameParser::plain_numeric_move`
+    /// takes them. Counts it.
+    fn numeric_move_element(&mut self, start: usize, end: usize) -> Option<Element> {
+        let digits = &self.text.as_bytes()[start..end];
+        let [a, b, c, e] = digits.first_chunk::<4>()?.map(|x| x.wrapping_sub(b'0'));
+        let promotion = digits.get(4).map(|p| p.wrapping_sub(b'0'));
+        let square = |x: u8| (1..=8).contains(&x);
+        if !(square(a) && square(b) && square(c) && square(e))
+            || (a, b) == (c, e)
+            || promotion.is_some_and(|p| !(1..=4).contains(&p))
+        {
+            return None;
+        }
+        self.number_pending = false;
+        self.moves_before += 1;
+        Some(Element::Move(Move {
+            span: Span::from_bounds(start, end),
+            kind: MoveKind::Numeric(NumericMove {
+                from: SquareDigits {
+                    span: Span::new(start, 2),
+                    file: a,
+                    rank: b,
+                },
+                to: SquareDigits {
+                    span: Span::new(start + 2, 2),
+                    file: c,
+                    rank: e,
+                },
+                promotion: promotion.map(|digit| PromotionDigit {
+                    span: Span::new(start + 4, 1),
+                    digit,
+                }),
+                separator: None,
+            }),
+            check: None,
+            annotation: None,
+            syntax_error: false,
+        }))
+    }
+
+    /// White's move number of the digits `start..end` and the period at `end`, followed by
+    /// white space: accepted when it is the number the count expects, for White, and the move
+    /// of the number before it was read.
+    fn move_number_element(&mut self, start: usize, end: usize) -> Option<Element> {
+        let bytes = self.text.as_bytes();
+        if !matches!(bytes.get(end + 1), Some(b' ' | b'\n' | b'\r' | b'\t')) || self.number_pending
+        {
+            return None;
+        }
+        let number = parse_number(&self.text[start..end]);
+        let half = self.moves_before + u32::from(self.start_black);
+        let expected = self.start_number.saturating_add(half / 2);
+        if number != expected || half % 2 == 1 {
+            return None;
+        }
+        self.number_pending = true;
+        Some(Element::MoveNumber(MoveNumber {
+            span: Span::from_bounds(start, end + 1),
+            number,
+            dots: Dots::One,
+        }))
+    }
+
+    /// The standard result at `at`, ending its line, with no move number left without its move,
+    /// and only white space after it up to the next game start or the end of the text.
+    fn termination(&self, at: usize) -> Option<TerminationMarker> {
+        let bytes = self.text.as_bytes();
+        // Never at offset 0: a tag pair came before.
+        let line_start = matches!(bytes[at - 1], b'\n' | b'\r');
+        let rest = &bytes[at..];
+        let (result, len) = if rest.starts_with(b"1-0") {
+            (GameResult::WhiteWins, 3)
+        } else if rest.starts_with(b"0-1") {
+            (GameResult::BlackWins, 3)
+        } else if rest.starts_with(b"1/2-1/2") {
+            (GameResult::Draw, 7)
+        } else if rest.starts_with(b"*") {
+            (GameResult::Unknown, 1)
+        } else {
+            return None;
+        };
+        let end = at + len;
+        if self.number_pending || !matches!(bytes.get(end), None | Some(b'\n' | b'\r')) {
+            return None;
+        }
+        // In column 1 a result may look like the start of a date (`1-0`, `1/2`): the rules ask
+        // whether the line is pasted text.
+        if line_start
+            && paste::may_start_date(bytes, at)
+            && paste::pasted_at(self.text, at, paste::place_after(self.text, at, None)).is_some()
+        {
+            return None;
+        }
+        let mut next = end;
+        while matches!(
+            bytes.get(next),
+            Some(b' ' | b'\n' | b'\r' | b'\t' | 0x0B | 0x0C)
+        ) {
+            next += 1;
+        }
+        if next < bytes.len() && !is_game_start(bytes, next) {
+            // Text after the result (a signature, a closing tag) belongs to the game.
+            return None;
+        }
+        Some(TerminationMarker {
+            span: Span::from_bounds(at, end),
+            result,
+            standard: true,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::options::NumberingOf;
+    use crate::syntax::parse;
+    use proptest::prelude::*;
+    use rstest::rstest;
+
+    proptest! {
+        /// The fast path reads every tag pair it accepts as the rules do, with no diagnostic.
+        #[test]
+        fn plain_tag_pair_is_tag_pair(text in "\\[[A-Za-z0-9_é ]{0,6} ?\"[^\"\\\\\n]{0,8}\"?\\]? ?") {
+            if let Some((tag, end)) = plain_tag_pair(&text, 0) {
+                let parsed = parse(&text);
+                prop_assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+                prop_assert_eq!(&parsed.transcript.games[0].tags, &vec![tag]);
+                prop_assert_eq!(end, text.trim_end().len());
+            }
+        }
+    }
+
+    const TAGS: &str = "[Event \"ch-UZB 2014\"]\n[White \"Abdusattorov,N\"]\n\n";
+
+    /// A tag `Start` naming the number of the first move, followed by `b` when it is Black's.
+    fn numbering_of_start_tag(tags: &[TagPair]) -> Option<NumberingStart> {
+        let value = tags.iter().find(|t| t.name == "Start")?.value.as_str();
+        let (number, black) = match value.strip_suffix('b') {
+            Some(number) => (number, true),
+            None => (value, false),
+        };
+        Some(NumberingStart {
+            number: number.parse().ok()?,
+            black,
+        })
+    }
+
+    fn read(text: &str, numbering: NumberingOf) -> Option<(PlainGame, Vec<Element>)> {
+        let mut movetext = Vec::new();
+        let options = ParseOptions::default().with_numbering(numbering);
+        let game = plain_game(text, 0, options, 0, &mut movetext);
+        if game.is_none() {
+            assert!(movetext.is_empty(), "elements left after giving up");
+        }
+        game.map(|g| (g, movetext))
+    }
+
+    #[rstest]
+    #[case::archive_game(
+        "1. 5254 5755 2. 7163 2836\n3. 6125 1-0\n\n[Event \"next\"]",
+        8,
+        8,
+        "1-0"
+    )]
+    #[case::crlf("1. 5254 5755\r\n2. 7163 0-1\r\n", 5, 8, "0-1")]
+    #[case::number_ends_a_line("1.\n5254 5755 2.\n7163 *", 5, 5, "*")]
+    #[case::result_in_column_one("1. 5254 5755\n1/2-1/2\n", 3, 0, "1/2-1/2")]
+    #[case::promotion("1. 27281 2122 2. 1213 *", 5, 22, "*")]
+    #[case::no_moves("*", 0, 0, "*")]
+    fn archive_games_are_read_plainly(
+        #[case] movetext: &str,
+        #[case] elements: usize,
+        #[case] result_column: usize,
+        #[case] result: &str,
+    ) {
+        let text = format!("{TAGS}{movetext}");
+        let (game, read) = read(&text, crate::syntax::numbering_from_one).expect("read plainly");
+        assert_eq!(game.tags.len(), 2);
+        assert_eq!(read.len(), elements);
+        let span = game.termination.span;
+        assert_eq!(span.text(&text), Some(result));
+        let line_start = text[..span.offset()].rfind('\n').map_or(0, |n| n + 1);
+        assert_eq!(span.offset() - line_start, result_column);
+    }
+
+    #[test]
+    fn the_count_starts_where_the_tags_say() {
+        let text = "[Start \"12\"]\n\n12. 5254 5755 13. 7163 *";
+        let (game, elements) = read(text, numbering_of_start_tag).expect("read plainly");
+        assert_eq!(
+            game.numbering,
+            Some(NumberingStart {
+                number: 12,
+                black: false
+            })
+        );
+        assert!(matches!(&elements[3], Element::MoveNumber(n) if n.number == 13));
+        // Black's first move is numbered `12...`, which the rules read.
+        assert!(read("[Start \"12b\"]\n\n12... 5755 *", numbering_of_start_tag).is_none());
+    }
+
+    #[rstest]
+    #[case::comment("1. 5254 {good} 5755 *")]
+    #[case::variation("1. 5254 (1. 4244) 5755 *")]
+    #[case::nag("1. 5254 $1 5755 *")]
+    #[case::check_mark("1. 5254+ 5755 *")]
+    #[case::black_number("1. 5254 1... 5755 *")]
+    #[case::wrong_number("1. 5254 5755 3. 7163 *")]
+    #[case::number_without_move("1. 5254 5755 2. *")]
+    #[case::two_numbers("1. 2. 5254 *")]
+    #[case::square_out_of_range("1. 5259 5755 *")]
+    #[case::same_squares("1. 5252 5755 *")]
+    #[case::promotion_digit("1. 27285 *")]
+    #[case::wrong_length("1. 525 5755 *")]
+    #[case::separator("1. 52-54 5755 *")]
+    #[case::no_result("1. 5254 5755")]
+    #[case::text_after_result("1. 5254 1-0 Sent from my phone")]
+    #[case::space_after_result("1. 5254 1-0 \n")]
+    #[case::line_after_result("1. 5254 1-0\nRegards\n")]
+    #[case::game_without_blank_line("1. 5254 1-0\n[Event \"next\"]\n")]
+    #[case::date_line("1. 5254 5755\n12.03.2019 2. 7163 *")]
+    #[case::nonstandard_result("1. 5254 ½-½")]
+    #[case::non_ascii_space("1. 5254\u{a0}5755 *")]
+    fn anything_else_is_left_to_the_rules(#[case] movetext: &str) {
+        let text = format!("{TAGS}{movetext}");
+        assert!(read(&text, crate::syntax::numbering_from_one).is_none());
+    }
+
+    #[rstest]
+    #[case::no_tags("1. 5254 *")]
+    #[case::name_twice("[Event \"a\"]\n[Event \"b\"]\n\n1. 5254 *")]
+    #[case::lower_case_name("[event \"a\"]\n\n1. 5254 *")]
+    #[case::escaped_quote("[Event \"a \\\"b\\\"\"]\n\n1. 5254 *")]
+    #[case::space_after_tag("[Event \"a\"] \n\n1. 5254 *")]
+    #[case::blank_line_between_tags("[Event \"a\"]\n\n[Site \"b\"]\n\n1. 5254 *")]
+    #[case::comment_after_tags("[Event \"a\"]\n{note}\n1. 5254 *")]
+    fn a_tag_section_not_one_to_a_line_is_left_to_the_rules(#[case] text: &str) {
+        assert!(read(text, crate::syntax::numbering_from_one).is_none());
+    }
+}
