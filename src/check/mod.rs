@@ -16,7 +16,7 @@ use crate::lint::{GameKey, Linter};
 use crate::reflection::{self, Control, stamp::Stamp};
 use crate::span::Span;
 use crate::syntax::ast::Game;
-use crate::syntax::{self, Games, Notation, ParseOptions};
+use crate::syntax::{self, Games, Notation, ParseOptions, ParsedGame};
 
 /// What to check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -230,36 +230,23 @@ impl Iterator for CheckedGames<'_> {
     fn next(&mut self) -> Option<CheckedGame> {
         let parsed = self.games.next()?;
         let options = self.options;
-        Some(check_game_with(
-            parsed.index,
-            parsed.game,
-            parsed.diagnostics,
-            options,
-            self.linter.get(),
-        ))
+        Some(check_game_with(parsed, options, self.linter.get()))
     }
 }
 
 /// Checks one parsed game: board replay (unless switched off), lint rules (unless switched
 /// off), then the levels. `duplicate-game` sees only this game.
-pub(crate) fn check_game(
-    index: usize,
-    game: Game,
-    syntax_diagnostics: Vec<Diagnostic>,
-    options: CheckOptions,
-) -> CheckedGame {
-    check_game_with(index, game, syntax_diagnostics, options, &mut Linter::new())
+pub(crate) fn check_game(parsed: ParsedGame, options: CheckOptions) -> CheckedGame {
+    check_game_with(parsed, options, &mut Linter::new())
 }
 
 /// [`check_game`] with a [`Linter`] that has seen the games before this one.
 pub(crate) fn check_game_with(
-    index: usize,
-    game: Game,
-    syntax_diagnostics: Vec<Diagnostic>,
+    parsed: ParsedGame,
     options: CheckOptions,
     linter: &mut Linter,
 ) -> CheckedGame {
-    let mut checked = check_game_detached(index, game, syntax_diagnostics, options);
+    let mut checked = check_game_detached(parsed, options);
     checked.resolve_duplicate(linter, &options.levels);
     checked
 }
@@ -268,12 +255,14 @@ pub(crate) fn check_game_with(
 /// decision, which needs the games before this one; the game's key is left in
 /// [`CheckedGame::duplicate_key`] for [`CheckedGame::resolve_duplicate`], called in input
 /// order. The result is then the same as [`check_game_with`]'s.
-pub(crate) fn check_game_detached(
-    index: usize,
-    game: Game,
-    syntax_diagnostics: Vec<Diagnostic>,
-    options: CheckOptions,
-) -> CheckedGame {
+pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> CheckedGame {
+    let ParsedGame {
+        index,
+        game,
+        diagnostics: syntax_diagnostics,
+        plain,
+        ..
+    } = parsed;
     let mut diagnostics = syntax_diagnostics;
     let mut unfixable_syntax_errors = diagnostics
         .iter()
@@ -296,7 +285,8 @@ pub(crate) fn check_game_detached(
     }
     let mut duplicate_key = None;
     if options.lint {
-        let (lints, key) = Linter::lint_game_detached(&game, replay.as_ref(), &options.levels);
+        let (lints, key) =
+            Linter::lint_game_detached(&game, plain, replay.as_ref(), &options.levels);
         diagnostics.extend(lints);
         duplicate_key = key;
         diagnostics.extend(time_rules(&game, &options));

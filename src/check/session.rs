@@ -101,9 +101,8 @@ impl Session {
         text: &str,
         options: CheckOptions,
     ) -> impl Iterator<Item = CheckedGame> + Send + '_ {
-        crate::syntax::games_with(text, super::parse_options(options.notation)).map(move |parsed| {
-            check_game_detached(parsed.index, parsed.game, parsed.diagnostics, options)
-        })
+        crate::syntax::games_with(text, super::parse_options(options.notation))
+            .map(move |parsed| check_game_detached(parsed, options))
     }
 
     /// Decides whether a game checked by [`Session::check_piece`] (its

@@ -357,9 +357,7 @@ impl Converter<'_> {
     fn next_with_game(&mut self) -> Option<(ConvertedGame, Game)> {
         let parsed = self.games.next()?;
         let checked = check_game(
-            parsed.index,
-            parsed.game,
-            parsed.diagnostics,
+            parsed,
             // Only errors block a conversion, and no lint rule gives one by default.
             CheckOptions::default().with_lint(false),
         );

@@ -17,6 +17,7 @@ use crate::board::Replay;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::levels::Levels;
+use crate::syntax::PlainFacts;
 use crate::syntax::ast::Game;
 
 pub use config::{CONFIG_FILE_NAME, Config, ConfigError, find_config_file};
@@ -63,7 +64,7 @@ impl Linter {
         index: usize,
         levels: &Levels,
     ) -> Vec<Diagnostic> {
-        let (mut out, key) = Self::lint_game_detached(game, replay, levels);
+        let (mut out, key) = Self::lint_game_detached(game, None, replay, levels);
         if let Some(key) = key {
             out.extend(self.duplicate_of(key, index));
         }
@@ -73,17 +74,25 @@ impl Linter {
 
     /// [`Linter::lint_game`] without the game's place in the run, callable on any thread: every
     /// rule but `duplicate-game`, whose key is returned instead (when that rule is enabled and
-    /// the game has moves), for [`Linter::duplicate_of`] to decide in input order.
+    /// the game has moves), for [`Linter::duplicate_of`] to decide in input order. `plain`: what
+    /// the syntax layer's plain reading found out, when it read the game
+    /// ([`ParsedGame::plain`](crate::syntax::ParsedGame::plain)); the rules then take their
+    /// facts from it instead of a walk of the main line.
     pub fn lint_game_detached(
         game: &Game,
+        plain: Option<PlainFacts>,
         replay: Option<&Replay>,
         levels: &Levels,
     ) -> (Vec<Diagnostic>, Option<GameKey>) {
+        let facts = match plain {
+            Some(plain) => rules::MainLineFacts::of_plain(plain),
+            None => rules::MainLineFacts::of(game),
+        };
         let context = rules::Context {
             game,
             replay,
             levels,
-            facts: rules::MainLineFacts::of(game),
+            facts,
         };
         let mut out = Vec::new();
         rules::run(&context, &mut out);

@@ -19,7 +19,7 @@ use super::messages;
 use super::options::ParseOptions;
 use super::paste::{self, Pasted};
 use super::paste_report;
-use super::plain::{PlainGame, plain_game};
+use super::plain::{PlainFacts, PlainGame, plain_game};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
@@ -34,6 +34,9 @@ pub struct ParsedGame {
     pub game: Game,
     /// The syntax diagnostics of this game, in source order.
     pub diagnostics: Vec<Diagnostic>,
+    /// What the plain reading found out, when it read the game (`None`: the rules read it,
+    /// [`ParseOptions::plain_reading`](super::ParseOptions::plain_reading)).
+    pub plain: Option<PlainFacts>,
 }
 
 /// An iterator over the games of a transcript, parsing one game per step, so that archives of
@@ -260,6 +263,7 @@ impl Iterator for Games<'_> {
             index: self.games_read,
             game,
             diagnostics,
+            plain: None,
         })
     }
 }
@@ -292,6 +296,7 @@ impl Games<'_> {
                 numbering: plain.numbering,
             },
             diagnostics: Vec::new(),
+            plain: Some(plain.facts),
         }
     }
 }

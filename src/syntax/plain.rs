@@ -67,6 +67,20 @@ pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> 
     Some((tag, end))
 }
 
+/// What the plain reading ([`ParseOptions::plain_reading`]) found out about a game as it read
+/// it, so that the layers after it need not walk the tree again for it. A game it read holds
+/// only tag pairs, White's move numbers (`12.`), numeric moves without a separator or a mark,
+/// and its result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct PlainFacts {
+    /// Every move is numbered as the standard form wants (PGN standard, section 8.2.2.2, in
+    /// numeric notation): `N.` with the count's number before each White move, no number before
+    /// Black's moves, and the game does not start with a move by Black (whose `N...` the plain
+    /// reading leaves to the rules).
+    pub standard_numbering: bool,
+}
+
 /// A game the plain reading accepted: what the tree needs besides its movetext (which went into
 /// the buffer given to [`plain_game`]).
 pub(super) struct PlainGame {
@@ -76,6 +90,8 @@ pub(super) struct PlainGame {
     pub(super) numbering: Option<NumberingStart>,
     /// The result that ends the game.
     pub(super) termination: TerminationMarker,
+    /// What the reading found out.
+    pub(super) facts: PlainFacts,
 }
 
 /// Reads the game starting at byte `start` of `text` (its first tag pair) the plain way.
@@ -94,12 +110,15 @@ pub(super) fn plain_game(
 ) -> Option<PlainGame> {
     let (tags, at) = plain_tag_section(text, start, tags_hint)?;
     let numbering = (options.numbering)(&tags);
-    let read = PlainMovetext::new(text, numbering).read(at, movetext);
-    match read {
+    let mut reading = PlainMovetext::new(text, numbering);
+    match reading.read(at, movetext) {
         Some(termination) => Some(PlainGame {
             tags,
             numbering,
             termination,
+            facts: PlainFacts {
+                standard_numbering: reading.standard_numbering,
+            },
         }),
         None => {
             movetext.clear();
@@ -141,6 +160,8 @@ struct PlainMovetext<'a> {
     moves_before: u32,
     /// A move number was read and its move not yet.
     number_pending: bool,
+    /// Every move so far numbered as [`PlainFacts::standard_numbering`] says.
+    standard_numbering: bool,
 }
 
 impl<'a> PlainMovetext<'a> {
@@ -152,6 +173,7 @@ impl<'a> PlainMovetext<'a> {
             start_black,
             moves_before: 0,
             number_pending: false,
+            standard_numbering: true,
         }
     }
 
@@ -209,6 +231,12 @@ impl<'a> PlainMovetext<'a> {
         {
             return None;
         }
+        let black = (self.moves_before + u32::from(self.start_black)) % 2 == 1;
+        self.standard_numbering &= if black {
+            self.moves_before > 0
+        } else {
+            self.number_pending
+        };
         self.number_pending = false;
         self.moves_before += 1;
         Some(Element::Move(Move {

@@ -20,6 +20,7 @@ use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::levels::Levels;
 use crate::span::Span;
+use crate::syntax::PlainFacts;
 use crate::syntax::ast::{Element, Game, Move, MoveKind};
 
 /// What a rule sees of one game.
@@ -76,6 +77,16 @@ impl MainLineFacts {
         // otherwise too (as `StandardNumbering` takes it).
         facts.standard_numbering = numbering.standard && facts.plain;
         facts
+    }
+
+    /// The facts of a game the syntax layer's plain reading read, from what it found out: the
+    /// same as [`MainLineFacts::of`] the game, without the walk.
+    pub(crate) fn of_plain(plain: PlainFacts) -> Self {
+        MainLineFacts {
+            plain: true,
+            marked_numeric_move: false,
+            standard_numbering: plain.standard_numbering,
+        }
     }
 }
 
@@ -278,6 +289,87 @@ mod tests {
 #[cfg(test)]
 mod main_line_facts {
     use super::MainLineFacts;
+    use proptest::prelude::*;
+
+    /// Every game of `text` the plain reading reads: the facts it found out are the walk's.
+    /// Returns how many it read.
+    fn plain_facts_are_the_walks(text: &str) -> usize {
+        let options = crate::check::parse_options(crate::syntax::Notation::Numeric);
+        let mut read = 0;
+        for parsed in crate::syntax::games_with(text, options) {
+            if let Some(plain) = parsed.plain {
+                let walked = MainLineFacts::of(&parsed.game);
+                assert_eq!(MainLineFacts::of_plain(plain), walked, "{text:?}");
+                read += 1;
+            }
+        }
+        read
+    }
+
+    #[rstest::rstest]
+    #[case::numbered("1. 5254 5755 2. 7163 *", 1)]
+    #[case::white_move_without_number("1. 5254 5755 7163 *", 1)]
+    #[case::no_numbers("5254 5755 *", 1)]
+    #[case::black_first("[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12\"]\n\n7877 13. 5152 *", 1)]
+    #[case::from_twelve("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 12\"]\n\n12. 5152 5857 *", 1)]
+    #[case::no_moves("*", 1)]
+    fn the_plain_reading_finds_the_facts_of_the_walk(#[case] movetext: &str, #[case] read: usize) {
+        let text = if movetext.starts_with('[') {
+            movetext.to_string()
+        } else {
+            format!("[Event \"x\"]\n\n{movetext}")
+        };
+        assert_eq!(plain_facts_are_the_walks(&text), read);
+    }
+
+    #[test]
+    fn every_fixture_read_plainly_has_the_facts_of_the_walk() {
+        let mut folders =
+            vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")];
+        let mut read = 0;
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).expect("a folder") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else if path.extension().is_some_and(|e| e == "iccf") {
+                    let bytes = std::fs::read(&path).expect("a fixture");
+                    read += plain_facts_are_the_walks(&String::from_utf8_lossy(&bytes));
+                }
+            }
+        }
+        assert!(read > 100, "{read} games read plainly");
+    }
+
+    proptest! {
+        /// Move numbers left out, or written for Black's move, at random.
+        #[test]
+        fn numbers_left_out_at_random(
+            numbered in prop::collection::vec(any::<bool>(), 0..16),
+            fen_start in prop::option::of((1u32..30, any::<bool>())),
+        ) {
+            let mut text = String::from("[Event \"x\"]\n");
+            let (mut number, mut black) = (1, false);
+            if let Some((n, b)) = fen_start {
+                let side = if b { 'b' } else { 'w' };
+                text.push_str(&format!("[FEN \"4k3/8/8/8/8/8/8/4K3 {side} - - 0 {n}\"]\n"));
+                (number, black) = (n, b);
+            }
+            text.push('\n');
+            for with_number in numbered {
+                if with_number {
+                    text.push_str(&format!("{number}{} ", if black { "..." } else { "." }));
+                }
+                text.push_str("5254 ");
+                if black {
+                    number += 1;
+                }
+                black = !black;
+            }
+            text.push('*');
+            plain_facts_are_the_walks(&text);
+        }
+    }
 
     /// The facts the rules skip their walks on, for each kind of element that changes them.
     #[rstest::rstest]
