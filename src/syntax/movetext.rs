@@ -148,47 +148,22 @@ impl GameParser<'_, '_> {
     }
 
     /// The numeric move `start..end` (4 or 5 digits followed by white space or the end), added
-    /// when its digits are all in range and its squares differ: what [`GameParser::digits`],
+    /// when its digits are all in range and its squares differ
+    /// ([`super::plain::plain_numeric_move`]): what [`GameParser::digits`],
     /// [`GameParser::numeric`] and [`GameParser::finish_move`] do for it, in one place, so that
     /// the move is written once, into the line's elements. False (nothing consumed) otherwise.
     #[inline]
     fn plain_numeric_move(&mut self, start: usize, end: usize) -> bool {
-        let bytes = &self.text.as_bytes()[start..end];
-        let Some(&[a, b, c, e]) = bytes.first_chunk::<4>() else {
+        let Some(numeric) = super::plain::plain_numeric_move(self.text, start, end) else {
             return false;
         };
-        let promotion = bytes.get(4).map(|p| p.wrapping_sub(b'0'));
-        let [a, b, c, e] = [a, b, c, e].map(|x| x.wrapping_sub(b'0'));
-        let square = |x: u8| (1..=8).contains(&x);
-        if !(square(a) && square(b) && square(c) && square(e))
-            || (a, b) == (c, e)
-            || promotion.is_some_and(|p| !(1..=4).contains(&p))
-        {
-            return false;
-        }
         let span = Span::from_bounds(start, end);
         self.lexer.set_pos(end);
         self.numeric_moves += 1;
         let syntax_error = self.count_move(span, false);
         self.level().elements.push(Element::Move(Move {
             span,
-            kind: MoveKind::Numeric(NumericMove {
-                from: SquareDigits {
-                    span: Span::new(start, 2),
-                    file: a,
-                    rank: b,
-                },
-                to: SquareDigits {
-                    span: Span::new(start + 2, 2),
-                    file: c,
-                    rank: e,
-                },
-                promotion: promotion.map(|digit| PromotionDigit {
-                    span: Span::new(start + 4, 1),
-                    digit,
-                }),
-                separator: None,
-            }),
+            kind: MoveKind::Numeric(numeric),
             check: None,
             annotation: None,
             syntax_error,

@@ -151,6 +151,42 @@ fn plain_tag_section(text: &str, start: usize, tags_hint: usize) -> Option<(Vec<
     Some((tags, at))
 }
 
+/// The numeric move of the 4 or 5 ASCII digits at `start..end` of `text` when the rules read it
+/// with no diagnostic: the four square digits 1-8, a promotion digit 1-4, two different
+/// squares. The digit spans follow from `start` (byte offsets: from-square `start..start + 2`,
+/// to-square `start + 2..start + 4`, promotion digit `start + 4`). `None` for anything else,
+/// which the rules judge. The one test of the plain reading and of the rules' own fast path.
+#[inline]
+pub(super) fn plain_numeric_move(text: &str, start: usize, end: usize) -> Option<NumericMove> {
+    let digits = &text.as_bytes()[start..end];
+    let [a, b, c, e] = digits.first_chunk::<4>()?.map(|x| x.wrapping_sub(b'0'));
+    let promotion = digits.get(4).map(|p| p.wrapping_sub(b'0'));
+    let square = |x: u8| (1..=8).contains(&x);
+    if !(square(a) && square(b) && square(c) && square(e))
+        || (a, b) == (c, e)
+        || promotion.is_some_and(|p| !(1..=4).contains(&p))
+    {
+        return None;
+    }
+    Some(NumericMove {
+        from: SquareDigits {
+            span: Span::new(start, 2),
+            file: a,
+            rank: b,
+        },
+        to: SquareDigits {
+            span: Span::new(start + 2, 2),
+            file: c,
+            rank: e,
+        },
+        promotion: promotion.map(|digit| PromotionDigit {
+            span: Span::new(start + 4, 1),
+            digit,
+        }),
+        separator: None,
+    })
+}
+
 /// The state of the plain reading of a movetext: the count of moves, as the rules keep it.
 struct PlainMovetext<'a> {
     text: &'a str,
@@ -217,20 +253,10 @@ impl<'a> PlainMovetext<'a> {
         }
     }
 
-    /// The numeric move of the digits `start..end` (4 or 5, white space or the end after them):
-    /// every digit in range and two different squares, as `GameParser::plain_numeric_move`
-    /// takes them. Counts it.
+    /// The numeric move of the digits `start..end` (4 or 5, white space or the end after them),
+    /// when [`plain_numeric_move`] takes them. Counts it.
     fn numeric_move_element(&mut self, start: usize, end: usize) -> Option<Element> {
-        let digits = &self.text.as_bytes()[start..end];
-        let [a, b, c, e] = digits.first_chunk::<4>()?.map(|x| x.wrapping_sub(b'0'));
-        let promotion = digits.get(4).map(|p| p.wrapping_sub(b'0'));
-        let square = |x: u8| (1..=8).contains(&x);
-        if !(square(a) && square(b) && square(c) && square(e))
-            || (a, b) == (c, e)
-            || promotion.is_some_and(|p| !(1..=4).contains(&p))
-        {
-            return None;
-        }
+        let numeric = plain_numeric_move(self.text, start, end)?;
         let black = (self.moves_before + u32::from(self.start_black)) % 2 == 1;
         self.standard_numbering &= if black {
             self.moves_before > 0
@@ -241,23 +267,7 @@ impl<'a> PlainMovetext<'a> {
         self.moves_before += 1;
         Some(Element::Move(Move {
             span: Span::from_bounds(start, end),
-            kind: MoveKind::Numeric(NumericMove {
-                from: SquareDigits {
-                    span: Span::new(start, 2),
-                    file: a,
-                    rank: b,
-                },
-                to: SquareDigits {
-                    span: Span::new(start + 2, 2),
-                    file: c,
-                    rank: e,
-                },
-                promotion: promotion.map(|digit| PromotionDigit {
-                    span: Span::new(start + 4, 1),
-                    digit,
-                }),
-                separator: None,
-            }),
+            kind: MoveKind::Numeric(numeric),
             check: None,
             annotation: None,
             syntax_error: false,

@@ -228,24 +228,6 @@ fn broken_cases_are_located_exactly() {
     assert!(cases >= 64);
 }
 
-/// The transcripts under `folder` and its subfolders (`.iccf` and `.pgn`), sorted.
-fn transcripts(folder: &Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut folders = vec![folder.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("a folder") {
-            let path = entry.expect("a folder entry").path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "iccf" || e == "pgn") {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
-}
-
 /// A diagnostic's code letter names the layer that found it: `syntax::games_with`
 /// reports only S codes, `board::replay` only B codes, the lint rules only L codes. Over the
 /// repository's fixtures and, with `ICCF_CORPUS`, the corpus folders `valid`, `broken` and
@@ -255,10 +237,11 @@ fn every_layer_reports_only_its_own_codes() {
     use iccf::codes::Layer;
     use iccf::syntax::{Notation, ParseOptions};
 
-    let mut files = transcripts(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures"));
+    let mut files =
+        super::support::transcripts(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures"));
     if let Some(root) = corpus() {
         for folder in ["valid", "broken", "mistakes"] {
-            files.extend(transcripts(&root.join(folder)));
+            files.extend(super::support::transcripts(&root.join(folder)));
         }
     }
     let mut games = 0;

@@ -3,7 +3,7 @@
 //! corpus (with `ICCF_CORPUS`) and on generated archive games with a slip put in at a random
 //! byte.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use iccf::check::parse_options;
 use iccf::syntax::{Notation, ParseOptions, games_with};
@@ -45,26 +45,9 @@ fn option_sets() -> [ParseOptions; 3] {
     ]
 }
 
-fn transcripts(folder: &Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut folders = vec![folder.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("a folder") {
-            let path = entry.expect("a folder entry").path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "iccf" || e == "pgn") {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
-}
-
 fn files_read_alike(folder: &Path) -> usize {
     let mut games = 0;
-    for path in transcripts(folder) {
+    for path in crate::it::support::transcripts(folder) {
         let bytes = std::fs::read(&path).expect("a transcript");
         let text = String::from_utf8_lossy(&bytes);
         for options in option_sets() {
