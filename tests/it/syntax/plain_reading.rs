@@ -217,6 +217,104 @@ fn archive_with_a_slip() -> impl Strategy<Value = String> {
         })
 }
 
+/// Edge cases at the borders of the plain form (found by a review that tried to make the two
+/// readings differ): line ends of every kind, byte-order marks, odd tag names and values,
+/// numbering from a FEN tag (Black first, from 0, beyond 999), results in column 1, games
+/// without a blank line between them or starting mid-line, text between games.
+#[rstest::rstest]
+#[case::cr_only("[Event \"a\"]\r\r1. 5254 5755\r2. 7163 1-0\r\r[Event \"b\"]\r\r1. 5254 *")]
+#[case::cr_only_tag_end("[Event \"a\"]\r\n1. 5254 *")]
+#[case::no_blank("[Event \"a\"]\n1. 5254 *")]
+#[case::ff_after_tags("[Event \"a\"]\n\u{c}1. 5254 *")]
+#[case::vt_after_tags("[Event \"a\"]\n\u{b}\n1. 5254 *")]
+#[case::vt_before_result("[Event \"a\"]\n\n1. 5254\n\u{b}1-0")]
+#[case::result_vt_after("[Event \"a\"]\n\n1. 5254 1-0\u{b}")]
+#[case::result_ff_line("[Event \"a\"]\n\n1. 5254 1-0\n\u{c}\n[Event \"b\"]\n\n*")]
+#[case::result_vt_game("[Event \"a\"]\n\n1. 5254 1-0\n\u{b}[Event \"b\"]\n\n*")]
+#[case::bom_start("\u{feff}[Event \"a\"]\n\n1. 5254 *")]
+#[case::bom_inside("[Event \"a\"]\n\n1. 5254 *\n\n\u{feff}[Event \"b\"]\n\n1. 5254 *")]
+#[case::bom_before_second("[Event \"a\"]\n\n1. 5254 *\n\u{feff}\n[Event \"b\"]\n\n1. 5254 *")]
+#[case::bom_value("[Event \"\u{feff}\"]\n\n1. 5254 *")]
+#[case::empty_value("[Event \"\"]\n\n1. 5254 *")]
+#[case::bracket_value("[Event \"]\"]\n\n1. 5254 *")]
+#[case::brace_value("[Event \"{\"]\n\n1. 5254 *")]
+#[case::brace_value2("[Event \"{\"]\n\n1. 5254 *\n\n[Event \"}\"]\n\n*")]
+#[case::digit_name("[E1 \"a\"]\n[Z_ \"b\"]\n\n1. 5254 *")]
+#[case::fen_black("[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12\"]\n\n5755 13. 5254 *")]
+#[case::fen_black_num("[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12\"]\n\n12... 5755 13. 5254 *")]
+#[case::fen_zero("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0\"]\n\n5254 5755 1. 5254 *")]
+#[case::fen_zero_number("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0\"]\n\n0. 5254 5755 1. 5254 *")]
+#[case::fen_zero_one("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0\"]\n\n1. 5254 5755 2. 5254 *")]
+#[case::fen_huge("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 4294967295\"]\n\n5254 5755 5254 *")]
+#[case::fen_999("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 999\"]\n\n999. 5254 5755 1000. 5254 *")]
+#[case::result_date("[Event \"a\"]\n\n1. 5254\n1-0\n")]
+#[case::result_date2("[Event \"a\"]\n\n1. 5254\n1/2-1/2")]
+#[case::result_eot("[Event \"a\"]\n\n1. 5254 0-1")]
+#[case::two_games_no_blank("[Event \"a\"]\n\n1. 5254 0-1\n[Event \"b\"]\n\n1. 5254 0-1")]
+#[case::mid_line_game("[Event \"a\"]\n\n1. 5254 0-1 [Event \"b\"]\n\n1. 5254 0-1")]
+#[case::number_line_start("[Event \"a\"]\n\n1.\n5254\n5755\n2.\n5254\n*")]
+#[case::shortcode_after("[Event \"a\"]\n\n1. 5254 *\n\n[pgn]\n")]
+#[case::lower_game_start("[Event \"a\"]\n\n1. 5254 *\n\n[event \"b\"]\n\n1. 5254 *")]
+#[case::missing_result_then_plain("[Event \"a\"]\n\n1. 5254\n[Event \"b\"]\n\n1. 5254 *")]
+#[case::tagless_then("5254 5755\n\n[Event \"b\"]\n\n1. 5254 *")]
+#[case::pasted_before("<br>\n[Event \"b\"]\n\n1. 5254 *")]
+#[case::comment_between("[Event \"a\"]\n\n1. 5254 *\n{x}\n[Event \"b\"]\n\n1. 5254 *")]
+#[case::comment_between2("[Event \"a\"]\n\n1. 5254 *\n\n{x}\n\n[Event \"b\"]\n\n1. 5254 *")]
+#[case::escape_between("[Event \"a\"]\n\n1. 5254 *\n%x\n\n[Event \"b\"]\n\n1. 5254 *")]
+#[case::tab_before_tag("\t[Event \"b\"]\n\n1. 5254 *")]
+#[case::space_before_tag(" [Event \"b\"]\n\n1. 5254 *")]
+#[case::tag_only_result("[Event \"b\"]\n*")]
+#[case::tag_only_result_same_line("[Event \"b\"]*")]
+#[case::move_line_start_tagname("[Event \"b\"]\n5254 \"x\"]\n*")]
+#[case::star_after_tab("[Event \"b\"]\n\n1. 5254\t*")]
+#[case::nums_no_moves("[Event \"b\"]\n\n5254 5755 7163 *")]
+fn edge_cases_read_alike(#[case] text: &str) {
+    for options in option_sets() {
+        readings_agree(text, options);
+    }
+}
+
+/// Every text one edit away from archive games (each character deleted, or replaced by or
+/// preceded with every ASCII character and every slip of [`SLIPS`]) reads alike both ways.
+#[test]
+fn every_single_edit_reads_alike() {
+    let bases = [
+        "[Event \"a\"]\n[Site \"b\"]\n\n1. 5254 5755 2. 7163 27281\n3. 1213 1-0\n\n[Event \"c\"]\n\n1. 5254 *",
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12\"]\r\n\r\n5755 13. 5254 5755\r\n14. 7163 0-1\r\n\r\n[A \"\"]\r\n\r\n1/2-1/2",
+    ];
+    let ascii: Vec<String> = (0u8..128).map(|b| char::from(b).to_string()).collect();
+    let edits: Vec<&str> = SLIPS
+        .iter()
+        .copied()
+        .chain(ascii.iter().map(String::as_str))
+        .collect();
+    let options = parse_options(Notation::Numeric);
+    let mut texts = 0;
+    for base in bases {
+        let bounds: Vec<usize> = base
+            .char_indices()
+            .map(|(i, _)| i)
+            .chain([base.len()])
+            .collect();
+        for (k, &at) in bounds.iter().enumerate() {
+            let next = bounds.get(k + 1).copied();
+            for edit in std::iter::once("").chain(edits.iter().copied()) {
+                if let Some(next) = next {
+                    let mut replaced = base.to_string();
+                    replaced.replace_range(at..next, edit);
+                    readings_agree(&replaced, options);
+                    texts += 1;
+                }
+                let mut inserted = base.to_string();
+                inserted.insert_str(at, edit);
+                readings_agree(&inserted, options);
+                texts += 1;
+            }
+        }
+    }
+    assert!(texts > 50_000, "{texts}");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(2048),
