@@ -75,9 +75,10 @@ impl Linter {
     /// [`Linter::lint_game`] without the game's place in the run, callable on any thread: every
     /// rule but `duplicate-game`, whose key is returned instead (when that rule is enabled and
     /// the game has moves), for [`Linter::duplicate_of`] to decide in input order. `plain`: what
-    /// the syntax layer's plain reading found out, when it read the game
+    /// the syntax layer's plain reading found out, when it read this very game, unchanged since
     /// ([`ParsedGame::plain`](crate::syntax::ParsedGame::plain)); the rules then take their
-    /// facts from it instead of a walk of the main line.
+    /// facts from it instead of a walk of the main line. Pass `None` for a tree built or
+    /// changed otherwise: facts of another tree would skip rules that apply.
     pub fn lint_game_detached(
         game: &Game,
         plain: Option<PlainFacts>,

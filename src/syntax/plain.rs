@@ -26,10 +26,11 @@ use super::options::ParseOptions;
 use super::paste;
 use crate::span::Span;
 
-/// The fast path of [`tag_pair`](super::tags::tag_pair) for a tag pair as archives write it, `[Name "value"]`: a
-/// valid name, one space, a value without `\\` or line end, and `]` right after the closing
-/// quote. Returns the tag pair (read as [`tag_pair`] and the tag section would read it) and where
-/// it ends; `None` for anything else, which the rules read.
+/// The fast path of [`tag_pair`](super::tags::tag_pair) for a tag pair as archives write it,
+/// `[Name "value"]`: a valid name, one space, a value without a backslash or a line end, and `]`
+/// right after the closing quote. Returns the tag pair (read as
+/// [`tag_pair`](super::tags::tag_pair) and the tag section would read it) and the byte offset
+/// where it ends; `None` for anything else, which the rules read.
 pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> {
     let bytes = text.as_bytes();
     if bytes.get(at) != Some(&b'[') {
@@ -127,15 +128,25 @@ pub(super) fn plain_game(
     }
 }
 
+/// The most tag pairs a game read plainly has.
+const MOST_TAGS: usize = 32;
+
 /// The tag pairs at `start`, one to a line (`\n` or `\r\n` after each `]`), and the byte after
 /// the line end of the last one. `None` when there is no tag pair at `start`, a line of the
-/// section is anything else, or a name comes twice (the rules report it).
+/// section is anything else, a name comes twice (the rules report it), or there are more than
+/// [`MOST_TAGS`].
 fn plain_tag_section(text: &str, start: usize, tags_hint: usize) -> Option<(Vec<TagPair>, usize)> {
     let bytes = text.as_bytes();
     let mut tags = Vec::with_capacity(tags_hint);
     let mut at = start;
     // A name in capitals: `[` and a lower-case letter may start a pasted shortcode (`[pgn]`).
     while bytes.get(at) == Some(&b'[') && bytes.get(at + 1).is_some_and(u8::is_ascii_uppercase) {
+        // A name written twice is looked for by comparing each name with those before it, as
+        // the rules do up to this many tags (beyond, they hash the names): the rules read a
+        // longer section, so that no tag section costs the square of its length.
+        if tags.len() == MOST_TAGS {
+            return None;
+        }
         let (tag, end) = plain_tag_pair(text, at)?;
         tags.push(tag);
         at = match (bytes.get(end), bytes.get(end + 1)) {

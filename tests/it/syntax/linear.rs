@@ -216,3 +216,16 @@ fn many_human_reports_on_one_long_line() {
         .unwrap();
     assert!(widest.chars().count() <= 140, "{widest}");
 }
+
+/// A game with tag pairs by the thousand, one to a line, read plainly up to a limit: the
+/// search for a name written twice once compared every name with all the names before it.
+#[test]
+fn many_tag_pairs_in_one_game() {
+    let mut text: String = (0..N).map(|i| format!("[T{i} \"x\"]\n")).collect();
+    text.push_str("\n1. 5254 *");
+    let parsed = crate::it::support::parse(&text);
+    assert_eq!(positions(&text, &parsed.diagnostics), []);
+    assert_eq!(parsed.transcript.games.len(), 1);
+    assert_eq!(parsed.transcript.games[0].tags.len(), N);
+    assert_eq!(parsed.transcript.games[0].tags[N - 1].name, format!("T{}", N - 1));
+}
