@@ -221,11 +221,17 @@ fn many_human_reports_on_one_long_line() {
 /// search for a name written twice once compared every name with all the names before it.
 #[test]
 fn many_tag_pairs_in_one_game() {
-    let mut text: String = (0..N).map(|i| format!("[T{i} \"x\"]\n")).collect();
+    let mut text = String::new();
+    for i in 0..N {
+        text.push_str(&format!("[T{i} \"x\"]\n"));
+    }
     text.push_str("\n1. 5254 *");
     let parsed = crate::it::support::parse(&text);
     assert_eq!(positions(&text, &parsed.diagnostics), []);
     assert_eq!(parsed.transcript.games.len(), 1);
     assert_eq!(parsed.transcript.games[0].tags.len(), N);
-    assert_eq!(parsed.transcript.games[0].tags[N - 1].name, format!("T{}", N - 1));
+    assert_eq!(
+        parsed.transcript.games[0].tags[N - 1].name,
+        format!("T{}", N - 1)
+    );
 }
