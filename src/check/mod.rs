@@ -259,11 +259,10 @@ pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> 
     let ParsedGame {
         index,
         game,
-        diagnostics: syntax_diagnostics,
+        mut diagnostics,
         plain,
         ..
     } = parsed;
-    let mut diagnostics = syntax_diagnostics;
     let mut unfixable_syntax_errors = diagnostics
         .iter()
         .filter(|d| {

@@ -105,6 +105,28 @@ pub struct NumberingStart {
     pub black: bool,
 }
 
+impl NumberingStart {
+    /// Where a game with no tag pair that says otherwise starts: White's move `1.`.
+    pub const WHITE_FROM_ONE: NumberingStart = NumberingStart {
+        number: 1,
+        black: false,
+    };
+
+    /// The move number of the move `count` moves (of both sides) after the first, and whether
+    /// it is Black's: from `12.` by White, the move after 3 is `13...` (13, true).
+    ///
+    /// ```
+    /// use iccf::syntax::ast::NumberingStart;
+    /// let start = NumberingStart { number: 12, black: false };
+    /// assert_eq!(start.move_at(3), (13, true));
+    /// assert_eq!(NumberingStart::WHITE_FROM_ONE.move_at(0), (1, false));
+    /// ```
+    pub fn move_at(self, count: u32) -> (u32, bool) {
+        let half = count + u32::from(self.black);
+        (self.number.saturating_add(half / 2), half % 2 == 1)
+    }
+}
+
 impl Game {
     /// The value of the first tag pair named `name` (exact, case-sensitive match).
     pub fn tag(&self, name: &str) -> Option<&str> {

@@ -512,8 +512,11 @@ impl<'a, 'l> GameParser<'a, 'l> {
 
     /// The move number and colour (true = Black) of the move at `count`.
     pub(super) fn expected_at(&self, count: u32) -> (u32, bool) {
-        let half = count + u32::from(self.start_black);
-        (self.start_number.saturating_add(half / 2), half % 2 == 1)
+        let start = NumberingStart {
+            number: self.start_number,
+            black: self.start_black,
+        };
+        start.move_at(count)
     }
 
     pub(super) fn expected(&self) -> (u32, bool) {

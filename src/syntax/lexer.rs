@@ -211,14 +211,7 @@ impl<'a> Lexer<'a> {
     /// path of [`Lexer::whitespace`] for the white space between moves.
     #[inline]
     pub(crate) fn ascii_spaces(&mut self) {
-        let bytes = self.text.as_bytes();
-        // One comparison rules out every byte above the space (moves, numbers, brackets).
-        while let Some(&b) = bytes.get(self.pos)
-            && b <= b' '
-            && matches!(b, b' ' | b'\n' | b'\r' | b'\t' | 0x0B | 0x0C)
-        {
-            self.pos += 1;
-        }
+        self.pos = after_ascii_spaces(self.text.as_bytes(), self.pos);
     }
 
     /// Skips a run of white space and returns its span, if there is one.
@@ -524,6 +517,20 @@ impl<'a> Lexer<'a> {
             .find(at, |at| memchr(b']', &bytes[at..]).map(|i| at + i))
             .filter(|&b| b < before)
     }
+}
+
+/// The byte offset after the ASCII white space (spaces, tabs, line ends, vertical tabs and
+/// form feeds) that starts at byte `at` of `bytes`: `at` itself when none does.
+#[inline]
+pub(crate) fn after_ascii_spaces(bytes: &[u8], mut at: usize) -> usize {
+    // One comparison rules out every byte above the space (moves, numbers, brackets).
+    while let Some(&b) = bytes.get(at)
+        && b <= b' '
+        && matches!(b, b' ' | b'\n' | b'\r' | b'\t' | 0x0B | 0x0C)
+    {
+        at += 1;
+    }
+    at
 }
 
 /// The offset of the `[` of the first tag-pair line whose line end is at or after `at`: a line

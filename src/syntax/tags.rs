@@ -13,7 +13,7 @@ use super::ast::{CompactString, TagPair};
 use super::game::GameParser;
 use super::input::{Input, ParseResult, offset_of, span_of, split_at};
 use super::messages;
-use super::plain::plain_tag_pair;
+use super::plain::{FEW_TAGS, a_name_repeats, plain_tag_pair};
 use crate::span::Span;
 
 /// The raw pieces of a tag pair as written; the tag section judges them.
@@ -524,11 +524,7 @@ impl GameParser<'_, '_> {
             let quotes = std::mem::take(&mut self.typographic_quotes);
             self.report(messages::typographic_quotes(self.text, &quotes));
         }
-        let few = self.tags.len() <= 32;
-        let repeated =
-            |(i, tag): (usize, &TagPair)| self.tags[..i].iter().any(|t| t.name == tag.name);
-        if self.tags.len() < 2 || (few && !self.tags.iter().enumerate().any(repeated)) {
-            // No name twice: a few comparisons of short names cost less than hashing them.
+        if self.tags.len() < 2 || (self.tags.len() <= FEW_TAGS && !a_name_repeats(&self.tags)) {
             return;
         }
         let mut seen: HashMap<&str, (usize, Span)> = HashMap::with_capacity(self.tags.len());
