@@ -55,7 +55,10 @@ impl GameParser<'_, '_> {
                     return;
                 }
                 if self.has_movetext {
-                    self.rewind(before);
+                    // Pasted text before the tag pairs stays with this game too: printed, it
+                    // stands on a line of its own before a blank line and the tag pairs, where
+                    // it is read so.
+                    self.rewind(self.end_of_pasted_since(before));
                     return;
                 }
                 self.push_escapes(escapes);

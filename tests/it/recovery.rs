@@ -2,6 +2,8 @@
 
 use rstest::rstest;
 
+use iccf::syntax::ast::{Element, InvalidKind, TriviaKind};
+
 use super::support::check;
 
 fn codes_at(text: &str) -> Vec<(&'static str, usize, usize)> {
@@ -105,6 +107,34 @@ fn a_value_does_not_run_on_over_a_tag_pair_line() {
         .collect();
     assert_eq!(tags, [("Event", "Wien"), ("Site", "")]);
     assert_eq!(codes_at(text), [("S012", 1, 8), ("S012", 2, 6)]);
+}
+
+/// Pasted text between a game without a result and the tag pairs of the next stays with the
+/// game it follows, whether or not a blank line comes before the tag pairs: printed, the game
+/// is followed by a blank line, so the two readings must agree (found by the `token_soups`
+/// property test: `";\u{b}\u{200b}\n[a "`, where a `;` comment made the zero-width space the next
+/// game's leading trivia, and printing moved it back into this game).
+#[rstest]
+#[case::after_a_comment("1. 5254 ; note\n\u{200b}\n[Event \"B\"]\n\n1. 4244 *\n")]
+#[case::after_a_move("1. 5254\n\u{200b}\n[Event \"B\"]\n\n1. 4244 *\n")]
+#[case::before_a_blank_line("1. 5254 ; note\n\u{200b}\n\n[Event \"B\"]\n\n1. 4244 *\n")]
+fn pasted_text_before_tag_pairs_stays_with_the_game_before(#[case] text: &str) {
+    let parsed = crate::it::support::parse(text);
+    let games = &parsed.transcript.games;
+    assert_eq!(games.len(), 2);
+    let pasted = |game: &iccf::syntax::ast::Game| {
+        game.movetext.iter().any(|e| {
+            matches!(e, Element::Invalid(i) if i.kind == InvalidKind::Pasted && i.text == "\u{200b}")
+        })
+    };
+    assert!(pasted(&games[0]), "{:?}", games[0].movetext);
+    assert!(
+        games[1]
+            .leading_trivia
+            .iter()
+            .all(|t| t.kind != TriviaKind::Pasted)
+    );
+    assert_eq!(codes_at(text), [("S038", 2, 1)]);
 }
 
 /// Words after a result on its own line, spaced or glued (`1-0 Sent from my phone`,
