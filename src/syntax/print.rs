@@ -176,7 +176,9 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String, hel
             Element::EscapeLine(escape) => print_escape_line(&escape.text, line, out),
             Element::Comment(comment) => print_comment(comment, line),
             Element::Variation(variation) => {
-                separate(line);
+                if !glued {
+                    separate(line);
+                }
                 line.push('(');
                 print_elements(&variation.elements, line, out, held);
                 if variation.closed {
@@ -365,7 +367,22 @@ fn glued(previous: &Element, next: &Element) -> bool {
     // `5254*` before more moves: the parser reads a `*` glued to a move as stray.
     let stray_star = matches!(next, Element::Invalid(i) if i.kind == InvalidKind::StrayCharacters && i.text == "*")
         && matches!(previous, Element::Move(_));
-    glues_next(previous) || (stray_percent && is_stray_bracket(previous)) || stray_star
+    glues_next(previous)
+        || (stray_percent && is_stray_bracket(previous))
+        || stray_star
+        || invalid_glued_in_source(previous, next)
+}
+
+/// Whether a result in a variation and the variation after it were written with nothing
+/// between them (`1-0(`): printed so too, since the parser reads the variation's first digits
+/// after such a result apart from those after `1-0 (` (a move of one digit, a move number).
+/// Only for a parsed tree (a program's tree has empty spans).
+fn invalid_glued_in_source(previous: &Element, next: &Element) -> bool {
+    let (before, after) = (previous.span(), next.span());
+    matches!(previous, Element::Invalid(i) if i.kind == InvalidKind::ResultInVariation)
+        && matches!(next, Element::Variation(_))
+        && !before.is_empty()
+        && before.end() == after.offset()
 }
 
 /// Whether `next` is a move written right after the stray characters or unmatched `)`
