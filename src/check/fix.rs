@@ -62,6 +62,9 @@ pub fn fix_text(text: &str, options: super::CheckOptions, force: bool) -> FixOut
 /// (`iccf check --fix-moves`: [`crate::diagnostic::Meant::edits`]): in a game whose every
 /// stop was repaired and whose rest then plays to its end, each repair being the only one that
 /// fits. A repaired move the syntax layer could not read no longer blocks the game's fixes.
+/// Once the board plays the whole main line, move numbers still out of sequence (S014: two
+/// moves put in leave the numbers after the second a whole move behind) are written anew
+/// from the board's count, from the first of them on.
 ///
 /// # Examples
 ///
@@ -91,11 +94,20 @@ pub fn fix_text_with(
             } else {
                 Vec::new()
             };
+            let renumbering = if moves {
+                renumbering(&game, &current)
+            } else {
+                None
+            };
             let repaired_syntax = repairs
                 .iter()
                 .filter(|d| d.code.layer() == crate::codes::Layer::Syntax && d.fix.is_none())
-                .count();
+                .count()
+                + renumbering
+                    .as_ref()
+                    .map_or(0, |(_, renumbered)| *renumbered);
             blocking += game.unfixable_syntax_errors.saturating_sub(repaired_syntax);
+            fixable.extend(renumbering.map(|(fix, _)| fix));
             fixable.extend(game.diagnostics.into_iter().filter(|d| d.fix.is_some()));
             fixable.extend(repairs.into_iter().map(|mut d| {
                 d.fix = d.meant.as_ref().map(|m| crate::diagnostic::Fix {
@@ -146,4 +158,73 @@ fn move_repairs(game: &super::CheckedGame) -> Vec<Diagnostic> {
         .filter(|d| d.meant.as_ref().is_some_and(|m| !m.edits.is_empty()))
         .cloned()
         .collect()
+}
+
+/// For a game whose main line the board played to its end with no stop, and whose main-line
+/// move numbers the syntax layer found out of sequence (S014: the moves are right, the numbers
+/// are not, as after `--fix-moves` put two missing moves in): one fix that writes the board's
+/// number in each main-line move number from the first such one on that names another, and
+/// how many S014 errors it repairs (`text` is the text the game was read from). `None` when
+/// there is nothing to renumber.
+fn renumbering(game: &super::CheckedGame, text: &str) -> Option<(Diagnostic, usize)> {
+    use crate::codes::Code;
+    use crate::syntax::ast::{Element, NumberingStart};
+    use shakmaty::{Color, Position};
+    let line = &game.replay.as_ref()?.mainline;
+    if line.stop.is_some() {
+        return None;
+    }
+    let out_of_sequence: Vec<&Diagnostic> = game
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == Code::MoveNumberOutOfSequence)
+        .collect();
+    let first = out_of_sequence.first()?.span.offset();
+    let start = NumberingStart {
+        number: line.start.fullmoves().get(),
+        black: line.start.turn() == Color::Black,
+    };
+    // The board's number and side of each replayed move, by the offset of its token.
+    let replayed: std::collections::HashMap<usize, (u32, bool)> = (0u32..)
+        .zip(&line.moves)
+        .map(|(count, m)| (m.span.offset(), start.move_at(count)))
+        .collect();
+    let elements = &game.game.movetext;
+    let mut edits = Vec::new();
+    for (index, element) in elements.iter().enumerate() {
+        let Element::MoveNumber(number) = element else {
+            continue;
+        };
+        let next = elements[index + 1..].iter().find_map(|e| match e {
+            Element::Move(m) => Some(m.span.offset()),
+            _ => None,
+        });
+        let Some(&(board_number, black)) = next.and_then(|o| replayed.get(&o)) else {
+            continue;
+        };
+        // The digits as written (`09.` has two).
+        let digits = number
+            .span
+            .text(text)
+            .map_or(0, |t| t.bytes().take_while(u8::is_ascii_digit).count());
+        let side_fits =
+            number.dots == crate::syntax::ast::Dots::None || number.dots.is_black() == black;
+        if number.span.offset() < first
+            || board_number == number.number
+            || !side_fits
+            || digits == 0
+        {
+            continue;
+        }
+        edits.push(crate::diagnostic::Edit {
+            span: crate::span::Span::new(number.span.offset(), digits),
+            replacement: board_number.to_string(),
+        });
+    }
+    if edits.is_empty() {
+        return None;
+    }
+    let mut fix = out_of_sequence[0].clone();
+    fix.fix = Some(crate::diagnostic::Fix { edits });
+    Some((fix, out_of_sequence.len()))
 }

@@ -420,3 +420,45 @@ fn a_line_repairs_at_most_32_slips_then_stops() {
         "{help}"
     );
 }
+
+/// `--fix-moves` on a game with two moves left out, numbered as the player wrote it (the
+/// moves after the first gap half a move off their numbers, those after the second a whole
+/// move): both moves are put in and every move number after them is written anew, so the
+/// fixed record is the game as played, with no error (the numbers after the second gap were
+/// left a move behind, an S014 the fixes could not write, so nothing was written; found by a
+/// helper's hostile-input session: `slips/0008.iccf` of the corpus was the same).
+#[rstest]
+#[case::white_move_2_and_black_move_20(2, 39)]
+#[case::black_move_2_and_white_move_21(3, 40)]
+#[case::white_move_7_and_black_move_23(12, 45)]
+fn fix_moves_renumbers_after_two_missing_moves(#[case] first: usize, #[case] second: usize) {
+    let played: Vec<&str> = PLAYED
+        .split_whitespace()
+        .filter(|t| !t.ends_with('.'))
+        .collect();
+    let (moves, result) = played.split_at(played.len() - 1);
+    let written: Vec<&str> = (0..moves.len())
+        .filter(|&i| i != first && i != second)
+        .map(|i| moves[i])
+        .collect();
+    let mut text = String::new();
+    for (number, pair) in (1..).zip(written.chunks(2)) {
+        text.push_str(&format!("{number}. {} ", pair.join(" ")));
+    }
+    text.push_str(result[0]);
+    text.push('\n');
+    let fixed = match iccf::check::fix_text_with(&text, CheckOptions::default(), false, true) {
+        iccf::check::FixOutcome::Fixed { text, .. } => text,
+        other => panic!("not fixed: {other:?}"),
+    };
+    assert_eq!(
+        fixed.split_whitespace().collect::<Vec<_>>(),
+        PLAYED.split_whitespace().collect::<Vec<_>>(),
+        "{fixed}"
+    );
+    let errors: Vec<_> = check_games(&fixed, CheckOptions::default())
+        .flat_map(|g| g.diagnostics)
+        .filter(|d| d.severity == iccf::diagnostic::Severity::Error)
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+}
