@@ -455,8 +455,9 @@ fn shortcode(rest: &str) -> Option<usize> {
     plausible.then_some(trimmed.len())
 }
 
-/// A signature: a line that is `-- ` (or `--`), and what follows it to the end of the text or
-/// the next game start. Its length.
+/// A signature: a line that is `-- ` (or `--`), and what follows it to the end of the text,
+/// the next game start, or the next line that is notation ([`is_notation_line`]: a record
+/// pasted after a signature, or a `--` that was no signature). Its length.
 fn signature(text: &str, at: usize) -> Option<usize> {
     let end = line_end(text, at);
     if text[at..end].trim_end() != "--" {
@@ -465,7 +466,9 @@ fn signature(text: &str, at: usize) -> Option<usize> {
     let mut line = end;
     let mut last = end;
     while let Some(start) = next_line(text, line) {
-        if super::boundary::is_game_start(text.as_bytes(), start) {
+        if super::boundary::is_game_start(text.as_bytes(), start)
+            || is_notation_line(&text[start..line_end(text, start)])
+        {
             break;
         }
         line = line_end(text, start);
@@ -474,6 +477,30 @@ fn signature(text: &str, at: usize) -> Option<usize> {
         }
     }
     Some(last - at)
+}
+
+/// Whether a line (its line end excluded) starts as notation and not as the words of a
+/// signature: a tag pair (`[Event "`), or a move number followed by a numeric move
+/// (`3. 6125`, `12... 5755`). A phone number (`+49 30 1234 5678`) is none.
+fn is_notation_line(line: &str) -> bool {
+    let line = line.trim_start_matches([' ', '\t']);
+    if let Some(rest) = line.strip_prefix('[') {
+        let name = rest.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        return rest.starts_with(|c: char| c.is_ascii_alphabetic())
+            && name.trim_start_matches(' ').starts_with('"');
+    }
+    let number = line.trim_start_matches(|c: char| c.is_ascii_digit());
+    if number.len() == line.len() || line.len() - number.len() > 3 {
+        return false;
+    }
+    let Some(after) = number.strip_prefix('.') else {
+        return false;
+    };
+    let digits = after
+        .trim_start_matches('.')
+        .trim_start_matches([' ', '\t']);
+    let run = digits.bytes().take_while(u8::is_ascii_digit).count();
+    (4..=5).contains(&run) && !digits[run..].starts_with(|c: char| c.is_ascii_alphanumeric())
 }
 
 /// A line that separates a forwarded or quoted message: `-----Original Message-----`,
@@ -678,6 +705,23 @@ mod tests {
         #[case] expected: Option<(Pasted, usize)>,
     ) {
         assert_eq!(pasted_at(text, at, place_of(text, at)), expected);
+    }
+
+    /// A signature ends before a line of notation: the tag pairs of a game with no blank line
+    /// before them, or the moves that go on after a `--` (found by a hostile-input helper: the
+    /// signature ran to the end, and the moves and the game after it were never checked).
+    #[rstest]
+    #[case::tag_pair("--\n[White \"b\"]\n", 2)]
+    #[case::moves("--\n3. 6125 6166 *\n", 2)]
+    #[case::black_moves("-- \nAnn\n  12... 5755\n", 7)]
+    #[case::phone_number_is_no_move("-- \nAnn\n+49 30 1234 5678\n", 24)]
+    #[case::numbered_words("-- \n1. Vorsitzender\n", 19)]
+    #[case::date("-- \n12.03.2019\n", 14)]
+    fn a_signature_ends_before_notation(#[case] text: &str, #[case] len: usize) {
+        assert_eq!(
+            pasted_at(text, 0, Place::LineStart),
+            Some((Pasted::Signature, len))
+        );
     }
 
     #[test]

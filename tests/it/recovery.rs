@@ -137,6 +137,36 @@ fn pasted_text_before_tag_pairs_stays_with_the_game_before(#[case] text: &str) {
     assert_eq!(codes_at(text), [("S038", 2, 1)]);
 }
 
+/// A `--` line before more notation is a one-line signature: the moves after it and a game
+/// after it (tag pairs with no blank line before them) are read and checked (the signature ran
+/// to the end of the text, so `9999` and the second game were never read; found by a
+/// hostile-input helper).
+#[rstest]
+#[case::game_after_it(
+    "[White \"a\"]\n\n1. 5254 5755 2. 7163 *\n--\n[White \"b\"]\n\n1. 4244 4745 2. 9999 *\n",
+    2,
+    &[("S016", 4, 1), ("S002", 7, 17)]
+)]
+#[case::moves_after_it(
+    "1. 5254 5755 2. 7163 2836\n--\n3. 6125 6166 4. 9999 *\n",
+    1,
+    &[("S016", 2, 1), ("B001", 3, 9), ("S002", 3, 17)]
+)]
+fn notation_after_a_signature_line_is_read(
+    #[case] text: &str,
+    #[case] games: usize,
+    #[case] errors: &[(&str, usize, usize)],
+) {
+    let parsed = crate::it::support::parse(text);
+    assert_eq!(parsed.transcript.games.len(), games);
+    let found: Vec<_> = check(text)
+        .into_iter()
+        .filter(|d| d.severity == "error")
+        .map(|d| (d.code, d.line, d.column))
+        .collect();
+    assert_eq!(found, errors);
+}
+
 /// Words after a result on its own line, spaced or glued (`1-0 Sent from my phone`,
 /// `1/2Reykjavik ISL"]`), belong to the game they follow: one S016 "text after the game's
 /// result", kept in its trailing trivia, not a game of its own (found by the `fix` fuzz target:
