@@ -67,6 +67,14 @@ const SHAPES: &[Shape] = &[
         make: |n| repeat("1. 5254 ", "[a \"x ", n),
     },
     Shape {
+        name: "`1. 5254 ` + `<b>` x n (markup tags on one line)",
+        make: |n| repeat("1. 5254 ", "<b>", n),
+    },
+    Shape {
+        name: "`1. 5254 ` + `<!-- ` x n (HTML comments never closed, one line)",
+        make: |n| repeat("1. 5254 ", "<!-- ", n),
+    },
+    Shape {
         name: "`( * N. 7163 2836 ` x n (misplaced results after unclosed variations)",
         make: |n| {
             let mut text = String::from("1. 5254 5755 ");

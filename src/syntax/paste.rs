@@ -340,6 +340,15 @@ fn line_end(text: &str, at: usize) -> usize {
     memchr::memchr2(b'\n', b'\r', &text.as_bytes()[at..]).map_or(text.len(), |i| at + i)
 }
 
+/// [`line_end`], looked for in the `most` bytes from `at` only (`at + most`, or the end of
+/// the text, when none is there): for what is read inside a line, at every position of it, so
+/// that a long line is not searched to its end from each (markup on one line of a megabyte).
+/// May fall inside a character.
+fn line_end_within(text: &str, at: usize, most: usize) -> usize {
+    let window = &text.as_bytes()[at..text.len().min(at.saturating_add(most))];
+    memchr::memchr2(b'\n', b'\r', window).map_or(at + window.len(), |i| at + i)
+}
+
 /// The start of the next line after `end` (a line end), or `None` at the end of the text.
 fn next_line(text: &str, end: usize) -> Option<usize> {
     let bytes = text.as_bytes();
@@ -349,11 +358,16 @@ fn next_line(text: &str, end: usize) -> Option<usize> {
     }
 }
 
+/// The most bytes of an HTML comment's line searched for its end (`-->`).
+const MOST_COMMENT_BYTES: usize = 4096;
+
 /// An HTML tag or comment at the start of `rest`: its length.
 fn markup_tag(rest: &str) -> Option<usize> {
     if let Some(comment) = rest.strip_prefix("<!--") {
-        let line = &comment[..line_end(comment, 0)];
-        return line.find("-->").map(|end| 4 + end + 3);
+        // An HTML comment pasted with a record is short: the `-->` is looked for in the rest of
+        // its line up to this many bytes.
+        let line = &comment.as_bytes()[..line_end_within(comment, 0, MOST_COMMENT_BYTES)];
+        return memchr::memmem::find(line, b"-->").map(|end| 4 + end + 3);
     }
     let bytes = rest.as_bytes();
     let mut at = 1;
@@ -369,7 +383,7 @@ fn markup_tag(rest: &str) -> Option<usize> {
         return None;
     }
     // Attributes, up to the `>` on the same line.
-    let mut end = line_end(rest, at).min(at + 400);
+    let mut end = line_end_within(rest, at, 400);
     while !rest.is_char_boundary(end) {
         // The 400-byte cut may fall inside a character.
         end -= 1;

@@ -235,3 +235,28 @@ fn many_tag_pairs_in_one_game() {
         format!("T{}", N - 1)
     );
 }
+
+/// Markup on one long line: each tag's `>` was looked for by searching the line to its end
+/// first (a 1.2 MB line of `<b>` took 3 s, found by a hostile-input helper); now within the
+/// 400 bytes a tag's attributes may take. One S037 for the whole run.
+#[test]
+fn markup_tags_on_one_line() {
+    let text = format!("1. 5254 {} 5755 *", "<b>".repeat(5 * N));
+    let parsed = crate::it::support::parse(&text);
+    assert_eq!(positions(&text, &parsed.diagnostics), [("S037", 1, 9)]);
+    assert_eq!(parsed.transcript.games[0].mainline_moves().count(), 2);
+}
+
+/// HTML comments opened and never closed on one long line: each `<!--` looked for its `-->`
+/// in the rest of the line (200,000 of them took 77 s); now within 4,096 bytes. Each is
+/// stray characters, reported where it stands.
+#[test]
+fn unclosed_html_comments_on_one_line() {
+    let text = format!("1. 5254 {}", "<!-- ".repeat(N));
+    let parsed = crate::it::support::parse(&text);
+    let stray: Vec<_> = positions(&text, &parsed.diagnostics)
+        .into_iter()
+        .filter(|d| d.0 == "S015")
+        .collect();
+    assert_eq!(stray, every("S015", 9, 5, N));
+}
