@@ -997,6 +997,13 @@ impl GameParser<'_, '_> {
         self.report(messages::wrong_length(span, digits));
         self.numeric_moves += 1;
         self.finish_move_judged(start, MoveKind::WrongLength(digits.to_string()), true);
+        if digits.len() == 8 {
+            // Two moves written without a space (S004 says so): the move numbers after them
+            // are counted from both, or a second such pair made each later number an S014.
+            let level = self.level();
+            level.last_move_at = Some(level.moves_before);
+            level.moves_before += 1;
+        }
     }
 
     /// Reads the check mark and suffix annotation glued to a move and adds the move (the move

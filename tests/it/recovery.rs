@@ -18,6 +18,10 @@ fn codes_at(text: &str) -> Vec<(&'static str, usize, usize)> {
 #[case::unclosed_comment_before_moves("1. 5254 5755 2. 7163 { missing brace 2836 3. 6125 1716 *", &[("S009", 1, 22)])]
 // ... even when a later comment closes with `}` (a `{` inside a comment does not nest).
 #[case::unclosed_comment_before_a_comment("1. 5254 5755 2. 7163 { missing 2836 3. 6125 {good} 1716 *", &[("S009", 1, 22)])]
+// Two moves written without a space count as two for the move numbers after them: a second
+// such pair made each later number an S014 (found by a hostile-input helper).
+#[case::two_glued_pairs("1. 5254 5755 2. 71632836 3. 61257866 4. 5171 *", &[("S004", 1, 17), ("B020", 1, 17), ("S004", 1, 29)])]
+#[case::glued_pair_then_numbers("1. 5254 5755 2. 71632836 3. 6125 7866 4. 5171 *", &[("S004", 1, 17)])]
 // A `*` glued to a move with more moves after it is a stray character, not the result.
 #[case::glued_star("1. 5254 5755 2. 7163* 2836 *", &[("S015", 1, 21)])]
 // A `(` never closed before the result: one error, and the result ends the game.
