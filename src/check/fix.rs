@@ -168,7 +168,7 @@ fn move_repairs(game: &super::CheckedGame) -> Vec<Diagnostic> {
 /// there is nothing to renumber.
 fn renumbering(game: &super::CheckedGame, text: &str) -> Option<(Diagnostic, usize)> {
     use crate::codes::Code;
-    use crate::syntax::ast::{Element, NumberingStart};
+    use crate::syntax::ast::NumberingStart;
     use shakmaty::{Color, Position};
     let line = &game.replay.as_ref()?.mainline;
     if line.stop.is_some() {
@@ -189,17 +189,9 @@ fn renumbering(game: &super::CheckedGame, text: &str) -> Option<(Diagnostic, usi
         .zip(&line.moves)
         .map(|(count, m)| (m.span.offset(), start.move_at(count)))
         .collect();
-    let elements = &game.game.movetext;
     let mut edits = Vec::new();
-    for (index, element) in elements.iter().enumerate() {
-        let Element::MoveNumber(number) = element else {
-            continue;
-        };
-        let next = elements[index + 1..].iter().find_map(|e| match e {
-            Element::Move(m) => Some(m.span.offset()),
-            _ => None,
-        });
-        let Some(&(board_number, black)) = next.and_then(|o| replayed.get(&o)) else {
+    for (number, next) in super::numbers_before_moves(&game.game.movetext) {
+        let Some(&(board_number, black)) = replayed.get(&next) else {
             continue;
         };
         // The digits as written (`09.` has two).
@@ -207,11 +199,9 @@ fn renumbering(game: &super::CheckedGame, text: &str) -> Option<(Diagnostic, usi
             .span
             .text(text)
             .map_or(0, |t| t.bytes().take_while(u8::is_ascii_digit).count());
-        let side_fits =
-            number.dots == crate::syntax::ast::Dots::None || number.dots.is_black() == black;
         if number.span.offset() < first
             || board_number == number.number
-            || !side_fits
+            || !number.dots.fits_side(black)
             || digits == 0
         {
             continue;

@@ -440,28 +440,39 @@ fn confirmed_numbers(
     replayed: &std::collections::HashMap<usize, (u32, shakmaty::Color)>,
     out: &mut Vec<usize>,
 ) {
-    use crate::syntax::ast::{Dots, Element};
-    for (index, element) in elements.iter().enumerate() {
+    for (number, next) in numbers_before_moves(elements) {
+        if let Some(&(fullmoves, turn)) = replayed.get(&next)
+            && number.dots.fits_side(turn == shakmaty::Color::Black)
+            && number.number == fullmoves
+        {
+            out.push(number.span.offset());
+        }
+    }
+    for element in elements {
+        if let crate::syntax::ast::Element::Variation(variation) = element {
+            confirmed_numbers(&variation.elements, replayed, out);
+        }
+    }
+}
+
+/// Each move number of `elements` (one level: not those of its variations) with the offset of
+/// the first move after it on that level, in source order; a number with no move after it is
+/// left out. One pass from the end.
+pub(crate) fn numbers_before_moves(
+    elements: &[crate::syntax::ast::Element],
+) -> Vec<(&crate::syntax::ast::MoveNumber, usize)> {
+    use crate::syntax::ast::Element;
+    let mut next_move = None;
+    let mut numbers = Vec::new();
+    for element in elements.iter().rev() {
         match element {
-            Element::MoveNumber(number) => {
-                let next = elements[index + 1..].iter().find_map(|e| match e {
-                    Element::Move(m) => Some(m.span.offset()),
-                    _ => None,
-                });
-                if let Some(&(fullmoves, turn)) = next.and_then(|o| replayed.get(&o)) {
-                    let side_fits = match number.dots {
-                        Dots::None => true,
-                        dots => dots.is_black() == (turn == shakmaty::Color::Black),
-                    };
-                    if side_fits && number.number == fullmoves {
-                        out.push(number.span.offset());
-                    }
-                }
-            }
-            Element::Variation(variation) => confirmed_numbers(&variation.elements, replayed, out),
+            Element::Move(m) => next_move = Some(m.span.offset()),
+            Element::MoveNumber(number) => numbers.extend(next_move.map(|next| (number, next))),
             _ => {}
         }
     }
+    numbers.reverse();
+    numbers
 }
 
 /// Sorts `diagnostics` in source order, each B020 (`moves-not-checked`) right after the

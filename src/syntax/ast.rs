@@ -241,6 +241,11 @@ impl Dots {
         matches!(self, Dots::Three | Dots::Ellipsis | Dots::Two)
     }
 
+    /// Whether the dots fit a move by Black (`black`) or by White: no dots fit either side.
+    pub fn fits_side(self, black: bool) -> bool {
+        self == Dots::None || self.is_black() == black
+    }
+
     /// The dots as written: `""`, `"."`, `".."`, `"..."` or `"…"`.
     pub fn text(self) -> &'static str {
         match self {

@@ -740,8 +740,7 @@ impl GameParser<'_, '_> {
             return false;
         };
         let (expected, black) = self.expected_at(count);
-        let fits = number.number == expected
-            && (number.dots.is_black() == black || number.dots == Dots::None);
+        let fits = number.number == expected && number.dots.fits_side(black);
         if fits {
             self.level().moves_before = count;
         }

@@ -370,14 +370,14 @@ fn glued(previous: &Element, next: &Element) -> bool {
     glues_next(previous)
         || (stray_percent && is_stray_bracket(previous))
         || stray_star
-        || invalid_glued_in_source(previous, next)
+        || variation_glued_to_a_result(previous, next)
 }
 
 /// Whether a result in a variation and the variation after it were written with nothing
 /// between them (`1-0(`): printed so too, since the parser reads the variation's first digits
 /// after such a result apart from those after `1-0 (` (a move of one digit, a move number).
 /// Only for a parsed tree (a program's tree has empty spans).
-fn invalid_glued_in_source(previous: &Element, next: &Element) -> bool {
+fn variation_glued_to_a_result(previous: &Element, next: &Element) -> bool {
     let (before, after) = (previous.span(), next.span());
     matches!(previous, Element::Invalid(i) if i.kind == InvalidKind::ResultInVariation)
         && matches!(next, Element::Variation(_))
