@@ -618,6 +618,9 @@ fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
         };
     }
     if written.len() + 1 == meant.len() {
+        // The four digits of a legal promotion with its piece left out name the pawn's own
+        // move, as the error on it says: likelier than any slip in the squares (cost 0).
+        let promotion_left_out = meant.len() == 5 && meant.starts_with(written);
         let at = (0..meant.len())
             .find(|&i| meant[..i] == written[..i] && meant[i + 1..] == written[i..])?;
         return Some((
@@ -626,7 +629,7 @@ fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
                 at,
                 len: meant.len(),
             },
-            2,
+            if promotion_left_out { 0 } else { 2 },
         ));
     }
     if written.len() == meant.len() + 1 {

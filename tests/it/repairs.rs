@@ -207,6 +207,31 @@ fn a_promotion_without_its_piece_is_a_queen_and_the_line_goes_on() {
     );
 }
 
+/// The last move a promotion written without its piece (`3738`, c7-c8), where another legal
+/// move is one digit away (`2738`, Bb7-c8): both play to the end of the game, and the pawn's
+/// own move with a queen is the likelier reading, as the error itself says (a promotion digit
+/// left out, not a from-square's file mistyped).
+#[test]
+fn a_last_move_promotion_without_its_piece_is_not_read_as_another_piece() {
+    let text = "[FEN \"4k3/1BP5/8/8/8/8/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. 3738 *\n";
+    assert_eq!(
+        reported(text),
+        [Reported {
+            code: "B008",
+            line: 4,
+            column: 4,
+            length: 4,
+            meant: Some(("digit-missing", some("37381"), some("c8=Q"), 0)),
+        }]
+    );
+    let found = diagnostics(text);
+    let help = found[0].help.as_deref().unwrap_or_default();
+    assert!(
+        help.starts_with("probably 37381 (c8=Q): the promotion digit left out"),
+        "{help}"
+    );
+}
+
 /// The edits of each repair write the game as played.
 #[rstest]
 #[case::digit_typo("9. 3233 3874", "9. 3233 3864")]
