@@ -307,4 +307,34 @@ mod tests {
         // The é of game B: bytes 17-18 of the text, byte 17 of the file.
         assert_eq!(decoded.map.file_span(Span::new(17, 2)), Span::new(17, 1));
     }
+
+    /// Games with no blank line between them (the tag pairs right after the result's line)
+    /// keep their encodings too: a game in UTF-8 before one in Windows-1252 was read in
+    /// Windows-1252 whole (`Müller` as `MÃ¼ller`), when only a blank line cut the bytes.
+    #[rstest::rstest]
+    #[case::result_line(
+        b"[W \"M\xc3\xbcller\"]\n1. 5254 *\n[W \"M\xfcller\"]\n1. 5254 *\n",
+        24
+    )]
+    #[case::crlf(
+        b"[W \"M\xc3\xbcller\"]\r\n1. 5254 *\r\n[W \"M\xfcller\"]\r\n*\r\n",
+        26
+    )]
+    #[case::no_result(b"[W \"M\xc3\xbcller\"]\n1. 5254\n[W \"M\xfcller\"]\n*\n", 22)]
+    fn games_without_a_blank_line_keep_their_encodings(
+        #[case] bytes: &[u8],
+        #[case] second: usize,
+    ) {
+        let decoded = decode_with(bytes, Encoding::Auto);
+        assert_eq!(
+            decoded.segments,
+            [(0, TextEncoding::Utf8), (second, TextEncoding::Windows1252)]
+        );
+        assert_eq!(
+            decoded.text.matches("Müller").count(),
+            2,
+            "{}",
+            decoded.text
+        );
+    }
 }

@@ -131,7 +131,10 @@ syntax-result-in-variation = Ergebnis `{ $written }` in einer Variante
     .label = eine Variante kann die Partie nicht beenden
     .help = löschen Sie es oder schreiben Sie die Bemerkung als Kommentar, etwa {"{"} und Weiß gewinnt {"}"}
 syntax-misplaced-result = Ergebnis `{ $written }` mitten in der Partie
-    .label = in dieser Zeile folgen weitere Züge
+    .label = { $where ->
+        [next-line] die nächste Zeile setzt die Züge dieser Partie fort
+       *[line] in dieser Zeile folgen weitere Züge
+    }
     .help = das Ergebnis steht nach dem letzten Zug der Partie: verschieben Sie es dorthin oder löschen Sie es
 syntax-black-first-without-setup = die Partie beginnt mit dem schwarzen Zug `{ $written }`, hat aber keinen FEN-Tag
     .label = die Stellung vor diesem Zug ist unbekannt

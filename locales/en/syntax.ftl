@@ -136,8 +136,13 @@ syntax-not-a-result = `{ $written }` is not a game result
 syntax-result-in-variation = result `{ $written }` inside a variation
     .label = a variation cannot end the game
     .help = delete it, or write the remark as a comment such as {"{"} and White wins {"}"}
+# $where: line (more moves follow on the result's line) or next-line (the next line goes on
+# with the game's move numbers).
 syntax-misplaced-result = result `{ $written }` in the middle of the game
-    .label = more moves follow on this line
+    .label = { $where ->
+        [next-line] the next line goes on with this game's moves
+       *[line] more moves follow on this line
+    }
     .help = the result goes after the last move of the game: move it there, or delete it
 syntax-black-first-without-setup = the game starts with Black's move `{ $written }` but has no FEN tag
     .label = the position before this move is unknown

@@ -131,7 +131,10 @@ syntax-result-in-variation = resultado `{ $written }` dentro de una variante
     .label = una variante no puede terminar la partida
     .help = bórrelo, o escriba la observación como comentario, por ejemplo {"{"} y ganan las blancas {"}"}
 syntax-misplaced-result = resultado `{ $written }` en medio de la partida
-    .label = en esta línea siguen más jugadas
+    .label = { $where ->
+        [next-line] la línea siguiente continúa con las jugadas de esta partida
+       *[line] en esta línea siguen más jugadas
+    }
     .help = el resultado va después de la última jugada de la partida: muévalo allí, o bórrelo
 syntax-black-first-without-setup = la partida empieza con la jugada de las negras `{ $written }` pero no tiene etiqueta FEN
     .label = la posición antes de esta jugada es desconocida

@@ -131,7 +131,10 @@ syntax-result-in-variation = résultat `{ $written }` dans une variante
     .label = une variante ne peut pas terminer la partie
     .help = supprimez-le, ou écrivez la remarque en commentaire, par exemple {"{"} et les Blancs gagnent {"}"}
 syntax-misplaced-result = résultat `{ $written }` au milieu de la partie
-    .label = d'autres coups suivent sur cette ligne
+    .label = { $where ->
+        [next-line] la ligne suivante continue les coups de cette partie
+       *[line] d'autres coups suivent sur cette ligne
+    }
     .help = le résultat se place après le dernier coup de la partie : déplacez-le là, ou supprimez-le
 syntax-black-first-without-setup = la partie commence par le coup des Noirs `{ $written }` mais n'a pas de balise FEN
     .label = la position avant ce coup est inconnue

@@ -142,9 +142,9 @@ pub(crate) fn decode_owned_bytes(bytes: Vec<u8>, encoding: Encoding, base: usize
 }
 
 /// Decodes bytes of a file in an 8-bit-compatible encoding (not UTF-16), starting at file
-/// offset `base`. With [`Encoding::Auto`] each game (from one game start to the next, see
-/// [`crate::syntax::boundary`]) is read as UTF-8 when its bytes are UTF-8, else as Windows-1252,
-/// so that an archive made of files of both kinds reads right.
+/// offset `base`. With [`Encoding::Auto`] each game (from one [tag-pair section's
+/// start](tag_section_starts) to the next) is read as UTF-8 when its bytes are UTF-8, else as
+/// Windows-1252, so that an archive made of files of both kinds reads right.
 pub(crate) fn decode_bytes(bytes: &[u8], encoding: Encoding, base: usize) -> Decoded {
     let mut decoded = Decoded::default();
     if encoding != Encoding::Auto || std::str::from_utf8(bytes).is_ok() {
@@ -152,12 +152,42 @@ pub(crate) fn decode_bytes(bytes: &[u8], encoding: Encoding, base: usize) -> Dec
         return decoded;
     }
     let mut start = 0;
-    let starts = crate::syntax::boundary::game_starts(bytes).chain([bytes.len()]);
+    let starts = tag_section_starts(bytes).chain([bytes.len()]);
     for end in starts {
         decoded.append(&bytes[start..end], encoding, base + start);
         start = end;
     }
     decoded
+}
+
+/// Where a game's tag-pair section starts, for the encoding of its bytes: each line that begins
+/// with `[` and an ASCII letter after a line that does not begin with `[` (after a UTF-8
+/// byte-order mark, on the first line; offset 0 excluded).
+/// Every game start of [`crate::syntax::boundary`] is one, and so is a game's first tag pair
+/// right after the line of the game before, with no blank line between them, as games are
+/// often pasted together.
+fn tag_section_starts(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    memchr::memchr_iter(b'[', bytes).filter(|&at| {
+        let starts_tag = bytes.get(at + 1).is_some_and(u8::is_ascii_alphabetic);
+        let line_start = at > 0 && matches!(bytes[at - 1], b'\n' | b'\r');
+        if !starts_tag || !line_start {
+            return false;
+        }
+        // The line before: from after the line end before it (`\r\n` is one line end).
+        let mut end = at - 1;
+        if bytes[end] == b'\n' && end > 0 && bytes[end - 1] == b'\r' {
+            end -= 1;
+        }
+        let previous_start = bytes[..end]
+            .iter()
+            .rposition(|&b| matches!(b, b'\n' | b'\r'))
+            .map_or(0, |line_end| line_end + 1);
+        let previous = &bytes[previous_start..end];
+        !previous
+            .strip_prefix(b"\xef\xbb\xbf")
+            .unwrap_or(previous)
+            .starts_with(b"[")
+    })
 }
 
 /// One run of bytes decoded in one encoding.

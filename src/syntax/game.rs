@@ -537,12 +537,14 @@ impl<'a, 'l> GameParser<'a, 'l> {
     /// ```
     ///
     /// A game's result ends its line; what follows it on that line is another game only when
-    /// it is not a move or a move number of this one (see `moves_follow_on_the_line`):
+    /// it is not a move or a move number of this one (see `moves_follow_on_the_line` and
+    /// `game_goes_on_next_line`):
     ///
     /// ```abnf
     /// game-break        = *WSP line-end [blank]
     ///                   ; a game's result ends its line: a move after it on the line is read as the
-    ///                   ; game going on past a misplaced result (misplaced-result)
+    ///                   ; game going on past a misplaced result (misplaced-result), and so is a next
+    ///                   ; line that starts with the game's next move number (not 1.), its side's dots
     /// ```
     ///
     /// Returns the game, its diagnostics in source order, and the main-line buffer for the next

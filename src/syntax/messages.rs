@@ -240,12 +240,16 @@ pub(super) fn result_in_variation(span: Span, written: &str) -> Diagnostic {
     )
 }
 
-pub(super) fn misplaced_result(span: Span, written: &str) -> Diagnostic {
+/// S025 on the result `written` at `span`, with more moves on its line, or (`next_line`) a
+/// next line that goes on with the game's move numbers.
+pub(super) fn misplaced_result(span: Span, written: &str, next_line: bool) -> Diagnostic {
     catalogued!(
         Code::MisplacedResult,
         span,
         "syntax-misplaced-result",
-        Args::new().text("written", written)
+        Args::new()
+            .text("written", written)
+            .selector("where", if next_line { "next-line" } else { "line" })
     )
 }
 

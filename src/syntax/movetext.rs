@@ -351,7 +351,10 @@ impl GameParser<'_, '_> {
         } else if self.moves_follow_on_the_line(span.end()) {
             // `12. 5254 1-0 12... 5755`: more moves of this game follow on the same line, so
             // the result is misplaced rather than the end of the game.
-            self.report(messages::misplaced_result(span, text));
+            self.report(messages::misplaced_result(span, text, false));
+            Some(InvalidKind::MisplacedResult)
+        } else if self.game_goes_on_next_line(span.end()) {
+            self.report(messages::misplaced_result(span, text, true));
             Some(InvalidKind::MisplacedResult)
         } else {
             None

@@ -105,6 +105,33 @@ impl GameParser<'_, '_> {
         matches!(digits, 4 | 5) && !next.is_some_and(|b| b.is_ascii_alphanumeric())
     }
 
+    /// Whether the line after a result that ends its line (the result ending at `end`) goes on
+    /// with this game: it starts with the move number the game expects next, with the dots of
+    /// the dots of the move due (`4. 8567 1-0` and then `4... 5867` on the next line). A new game starts
+    /// at White's `1.`, after a blank line or with its tag pairs, so none of these is one. Looks
+    /// at the spaces after the result, one line end, and the spaces and number after it.
+    pub(super) fn game_goes_on_next_line(&self, end: usize) -> bool {
+        if self.levels.len() != 1 || self.levels[0].moves_before == 0 {
+            return false;
+        }
+        let after = self.after_spaces(end);
+        let Some(next_line) = after
+            .strip_prefix("\r\n")
+            .or_else(|| after.strip_prefix(['\n', '\r']))
+        else {
+            return false;
+        };
+        let at = self.text.len() - next_line.len();
+        let at = self.text.len() - self.after_spaces(at).len();
+        let (expected, black) = self.expected();
+        matches!(
+            moves::move_number(self.lexer.input_at(at)),
+            Ok((_, n)) if n.number == expected
+                && !matches!(n.dots, Dots::None | Dots::Paren)
+                && n.dots.fits_side(black)
+        )
+    }
+
     /// Whether a `1.` at the start of a line begins a new game: the main line already has
     /// moves and the next move is not move 1. (Lists of separate examples, one per line.)
     pub(super) fn starts_new_game(&self) -> bool {

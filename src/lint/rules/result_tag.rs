@@ -37,7 +37,12 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         );
         return;
     };
-    let Some(marker) = game.termination else {
+    // A score in the result's place (`2-0`, S026) names no result: the syntax layer reported
+    // it, and "the game ends with *" would misread it.
+    let Some(marker) = game
+        .termination
+        .filter(|t| t.standard || t.result != GameResult::Unknown)
+    else {
         return;
     };
     let Some(tagged) = GameResult::from_standard(tag.value.trim()) else {
@@ -98,6 +103,24 @@ mod tests {
                 1,
                 9,
                 "the Result tag says 1-0 but the game ends with 0-1".to_string()
+            )]
+        );
+    }
+
+    /// `2-0` is no result (S026): the game's result is unknown, but the player wrote none, so
+    /// the tag does not differ from it. A nonstandard spelling of a result still does.
+    #[test]
+    fn a_score_for_a_result_is_not_compared_with_the_tag() {
+        assert_eq!(
+            found("[Result \"1/2-1/2\"]\n\n1. 5254 2-0\n", Code::ResultTag),
+            []
+        );
+        assert_eq!(
+            found("[Result \"1/2-1/2\"]\n\n1. 5254 1:0\n", Code::ResultTag),
+            [(
+                1,
+                9,
+                "the Result tag says 1/2-1/2 but the game ends with 1-0".to_string()
             )]
         );
     }

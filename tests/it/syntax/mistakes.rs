@@ -240,6 +240,12 @@ fn not_results(#[case] text: &str, #[case] line: usize, #[case] column: usize, #
 #[case::star_before_black_move("1. 5254 * 5755", 1, 9)]
 #[case::before_the_next_number("[White \"A\"]\n\n1. 5254 5755 0-1 2. 7163 *\n", 3, 14)]
 #[case::loose_spelling_before_a_move("1. 5254 1 - 0 5755 *", 1, 9)]
+#[case::black_move_on_the_next_line(
+    "[White \"A\"]\n\n1. 5254 5755 2. 7163 1-0\n2... 2836 *\n",
+    3,
+    22
+)]
+#[case::next_number_on_the_next_line("1. 5254 5755 0-1\r\n  2. 7163 2836 *\r\n", 1, 14)]
 fn result_then_moves(#[case] text: &str, #[case] line: usize, #[case] column: usize) {
     let found: Vec<_> = check(text)
         .into_iter()
@@ -247,6 +253,18 @@ fn result_then_moves(#[case] text: &str, #[case] line: usize, #[case] column: us
         .collect();
     expect_places(&found, &[("S025", line, column)], text);
     assert_eq!(crate::it::support::parse(text).transcript.games.len(), 1);
+}
+
+/// A result ending its line, and a next line that does not go on with the game's numbers: a
+/// new game (White's `1.`, another number, a move number with no dots), no S025.
+#[rstest]
+#[case::new_game_at_one("1. 5254 5755 1-0\n1. 4244 4745 *\n")]
+#[case::another_number("1. 5254 5755 1-0\n3. 4244 4745 *\n")]
+#[case::wrong_side("1. 5254 5755 1-0\n2... 4745 *\n")]
+#[case::blank_line_between("1. 5254 5755 1-0\n\n2. 4244 4745 *\n")]
+fn result_then_a_line_of_another_game(#[case] text: &str) {
+    assert!(with_code(text, "S025").is_empty(), "{:?}", check(text));
+    assert_eq!(crate::it::support::parse(text).transcript.games.len(), 2);
 }
 
 /// A tag pair that lost its `[` between other tag pairs: one S012 at its name, in the same
