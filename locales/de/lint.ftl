@@ -47,8 +47,14 @@ lint-no-move-numbers-help = nummerieren Sie die Züge: { $list ->
 
 ## L002 non-numeric-notation.
 
-lint-separator = ein Trennzeichen zwischen den zwei Feldern eines numerischen Zuges
-    .label = in der numerischen Notation nicht gebräuchlich
+lint-separator = ein { $separator ->
+        [space] Leerzeichen
+       *[sign] Trennzeichen
+    } zwischen den zwei Feldern eines numerischen Zuges
+    .label = { $separator ->
+        [space] andere Programme lesen hier zwei Züge
+       *[sign] in der numerischen Notation nicht gebräuchlich
+    }
 lint-separator-help = schreiben Sie den Zug als `{ $digits }`, vier Ziffern ohne etwas zwischen den Feldern
 lint-check-mark = ein { $mark ->
     [mate] Mattzeichen

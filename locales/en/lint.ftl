@@ -48,11 +48,18 @@ lint-no-move-numbers-help = number the moves: { $list ->
    *[more] { $first }, { $second }, { $third }, ...
 } ({ $count } numbers; `iccf check --fix` writes them from the count of moves)
 
-## L002 non-numeric-notation. $digits: the move without its separator; $mark: check or mate;
+## L002 non-numeric-notation. $digits: the move without its separator; $separator: space
+## (spaces or tabs between the squares) or sign (-, x, :); $mark: check or mate;
 ## $sign: the sign as written (+, ++, #).
 
-lint-separator = a separator between the two squares of a numeric move
-    .label = not used in numeric notation
+lint-separator = a { $separator ->
+        [space] space
+       *[sign] separator
+    } between the two squares of a numeric move
+    .label = { $separator ->
+        [space] other programs read two moves here
+       *[sign] not used in numeric notation
+    }
 lint-separator-help = write the move as `{ $digits }`, four digits with nothing between the squares
 lint-check-mark = a { $mark ->
     [mate] mate

@@ -47,8 +47,14 @@ lint-no-move-numbers-help = numere las jugadas: { $list ->
 
 ## L002 non-numeric-notation.
 
-lint-separator = un separador entre las dos casillas de una jugada numérica
-    .label = no se usa en la notación numérica
+lint-separator = un { $separator ->
+        [space] espacio
+       *[sign] separador
+    } entre las dos casillas de una jugada numérica
+    .label = { $separator ->
+        [space] otros programas leen aquí dos jugadas
+       *[sign] no se usa en la notación numérica
+    }
 lint-separator-help = escriba la jugada como `{ $digits }`, cuatro cifras sin nada entre las casillas
 lint-check-mark = un signo de { $mark ->
     [mate] jaque mate

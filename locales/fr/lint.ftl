@@ -47,8 +47,14 @@ lint-no-move-numbers-help = numérotez les coups : { $list ->
 
 ## L002 non-numeric-notation.
 
-lint-separator = un séparateur entre les deux cases d'un coup numérique
-    .label = pas utilisé en notation numérique
+lint-separator = un { $separator ->
+        [space] espace
+       *[sign] séparateur
+    } entre les deux cases d'un coup numérique
+    .label = { $separator ->
+        [space] d'autres programmes lisent ici deux coups
+       *[sign] pas utilisé en notation numérique
+    }
 lint-separator-help = écrivez le coup `{ $digits }`, quatre chiffres sans rien entre les cases
 lint-check-mark = un signe { $mark ->
     [mate] de mat

@@ -49,8 +49,14 @@ lint-no-move-numbers-help = пронумеруйте ходы: { $list ->
 
 ## L002 non-numeric-notation.
 
-lint-separator = разделитель между двумя полями цифрового хода
-    .label = в цифровой нотации не используется
+lint-separator = { $separator ->
+        [space] пробел
+       *[sign] разделитель
+    } между двумя полями цифрового хода
+    .label = { $separator ->
+        [space] другие программы читают здесь два хода
+       *[sign] в цифровой нотации не используется
+    }
 lint-separator-help = запишите ход как `{ $digits }`: четыре цифры, между полями ничего нет
 lint-check-mark = знак { $mark ->
     [mate] мата

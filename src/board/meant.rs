@@ -318,6 +318,7 @@ impl NumericReading<'_> {
             },
             promotion: None,
             separator: None,
+            spaced: false,
             ..
         } = *self.numeric
         else {
@@ -556,6 +557,7 @@ pub(crate) fn resolve_coordinate(
         to: digits(coordinate.to),
         promotion,
         separator: None,
+        spaced: false,
     };
     let mut resolved =
         resolve_numeric(position, &numeric, span, Some(&coordinate.text), rules_960)?;

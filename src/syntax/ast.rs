@@ -320,9 +320,12 @@ pub struct NumericMove {
     pub to: SquareDigits,
     /// The fifth digit.
     pub promotion: Option<PromotionDigit>,
-    /// A separator written between the two squares (`-`, `x`, `:`), which numeric notation does
-    /// not use.
+    /// A separator written between the two squares (`-`, `x`, `:`, or spaces and tabs), which
+    /// numeric notation does not use.
     pub separator: Option<Span>,
+    /// Whether the separator is spaces or tabs (`52 54`), which other programs read as two
+    /// moves; false without a separator.
+    pub spaced: bool,
 }
 
 impl NumericMove {
@@ -348,6 +351,7 @@ impl NumericMove {
                 digit: d - b'0',
             }),
             separator: None,
+            spaced: false,
         })
     }
 

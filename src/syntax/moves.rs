@@ -223,8 +223,60 @@ pub(crate) fn numeric_move(input: Input) -> ParseResult<NumericMove> {
             to,
             promotion,
             separator,
+            spaced: false,
         },
     ))
+}
+
+/// A numeric move written with spaces or tabs between its squares (`52 54`, `57 581`): the two
+/// digits at `run`, then spaces, then two digits and an optional promotion digit 1-4, ending the
+/// word; every square digit 1-8. Returns where the move ends and the move, its spaces as the
+/// separator (noted by the non-numeric-notation lint, whose fix deletes them); `None` for any
+/// other text, which stays two runs of the wrong length.
+pub(crate) fn spaced_numeric_move(text: &str, run: Span) -> Option<(usize, NumericMove)> {
+    let bytes = text.as_bytes();
+    let square_digit = |b: u8| (b'1'..=b'8').contains(&b);
+    let from = &bytes[run.offset()..run.end()];
+    if !from.iter().all(|&b| square_digit(b)) {
+        return None;
+    }
+    let spaces = bytes[run.end()..]
+        .iter()
+        .take_while(|&&b| matches!(b, b' ' | b'\t'))
+        .count();
+    let to_start = run.end() + spaces;
+    let digits = bytes[to_start..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let to = &bytes[to_start..to_start + digits];
+    let ends_word = bytes
+        .get(to_start + digits)
+        .is_none_or(|&b| b.is_ascii_whitespace() || b"{}();*".contains(&b));
+    let promotion_ok = digits == 2 || (digits == 3 && (b'1'..=b'4').contains(&to[2]));
+    if spaces == 0 || !ends_word || !promotion_ok || !to[..2].iter().all(|&b| square_digit(b)) {
+        return None;
+    }
+    let d = |b: u8| b - b'0';
+    let numeric = NumericMove {
+        from: SquareDigits {
+            span: run,
+            file: d(from[0]),
+            rank: d(from[1]),
+        },
+        to: SquareDigits {
+            span: Span::new(to_start, 2),
+            file: d(to[0]),
+            rank: d(to[1]),
+        },
+        promotion: (digits == 3).then(|| PromotionDigit {
+            span: Span::new(to_start + 2, 1),
+            digit: d(to[2]),
+        }),
+        separator: Some(Span::new(run.end(), spaces)),
+        spaced: true,
+    };
+    Some((to_start + digits, numeric))
 }
 
 /// The [`numeric_move`] made of the digit run `digits` (4 or 5 ASCII digits, no separator) at
@@ -245,6 +297,7 @@ pub(crate) fn plain_numeric_move(digits: &[u8], offset: usize) -> Option<Numeric
                 digit: d(4),
             }),
             separator: None,
+            spaced: false,
         }),
         _ => None,
     }

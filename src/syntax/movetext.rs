@@ -413,6 +413,14 @@ impl GameParser<'_, '_> {
             self.numeric(start, numeric);
             return;
         }
+        if len == 2
+            && value != expected_number
+            && let Some((end, numeric)) = moves::spaced_numeric_move(self.text, run)
+        {
+            self.lexer.set_pos(end);
+            self.numeric(start, numeric);
+            return;
+        }
         self.lexer.set_pos(run.end());
         if len <= 3 && value == expected_number && self.may_stand_without_dots(run) {
             self.mark(run);
@@ -549,6 +557,7 @@ impl GameParser<'_, '_> {
                 digit,
             }),
             separator: None,
+            spaced: false,
         };
         for (c, span) in invisible {
             self.keep_pasted(super::paste::Pasted::Invisible(c), span);

@@ -204,6 +204,7 @@ pub(super) fn plain_numeric_move(text: &str, start: usize, end: usize) -> Option
             digit,
         }),
         separator: None,
+        spaced: false,
     })
 }
 

@@ -219,6 +219,10 @@ fn end_line_between(
         // `0-` then `1` on the next line: on one line they would read as the result `0-1`.
         line.push('\n');
     }
+    if reads_as_spaced_move(previous, element) && !line.ends_with('\n') {
+        // `15` then `54` on one line would read as the move 1554 written with a space.
+        line.push('\n');
+    }
     if is_stray_bracket(previous) && !glued && !held && !line.ends_with('\n') {
         // `[` and what follows on its line could read as a tag pair: end the line.
         line.push('\n');
@@ -300,7 +304,8 @@ fn print_token(element: &Element, line: &mut String) {
                 MoveKind::Numeric(n) => {
                     line.push_str(&format!("{}{}", n.from.file, n.from.rank));
                     if n.separator.is_some() {
-                        line.push('-');
+                        // Spaces stay a space: a `-` would read as another separator.
+                        line.push(if n.spaced { ' ' } else { '-' });
                     }
                     line.push_str(&format!("{}{}", n.to.file, n.to.rank));
                     if let Some(p) = n.promotion {
@@ -468,6 +473,29 @@ fn starts_with_digits(element: &Element) -> bool {
         },
         Element::MoveNumber(_) => true,
         Element::Invalid(i) => i.text.starts_with(|c: char| c.is_ascii_digit()),
+        _ => false,
+    }
+}
+
+/// Whether two runs of digits read as no move would read as one move written with a space
+/// if printed on one line (see `spaced_numeric_move` in the parser): two digits 1-8, then two
+/// more and maybe a promotion digit 1-4.
+fn reads_as_spaced_move(previous: &Element, element: &Element) -> bool {
+    let run = |element: &Element| match element {
+        Element::Move(m) => match &m.kind {
+            MoveKind::WrongLength(text) => Some(text.as_bytes().to_vec()),
+            _ => None,
+        },
+        _ => None,
+    };
+    let square = |digits: &[u8]| digits.iter().all(|d| (b'1'..=b'8').contains(d));
+    match (run(previous), run(element)) {
+        (Some(from), Some(to)) => {
+            from.len() == 2
+                && square(&from)
+                && (to.len() == 2 || (to.len() == 3 && (b'1'..=b'4').contains(&to[2])))
+                && square(&to[..2])
+        }
         _ => false,
     }
 }

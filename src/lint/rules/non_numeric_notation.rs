@@ -27,7 +27,8 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
                     Code::NonNumericNotation,
                     separator,
                     "lint-separator",
-                    Args::new(),
+                    Args::new()
+                        .selector("separator", if numeric.spaced { "space" } else { "sign" }),
                 )
                 .with_catalogue_label("lint-separator.label")
                 .with_catalogue_help(vec![Message::new(

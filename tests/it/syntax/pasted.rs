@@ -176,6 +176,16 @@ fn replayed(text: &str) -> usize {
     "U+FEFF",
     4
 )]
+// A space between the squares of a move: the move is read (the lint's L002 notes the space,
+// see `a_space_between_the_squares_is_one_remark_with_a_fix`).
+#[case::space_in_a_move(format!("{TAGS}\n1. 5254 5755 2. 71 63 2836 *\n"), &[], "", 4)]
+#[case::space_in_a_promotion(
+    "[FEN \"4k3/2P5/8/8/8/8/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. 37 381 5857 *\n".to_string(),
+    &[],
+    "",
+    2
+)]
+#[case::spaces_in_every_move(format!("{TAGS}\n1. 52 54  57 55 2. 71\t63 28 36 *\n"), &[], "", 4)]
 // Kind 6: OCR and retyping.
 #[case::letter_for_a_digit(
     format!("{TAGS}\n1. 5254 5755 2. 7l63 28S6 *\n"),
@@ -222,6 +232,49 @@ fn each_artefact_is_one_diagnostic_and_the_moves_are_read(
         assert!(words.contains(says), "{words:?} does not say {says:?}");
     }
     assert_eq!(replayed(&text), moves, "{text}");
+}
+
+/// A space between the squares of a move (`71 63`): one L002 on the spaces, whose fix deletes
+/// them, and nothing else.
+#[test]
+fn a_space_between_the_squares_is_one_remark_with_a_fix() {
+    let text = format!("{TAGS}\n1. 5254 5755 2. 71  63 2836 *\n");
+    let found = iccf::check::check_games(&text, iccf::check::CheckOptions::default())
+        .flat_map(|game| game.diagnostics)
+        .collect::<Vec<_>>();
+    let index = iccf::LineIndex::new(&text);
+    let located: Vec<_> = found
+        .iter()
+        .map(|d| crate::it::support::locate(&text, &index, d))
+        .collect();
+    assert_eq!(places(&located), [("L002", 9, 19)]);
+    assert_eq!(
+        located[0].message,
+        "a space between the two squares of a numeric move"
+    );
+    assert_eq!(
+        located[0].help,
+        "write the move as `7163`, four digits with nothing between the squares"
+    );
+    let fixed = iccf::check::apply_fixes(&text, found.iter());
+    assert!(fixed.text.contains("2. 7163 2836 *"), "{}", fixed.text);
+}
+
+/// Two-digit runs that are no move split by a space stay what they were: squares outside 1-8,
+/// a run of three digits that ends in no promotion digit, a run on the next line.
+#[rstest]
+#[case::no_square("1. 5254 5755 2. 71 93 *\n", &[("S004", 1, 17), ("S004", 1, 20)])]
+#[case::three_digits("1. 5254 5755 2. 71 637 *\n", &[("S004", 1, 17), ("S004", 1, 20)])]
+#[case::next_line("1. 5254 5755 2. 71\n63 *\n", &[("S004", 1, 17), ("S004", 2, 1)])]
+fn two_digit_runs_that_are_no_split_move(
+    #[case] text: &str,
+    #[case] expected: &[(&str, usize, usize)],
+) {
+    let found: Vec<_> = check(text)
+        .into_iter()
+        .filter(|d| d.code.starts_with('S'))
+        .collect();
+    assert_eq!(places(&found), expected, "{text}");
 }
 
 /// An illegal move inside quoted e-mail text is reported on the board.
