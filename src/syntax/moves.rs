@@ -235,11 +235,7 @@ pub(crate) fn numeric_move(input: Input) -> ParseResult<NumericMove> {
 /// other text, which stays two runs of the wrong length.
 pub(crate) fn spaced_numeric_move(text: &str, run: Span) -> Option<(usize, NumericMove)> {
     let bytes = text.as_bytes();
-    let square_digit = |b: u8| (b'1'..=b'8').contains(&b);
     let from = &bytes[run.offset()..run.end()];
-    if !from.iter().all(|&b| square_digit(b)) {
-        return None;
-    }
     let spaces = bytes[run.end()..]
         .iter()
         .take_while(|&&b| matches!(b, b' ' | b'\t'))
@@ -253,8 +249,7 @@ pub(crate) fn spaced_numeric_move(text: &str, run: Span) -> Option<(usize, Numer
     let ends_word = bytes
         .get(to_start + digits)
         .is_none_or(|&b| b.is_ascii_whitespace() || b"{}();*".contains(&b));
-    let promotion_ok = digits == 2 || (digits == 3 && (b'1'..=b'4').contains(&to[2]));
-    if spaces == 0 || !ends_word || !promotion_ok || !to[..2].iter().all(|&b| square_digit(b)) {
+    if spaces == 0 || !ends_word || !are_spaced_move_halves(from, to) {
         return None;
     }
     let d = |b: u8| b - b'0';
@@ -277,6 +272,20 @@ pub(crate) fn spaced_numeric_move(text: &str, run: Span) -> Option<(usize, Numer
         spaced: true,
     };
     Some((to_start + digits, numeric))
+}
+
+/// Whether two runs of digits are the halves of a numeric move written with a space between
+/// its squares (see [`spaced_numeric_move`]): two square digits 1-8, then two more and maybe a
+/// promotion digit 1-4 (`52` `54`, `57` `581`). The printer keeps such runs read as no move
+/// on separate lines by the same test.
+pub(crate) fn are_spaced_move_halves(from: &[u8], to: &[u8]) -> bool {
+    let square = |digits: &[u8]| digits.iter().all(|d| (b'1'..=b'8').contains(d));
+    let to_ok = match to {
+        [_, _] => square(to),
+        [file, rank, piece] => square(&[*file, *rank]) && (b'1'..=b'4').contains(piece),
+        _ => false,
+    };
+    from.len() == 2 && square(from) && to_ok
 }
 
 /// The [`numeric_move`] made of the digit run `digits` (4 or 5 ASCII digits, no separator) at

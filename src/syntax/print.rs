@@ -478,26 +478,18 @@ fn starts_with_digits(element: &Element) -> bool {
 }
 
 /// Whether two runs of digits read as no move would read as one move written with a space
-/// if printed on one line (see `spaced_numeric_move` in the parser): two digits 1-8, then two
-/// more and maybe a promotion digit 1-4.
+/// if printed on one line ([`super::moves::are_spaced_move_halves`]).
 fn reads_as_spaced_move(previous: &Element, element: &Element) -> bool {
-    let run = |element: &Element| match element {
-        Element::Move(m) => match &m.kind {
-            MoveKind::WrongLength(text) => Some(text.as_bytes().to_vec()),
+    fn run(element: &Element) -> Option<&[u8]> {
+        match element {
+            Element::Move(m) => match &m.kind {
+                MoveKind::WrongLength(text) => Some(text.as_bytes()),
+                _ => None,
+            },
             _ => None,
-        },
-        _ => None,
-    };
-    let square = |digits: &[u8]| digits.iter().all(|d| (b'1'..=b'8').contains(d));
-    match (run(previous), run(element)) {
-        (Some(from), Some(to)) => {
-            from.len() == 2
-                && square(&from)
-                && (to.len() == 2 || (to.len() == 3 && (b'1'..=b'4').contains(&to[2])))
-                && square(&to[..2])
         }
-        _ => false,
     }
+    matches!((run(previous), run(element)), (Some(from), Some(to)) if super::moves::are_spaced_move_halves(from, to))
 }
 
 fn is_stray_bracket(element: &Element) -> bool {

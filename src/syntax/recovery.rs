@@ -107,9 +107,9 @@ impl GameParser<'_, '_> {
 
     /// Whether the line after a result that ends its line (the result ending at `end`) goes on
     /// with this game: it starts with the move number the game expects next, with the dots of
-    /// the dots of the move due (`4. 8567 1-0` and then `4... 5867` on the next line). A new game starts
-    /// at White's `1.`, after a blank line or with its tag pairs, so none of these is one. Looks
-    /// at the spaces after the result, one line end, and the spaces and number after it.
+    /// the move due (`4. 8567 1-0` and then `4... 5867` on the next line). A new game starts at
+    /// White's `1.`, after a blank line or with its tag pairs, so none of these is one. Looks at
+    /// the spaces after the result, one line end, and the spaces and number after it.
     pub(super) fn game_goes_on_next_line(&self, end: usize) -> bool {
         if self.levels.len() != 1 || self.levels[0].moves_before == 0 {
             return false;
