@@ -81,7 +81,7 @@ pub struct Diagnostic {
     /// diagnostic is on (a slip such as `4654` for `4645`); see [`Meant`] and docs/repairs.md.
     /// The replay went on from it, so later mistakes of the line are reported too.
     pub meant: Option<Box<Meant>>,
-    /// The two or three moves that fit equally well, best first, when the search could not
+    /// The two to five moves that fit equally well, best first, when the search could not
     /// choose (each with `plies_confirmed` 0 and no edits); the line stopped there. Empty
     /// otherwise.
     pub meant_candidates: Vec<Meant>,

@@ -269,6 +269,8 @@ board-repair-candidates = vielleicht einer von { $deleted ->
        *[none] { $before }
     }, die gleich gut zu den folgenden Zügen passen: prüfen Sie das Partieformular
 
+board-repair-candidates-went-on = die Züge danach wurden mit { $move } geprüft
+
 ## Das Ergebnis (B012)
 
 board-result-contradicts-position = { $place ->

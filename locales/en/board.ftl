@@ -216,6 +216,8 @@ board-repair-candidates = perhaps one of { $deleted ->
    *[none] { $before }
 }, which fit the moves that follow equally well: check the scoresheet
 
+board-repair-candidates-went-on = the moves after it were checked with { $move }
+
 ## The result (B012)
 
 # $place: marker (the termination marker) or tag (the Result tag); $written, $expected: results

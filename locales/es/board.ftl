@@ -269,6 +269,8 @@ board-repair-candidates = quizá una de { $deleted ->
        *[none] { $before }
     }, que encajan igual de bien con las jugadas siguientes: compruebe la planilla
 
+board-repair-candidates-went-on = las jugadas siguientes se comprobaron con { $move }
+
 ## El resultado (B012)
 
 board-result-contradicts-position = { $place ->

@@ -269,6 +269,8 @@ board-repair-candidates = peut-être l'un de { $deleted ->
        *[none] { $before }
     }, qui s'accordent aussi bien avec les coups suivants : vérifiez la feuille de partie
 
+board-repair-candidates-went-on = les coups suivants ont été vérifiés avec { $move }
+
 ## Le résultat (B012)
 
 board-result-contradicts-position = { $place ->

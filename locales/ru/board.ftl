@@ -276,6 +276,8 @@ board-repair-candidates = возможно, имелся в виду один и
        *[none] { $before }
     } — с последующими ходами они согласуются одинаково хорошо: сверьте их с бланком записи
 
+board-repair-candidates-went-on = следующие ходы проверены с ходом { $move }
+
 ## Результат (B012)
 
 board-result-contradicts-position = { $place ->

@@ -136,6 +136,9 @@ struct Resume {
     /// The board error on the slip, reported once the rest is replayed (its help then says how
     /// far the repair plays); `None` for a move the syntax layer reported.
     illegal: Option<Illegal>,
+    /// The repair is the first of candidates that fit equally well, reported as such at the
+    /// stop: the rest is replayed with it, and the stop keeps the list.
+    candidates_listed: bool,
 }
 
 impl Replayer {
@@ -237,6 +240,10 @@ impl Replayer {
             walk.repairs + 1,
             resume.moves,
         );
+        if resume.candidates_listed {
+            walk.line.resumed = Some(Box::new(rest));
+            return;
+        }
         let confirmed = rest.moves.len();
         let phrases = repair::describe_phrases(
             &resume.candidate,
@@ -264,6 +271,7 @@ impl Replayer {
                 meant: vec![meant],
                 help,
                 help_phrases: phrases,
+                went_on: false,
             });
         }
         walk.line.resumed = Some(Box::new(rest));
@@ -399,7 +407,31 @@ impl Replayer {
                 walk.resume = Some(resume_after(walk, index, written, candidate, illegal));
             }
             repair::Outcome::Ambiguous(candidates) => {
-                let repair = ambiguous(&candidates, walk.line.end());
+                let mut repair = ambiguous(&candidates, walk.line.end());
+                // Candidates that fit equally well all play as far: the rest of the line is
+                // checked with the first (the likeliest), so that later mistakes are found.
+                let first = repair
+                    .meant
+                    .first()
+                    .and_then(|m| m.meant_move.clone().zip(m.san.clone()));
+                let goes_on = candidates_go_on(&candidates) && first.is_some() && unchecked > 0;
+                let unchecked = if goes_on { 0 } else { unchecked };
+                if let Some((numeric, san)) = first.filter(|_| goes_on) {
+                    repair.went_on = true;
+                    repair.help_phrases.push(Message::new(
+                        "board-repair-candidates-went-on",
+                        Args::new().text("move", format!("{numeric} ({san})")),
+                    ));
+                    repair.help = crate::i18n::join_phrases(
+                        &repair.help_phrases,
+                        crate::i18n::Language::English,
+                    );
+                    stop.unchecked_moves = 0;
+                    let mut resume =
+                        resume_after(walk, index, written, candidates[0].clone(), None);
+                    resume.candidates_listed = true;
+                    walk.resume = Some(resume);
+                }
                 match illegal {
                     Some(illegal) => {
                         let mut diagnostic = illegal
@@ -805,6 +837,7 @@ fn resume_after(
         candidate,
         edits,
         illegal,
+        candidates_listed: false,
     }
 }
 
@@ -960,8 +993,18 @@ fn meant_of(
     }
 }
 
-/// The repair data of two or three candidates that fit equally well: listed, and the line
-/// stops as without them.
+/// Whether the rest of a line can be replayed after candidates that fit equally well: each
+/// puts as many plies in place of as many written moves (so that any of them leaves the same
+/// moves to replay after it).
+fn candidates_go_on(candidates: &[repair::Candidate]) -> bool {
+    candidates.split_first().is_some_and(|(first, rest)| {
+        rest.iter()
+            .all(|c| c.replaces == first.replaces && c.plies.len() == first.plies.len())
+    })
+}
+
+/// The repair data of two to five candidates that fit equally well: listed (the caller adds
+/// that the line went on with the first, when it does).
 fn ambiguous(candidates: &[repair::Candidate], position: &Chess) -> Repair {
     let meant: Vec<Meant> = candidates
         .iter()
@@ -999,5 +1042,6 @@ fn ambiguous(candidates: &[repair::Candidate], position: &Chess) -> Repair {
         meant,
         help: phrase.format(crate::i18n::Language::English),
         help_phrases: vec![phrase],
+        went_on: false,
     }
 }

@@ -275,8 +275,9 @@ pub struct LineStop {
     /// move on the board, when it is legal (`Nf3` -> `7163`).
     pub numeric_equivalent: Option<String>,
     /// What the repair search found at the stop: the move meant (then [`Line::resumed`] holds
-    /// the rest of the line), or the two or three candidates that fit equally well (then the
-    /// line stops here).
+    /// the rest of the line), or the two to five candidates that fit equally well (then the
+    /// line goes on with the first when they all replace the same moves with as many plies,
+    /// [`Repair::went_on`], and stops here otherwise).
     pub repair: Option<Repair>,
 }
 
@@ -284,13 +285,16 @@ pub struct LineStop {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Repair {
-    /// One repair, accepted; or two or three candidates, best first, none accepted.
+    /// One repair, accepted; or two to five candidates, best first, none accepted.
     pub meant: Vec<Meant>,
     /// The words of the help for the error on the slip: "probably 4645 (d5): the last two
     /// digits swapped; with it the next 27 moves are legal".
     pub help: String,
     /// The same words as catalogue phrases, joined with `"; "` into [`Repair::help`].
     pub help_phrases: Vec<crate::i18n::Message>,
+    /// For candidates: the line went on after the first of them ([`Line::resumed`] holds the
+    /// rest, replayed with it), as all of them play equally far.
+    pub went_on: bool,
 }
 
 impl Repair {
@@ -300,6 +304,13 @@ impl Repair {
             [one] => Some(one),
             _ => None,
         }
+    }
+
+    /// The repair the rest of the line ([`Line::resumed`]) was replayed with: the accepted
+    /// one, or the first of candidates the line went on after ([`Repair::went_on`]).
+    pub fn played(&self) -> Option<&Meant> {
+        self.accepted()
+            .or_else(|| self.meant.first().filter(|_| self.went_on))
     }
 }
 

@@ -3,7 +3,7 @@
 //! digit left out or doubled, a move left out, written twice, two moves in the wrong order or
 //! run together), each tried on the board and judged by how many of the written moves after it
 //! then play. A repair is accepted only when it plays clearly further than every other one, and
-//! at least [`MIN_CONFIRMED`] plies or to the end of the line; two or three that play equally
+//! at least [`MIN_CONFIRMED`] plies or to the end of the line; two to five that play equally
 //! far are listed instead.
 //!
 //! The search is bounded: a fixed set of candidates per mistake, each replayed move by move
@@ -23,6 +23,11 @@ use crate::syntax::ast::{Element, Move as WrittenMove, MoveKind};
 /// An accepted repair plays at least this many written moves after the slip, or the whole rest
 /// of the line.
 pub(crate) const MIN_CONFIRMED: usize = 8;
+/// A repair confirmed by the moves past a later slip ([`beyond`]) plays at least this many
+/// written moves before it.
+const MIN_BEFORE_LATER_SLIP: usize = 4;
+/// The most candidates that fit equally well and are listed; more are no answer.
+const MAX_LISTED: usize = 5;
 /// How much further (in plies) the best repair must play than the next best.
 const MARGIN: usize = 2;
 /// The first depth every candidate is replayed to.
@@ -31,9 +36,16 @@ const FIRST_HORIZON: usize = 16;
 const MAX_HORIZON: usize = 400;
 /// How far past a later mistake tied leaders are replayed.
 const BEYOND_HORIZON: usize = 48;
+/// The most plies the trials past later mistakes of one search replay ([`beyond`]): slips
+/// every few moves stay linear.
+const BEYOND_BUDGET: usize = 16_384;
+/// How many later mistakes in a row tied leaders are followed past.
+const BEYOND_DEPTH: usize = 3;
 /// Beyond the first depth, at most this many leaders are replayed further, unless the plies
 /// they need fit in [`PLY_BUDGET`]; more that play equally far are no answer.
 const MAX_LEADERS: usize = 8;
+/// The most leaders that tie at a later mistake and are told apart by replaying past it.
+const MAX_BEYOND_LEADERS: usize = 48;
 /// The most plies the leaders of one search replay beyond the first depth (a move left out
 /// early in a game has one candidate per legal move, many of which fit for a while).
 const PLY_BUDGET: usize = 4096;
@@ -103,7 +115,7 @@ impl Candidate {
 pub(crate) enum Outcome {
     /// One repair that plays clearly furthest.
     Accepted(Candidate),
-    /// Two or three that play equally far (best first).
+    /// Two to [`MAX_LISTED`] that play equally far (best first).
     Ambiguous(Vec<Candidate>),
     /// Nothing plausible.
     NotFound,
@@ -275,9 +287,11 @@ pub(crate) fn search(slip: &Slip) -> Outcome {
     let best = trials.iter().map(|t| t.reach).max().unwrap_or(0);
     let close = |t: &Trial| t.reach + MARGIN > best;
     let leaders = trials.iter().filter(|t| close(t)).count();
-    if (2..=MAX_LEADERS).contains(&leaders) {
+    let unconfirmed = best < MIN_CONFIRMED;
+    if (2..=MAX_BEYOND_LEADERS).contains(&leaders) || (leaders == 1 && unconfirmed) {
+        let mut budget = BEYOND_BUDGET;
         for trial in trials.iter_mut().filter(|t| close(t)) {
-            trial.beyond = beyond(trial, &later, slip.rules_960);
+            trial.beyond = beyond(trial, &later, slip.rules_960, &mut budget);
         }
     }
     decide(trials, &later, slip.line_ends_game)
@@ -302,8 +316,24 @@ fn sole_survivor(trials: &[Trial]) -> Option<usize> {
 /// that plays furthest; 0 when it stopped at the end of the line. The move itself is not
 /// counted: a second slip is taken only when it plays further, so that a repair that plays
 /// every later move as written is preferred to one that needs a second repair to get as far
-/// (one that stops at the last move would otherwise tie with it).
-fn beyond(trial: &Trial, later: &[&WrittenMove], rules_960: bool) -> usize {
+/// (one that stops at the last move would otherwise tie with it). Where the best repairs of
+/// that move stop at a third mistake, they are followed past it too, up to
+/// [`BEYOND_DEPTH`] mistakes: slips a few moves apart are told apart by the moves after all
+/// of them.
+/// Each trial replayed takes its plies from `budget`; once it is spent, no trial is followed
+/// past a further mistake.
+fn beyond(trial: &Trial, later: &[&WrittenMove], rules_960: bool, budget: &mut usize) -> usize {
+    beyond_at_depth(trial, later, rules_960, 1, budget)
+}
+
+/// [`beyond`] for a trial `depth` mistakes past the slip searched.
+fn beyond_at_depth(
+    trial: &Trial,
+    later: &[&WrittenMove],
+    rules_960: bool,
+    depth: usize,
+    budget: &mut usize,
+) -> usize {
     let Some(&failing) = later.get(trial.next) else {
         return 0;
     };
@@ -321,12 +351,28 @@ fn beyond(trial: &Trial, later: &[&WrittenMove], rules_960: bool) -> usize {
         line_ends_game: false,
     };
     let rest = later.get(trial.next + 1..).unwrap_or_default();
-    candidates(&slip, rest)
+    let nested: Vec<Trial> = candidates(&slip, rest)
         .into_iter()
         .map(|c| {
             let mut nested = Trial::new(&trial.position, c);
+            // Indices of `later` from here on count from the move after the mistake.
             nested.advance(rest, BEYOND_HORIZON, rules_960);
-            nested.reach
+            *budget = budget.saturating_sub(nested.reach + 1);
+            nested
+        })
+        .collect();
+    let best = nested.iter().map(|t| t.reach).max().unwrap_or(0);
+    nested
+        .iter()
+        .filter(|t| t.reach == best)
+        .map(|t| {
+            let stopped_short = t.next < rest.len() && t.reach < BEYOND_HORIZON;
+            let further = if depth < BEYOND_DEPTH && stopped_short && best > 0 && *budget > 0 {
+                beyond_at_depth(t, rest, rules_960, depth + 1, budget)
+            } else {
+                0
+            };
+            t.reach + further
         })
         .max()
         .unwrap_or(0)
@@ -340,7 +386,11 @@ fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) 
         return Outcome::NotFound;
     };
     let to_the_end = line_ends_game && best.finished_line(later);
-    let enough = best.reach >= MIN_CONFIRMED || to_the_end;
+    // A repair that plays a few moves and then stops at a later move, past whose own repair
+    // it plays on, is confirmed by the moves after both: two slips a few moves apart. Right
+    // before the later move, that move may be right as written and this repair wrong.
+    let confirmed_past = best.reach >= MIN_BEFORE_LATER_SLIP && best.beyond >= MIN_CONFIRMED;
+    let enough = best.reach >= MIN_CONFIRMED || to_the_end || confirmed_past;
     if !enough {
         return Outcome::NotFound;
     }
@@ -367,7 +417,7 @@ fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) 
         .filter(|t| t.score() + MARGIN > top)
         .map(|t| t.candidate.clone())
         .collect();
-    if (2..=3).contains(&close.len()) {
+    if (2..=MAX_LISTED).contains(&close.len()) {
         Outcome::Ambiguous(close)
     } else {
         Outcome::NotFound

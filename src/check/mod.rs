@@ -278,7 +278,8 @@ pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> 
             name_meant_moves_of_syntax_errors(&mut diagnostics, &replay.mainline);
         }
         let dropped =
-            drop_move_numbers_the_board_confirms(&mut diagnostics, &game, &replay.mainline);
+            drop_move_numbers_the_board_confirms(&mut diagnostics, &game, &replay.mainline)
+                + drop_move_numbers_after_wrong_side_moves(&mut diagnostics, &game.movetext);
         // A number the repaired replay confirms no longer blocks `--fix`.
         unfixable_syntax_errors = unfixable_syntax_errors.saturating_sub(dropped);
     }
@@ -386,7 +387,7 @@ fn drop_move_numbers_the_board_confirms(
             continue;
         };
         if let Some(stop) = &stopped.stop
-            && let Some(meant) = stop.repair.as_ref().and_then(board::Repair::accepted)
+            && let Some(meant) = stop.repair.as_ref().and_then(board::Repair::played)
         {
             after_repairs.insert(
                 stop.span.offset(),
@@ -409,6 +410,59 @@ fn drop_move_numbers_the_board_confirms(
         d.code != Code::MoveNumberOutOfSequence || !confirmed.contains(&d.span.offset())
     });
     before - diagnostics.len()
+}
+
+/// Drops each S014 (`move-number-out-of-sequence`) on the move number right after a move the
+/// board found to be the other side's (B002, `opponent-piece`, which says a move may be
+/// missing): a move left out that the repair search could not name shifts the count by half a
+/// move there, and the B002 already reports that mistake (one mistake, one diagnostic).
+/// Variations too. Returns how many were dropped.
+fn drop_move_numbers_after_wrong_side_moves(
+    diagnostics: &mut Vec<Diagnostic>,
+    elements: &[crate::syntax::ast::Element],
+) -> usize {
+    if !diagnostics.iter().any(|d| d.code == Code::OpponentPiece)
+        || !diagnostics
+            .iter()
+            .any(|d| d.code == Code::MoveNumberOutOfSequence)
+    {
+        return 0;
+    }
+    let mut after_wrong_side = Vec::new();
+    numbers_after_wrong_side_moves(diagnostics, elements, &mut after_wrong_side);
+    let before = diagnostics.len();
+    diagnostics.retain(|d| {
+        d.code != Code::MoveNumberOutOfSequence || !after_wrong_side.contains(&d.span.offset())
+    });
+    before - diagnostics.len()
+}
+
+/// The offsets of the move numbers of `elements` (variations too) that come right after a move
+/// with a B002 on it, no other move between them.
+fn numbers_after_wrong_side_moves(
+    diagnostics: &[Diagnostic],
+    elements: &[crate::syntax::ast::Element],
+    out: &mut Vec<usize>,
+) {
+    use crate::syntax::ast::Element;
+    let mut wrong_side_before = false;
+    for element in elements {
+        match element {
+            Element::Move(m) => {
+                wrong_side_before = diagnostics
+                    .iter()
+                    .any(|d| d.code == Code::OpponentPiece && overlaps(d.span, m.span));
+            }
+            Element::MoveNumber(number) if wrong_side_before => {
+                out.push(number.span.offset());
+                wrong_side_before = false;
+            }
+            Element::Variation(variation) => {
+                numbers_after_wrong_side_moves(diagnostics, &variation.elements, out);
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The number and side of the ply that a move number written just before the slip at `slip`

@@ -246,7 +246,7 @@ impl Walk<'_> {
                 .stop
                 .as_ref()
                 .and_then(|s| s.repair.as_ref())
-                .and_then(|r| r.accepted())
+                .and_then(|r| r.played())
                 .map_or(0, |m| m.moves.len());
             self.line(rest, ply + line.moves.len() + repaired, id);
         }
