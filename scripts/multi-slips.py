@@ -2,10 +2,10 @@
 """Games with two or three slips each, to measure "every mistake of a game in one run" on more
 games than ../shared/corpus/slips/ holds.
 
-Usage: scripts/multi-slips.py GAMES.iccf OUT_DIR COUNT SEED
+Usage: scripts/multi-slips.py GAMES.iccf OUT_DIR COUNT SEED [GAP]
   GAMES.iccf: numeric games with tag pairs (such as ../shared/corpus/bench/bench-small.iccf);
-  each case is one of them, replayed with python-chess, with two or three slips at least six
-  plies apart: a digit changed, two neighbouring digits swapped, the two squares swapped, or a
+  each case is one of them, replayed with python-chess, with two or three slips at least GAP
+  plies apart (default 6; the games of corpus/slips/ have them 12 or more apart): a digit changed, two neighbouring digits swapped, the two squares swapped, or a
   move left out; each slip makes its move illegal. Writes OUT_DIR/NNNN.iccf and
   NNNN.expect.json as corpus/slips/ lays them out, so that its scorer reads them:
   python3 ../shared/corpus/score_slips.py target/release/iccf OUT_DIR
@@ -13,6 +13,7 @@ Needs python-chess (`pip install chess`).
 """
 import chess, json, random, re, sys, os
 src, out, count, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+gap = int(sys.argv[5]) if len(sys.argv) > 5 else 6
 random.seed(seed)
 os.makedirs(out, exist_ok=True)
 text = open(src, encoding="utf-8").read()
@@ -49,7 +50,7 @@ while made < count and tries < count * 50:
     if not ok: continue
     n = random.choice([2, 3])
     picks = sorted(random.sample(range(2, len(toks) - 3), n))
-    if any(b - a < 6 for a, b in zip(picks, picks[1:])): continue
+    if any(b - a < gap for a, b in zip(picks, picks[1:])): continue
     edits = []; slips = []
     for p in picks:
         pos = positions[p]; at, tok = toks[p]

@@ -138,6 +138,9 @@ pub enum SlipKind {
     DigitsSwapped,
     /// The from-square and the to-square swapped: `8475` for `7584`.
     FromToSwapped,
+    /// Both ranks counted from the other side of the board (rank 1 for 8, 2 for 7): Black's
+    /// castling `5878` written as White's `5171`, `5254` for `5755`.
+    RanksMirrored,
     /// A digit left out: `646` for `6465`, `5758` for `57581`.
     DigitMissing,
     /// A digit doubled or one too many: `52544` for `5254`.
@@ -157,10 +160,11 @@ pub enum SlipKind {
 
 impl SlipKind {
     /// Every kind, in the order docs/repairs.md lists them.
-    pub const ALL: [SlipKind; 10] = [
+    pub const ALL: [SlipKind; 11] = [
         SlipKind::DigitTypo,
         SlipKind::DigitsSwapped,
         SlipKind::FromToSwapped,
+        SlipKind::RanksMirrored,
         SlipKind::DigitMissing,
         SlipKind::DigitExtra,
         SlipKind::MoveMissing,
@@ -176,6 +180,7 @@ impl SlipKind {
             SlipKind::DigitTypo => "digit-typo",
             SlipKind::DigitsSwapped => "digits-swapped",
             SlipKind::FromToSwapped => "from-to-swapped",
+            SlipKind::RanksMirrored => "ranks-mirrored",
             SlipKind::DigitMissing => "digit-missing",
             SlipKind::DigitExtra => "digit-extra",
             SlipKind::MoveMissing => "move-missing",

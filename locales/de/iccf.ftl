@@ -296,6 +296,7 @@ repair-probably = wahrscheinlich { $move } ({ $san }): { $slip ->
     [digit-twice] eine Ziffer doppelt geschrieben
     [digit-too-many] eine Ziffer zu viel
     [from-to-swapped] Ausgangs- und Zielfeld vertauscht
+    [ranks-mirrored] die Reihen von der anderen Seite des Bretts gezählt
    *[slip-of-the-pen] ein Schreibfehler
 }
 repair-probably-digit = wahrscheinlich { $move } ({ $san }): { $part ->

@@ -201,6 +201,7 @@ repair-probably = probably { $move } ({ $san }): { $slip ->
     [digit-twice] a digit written twice
     [digit-too-many] one digit too many
     [from-to-swapped] the from-square and the to-square swapped
+    [ranks-mirrored] the ranks counted from the other side of the board
    *[slip-of-the-pen] a slip of the pen
 }
 repair-probably-digit = probably { $move } ({ $san }): { $part ->

@@ -302,6 +302,7 @@ repair-probably = probablemente { $move } ({ $san }): { $slip ->
     [digit-twice] una cifra escrita dos veces
     [digit-too-many] una cifra de más
     [from-to-swapped] la casilla de salida y la de llegada intercambiadas
+    [ranks-mirrored] las filas contadas desde el otro lado del tablero
    *[slip-of-the-pen] un lapsus
 }
 repair-probably-digit = probablemente { $move } ({ $san }): { $part ->

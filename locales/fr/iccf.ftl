@@ -302,6 +302,7 @@ repair-probably = probablement { $move } ({ $san }) : { $slip ->
     [digit-twice] un chiffre écrit deux fois
     [digit-too-many] un chiffre de trop
     [from-to-swapped] la case de départ et la case d'arrivée interverties
+    [ranks-mirrored] les rangées comptées depuis l'autre côté de l'échiquier
    *[slip-of-the-pen] un lapsus
 }
 repair-probably-digit = probablement { $move } ({ $san }) : { $part ->

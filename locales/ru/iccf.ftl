@@ -314,6 +314,7 @@ repair-probably = вероятно, { $move } ({ $san }): { $slip ->
     [digit-twice] цифра написана дважды
     [digit-too-many] лишняя цифра
     [from-to-swapped] перепутаны исходное и конечное поля
+    [ranks-mirrored] горизонтали отсчитаны с другой стороны доски
    *[slip-of-the-pen] описка
 }
 repair-probably-digit = вероятно, { $move } ({ $san }): { $part ->

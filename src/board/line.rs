@@ -406,7 +406,10 @@ impl Replayer {
                 stop.unchecked_moves = 0;
                 walk.resume = Some(resume_after(walk, index, written, candidate, illegal));
             }
-            repair::Outcome::Ambiguous(candidates) => {
+            repair::Outcome::Ambiguous {
+                candidates,
+                plays_on,
+            } => {
                 let mut repair = ambiguous(&candidates, walk.line.end());
                 // Candidates that fit equally well all play as far: the rest of the line is
                 // checked with the first (the likeliest), so that later mistakes are found.
@@ -414,7 +417,8 @@ impl Replayer {
                     .meant
                     .first()
                     .and_then(|m| m.meant_move.clone().zip(m.san.clone()));
-                let goes_on = candidates_go_on(&candidates) && first.is_some() && unchecked > 0;
+                let goes_on =
+                    plays_on && candidates_go_on(&candidates) && first.is_some() && unchecked > 0;
                 let unchecked = if goes_on { 0 } else { unchecked };
                 if let Some((numeric, san)) = first.filter(|_| goes_on) {
                     repair.went_on = true;

@@ -24,7 +24,7 @@ use crate::syntax::ast::{Element, Move as WrittenMove, MoveKind};
 /// of the line.
 pub(crate) const MIN_CONFIRMED: usize = 8;
 /// A repair confirmed by the moves past a later slip ([`beyond`]) plays at least this many
-/// written moves before it.
+/// written moves before it, as does another repair that stops there too.
 const MIN_BEFORE_LATER_SLIP: usize = 4;
 /// The most candidates that fit equally well and are listed; more are no answer.
 const MAX_LISTED: usize = 5;
@@ -115,8 +115,14 @@ impl Candidate {
 pub(crate) enum Outcome {
     /// One repair that plays clearly furthest.
     Accepted(Candidate),
-    /// Two to [`MAX_LISTED`] that play equally far (best first).
-    Ambiguous(Vec<Candidate>),
+    /// Two to [`MAX_LISTED`] that play equally far (best first); `plays_on` when the best plays
+    /// to the end of the line, or on past a later mistake with that mistake's repair: the
+    /// moves after the slip are then worth checking with it. When every candidate stops at a
+    /// later move that no repair plays on from, the meant move is likely none of them.
+    Ambiguous {
+        candidates: Vec<Candidate>,
+        plays_on: bool,
+    },
     /// Nothing plausible.
     NotFound,
 }
@@ -386,10 +392,14 @@ fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) 
         return Outcome::NotFound;
     };
     let to_the_end = line_ends_game && best.finished_line(later);
-    // A repair that plays a few moves and then stops at a later move, past whose own repair
-    // it plays on, is confirmed by the moves after both: two slips a few moves apart. Right
-    // before the later move, that move may be right as written and this repair wrong.
-    let confirmed_past = best.reach >= MIN_BEFORE_LATER_SLIP && best.beyond >= MIN_CONFIRMED;
+    // Repairs that all play a few moves and stop at the same later move make that move a
+    // mistake of its own: one that plays on past its repair is confirmed by the moves after
+    // both (two slips a few moves apart). A later move only one repair stops at, or one right
+    // after the slip, may be right as written and the repair wrong (the meant move not among
+    // the candidates).
+    let stopped_together = trials.iter().filter(|t| t.reach == best.reach).count() > 1;
+    let confirmed_past =
+        stopped_together && best.reach >= MIN_BEFORE_LATER_SLIP && best.beyond >= MIN_CONFIRMED;
     let enough = best.reach >= MIN_CONFIRMED || to_the_end || confirmed_past;
     if !enough {
         return Outcome::NotFound;
@@ -418,7 +428,11 @@ fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) 
         .map(|t| t.candidate.clone())
         .collect();
     if (2..=MAX_LISTED).contains(&close.len()) {
-        Outcome::Ambiguous(close)
+        let plays_on = best.finished_line(later) || best.beyond >= MIN_CONFIRMED;
+        Outcome::Ambiguous {
+            candidates: close,
+            plays_on,
+        }
     } else {
         Outcome::NotFound
     }
@@ -664,6 +678,7 @@ fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
             {
                 Some((SlipKind::FromToSwapped, Detail::None, 1))
             }
+            _ if ranks_mirrored(written, meant) => Some((SlipKind::RanksMirrored, Detail::None, 2)),
             _ => None,
         };
     }
@@ -690,6 +705,19 @@ fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
         return Some((SlipKind::DigitExtra, Detail::Extra { doubled }, 2));
     }
     None
+}
+
+/// Whether `written` is `meant` with both ranks counted from the other side (rank `r` written
+/// as `9 - r`, files and promotion digit the same): a player who numbers the ranks from their
+/// own side writes Black's castling `5878` as `5171`.
+fn ranks_mirrored(written: &[u8], meant: &[u8]) -> bool {
+    let mirrored = |w: u8, m: u8| (b'1'..=b'8').contains(&m) && w == b'9' - m + b'0';
+    written.len() >= 4
+        && written[0] == meant[0]
+        && written[2] == meant[2]
+        && written[4..] == meant[4..]
+        && mirrored(written[1], meant[1])
+        && mirrored(written[3], meant[3])
 }
 
 /// The words of a repair, for the help of the error on the slip, as the catalogue's phrases:
@@ -823,6 +851,7 @@ fn edit_words(kind: SlipKind, detail: Detail, args: Args) -> Message {
         (_, Detail::Extra { doubled: true }) => slip("digit-twice"),
         (_, Detail::Extra { doubled: false }) => slip("digit-too-many"),
         (SlipKind::FromToSwapped, _) => slip("from-to-swapped"),
+        (SlipKind::RanksMirrored, _) => slip("ranks-mirrored"),
         _ => slip("slip-of-the-pen"),
     }
 }
@@ -868,6 +897,9 @@ mod tests {
     #[case::swapped("4654", "4645", Some(SlipKind::DigitsSwapped))]
     #[case::same_square_swapped("4545", "5445", Some(SlipKind::DigitsSwapped))]
     #[case::from_to("8475", "7584", Some(SlipKind::FromToSwapped))]
+    #[case::ranks_mirrored("5171", "5878", Some(SlipKind::RanksMirrored))]
+    #[case::ranks_mirrored_pawn("5254", "5755", Some(SlipKind::RanksMirrored))]
+    #[case::one_rank_mirrored("5178", "5878", Some(SlipKind::DigitTypo))]
     #[case::dropped("646", "6465", Some(SlipKind::DigitMissing))]
     #[case::promotion_digit_dropped("5758", "57581", Some(SlipKind::DigitMissing))]
     #[case::doubled("52544", "5254", Some(SlipKind::DigitExtra))]

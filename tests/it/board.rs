@@ -1005,10 +1005,10 @@ fn results_that_fit_the_material_are_silent(#[case] fen: &str, #[case] movetext:
     3
 )]
 #[case::move_written_twice(
-    "1. 5254 5755 2. 7163 7163 3. 6134 2836 *",
+    "1. 5254 5756 2. 4244 4244 3. 2133 4746 *",
     "B001",
     22,
-    "no piece stands on 71 (g1)",
+    "no piece stands on 42 (d2)",
     2
 )]
 fn a_missing_move_is_one_board_error_and_the_line_stops(

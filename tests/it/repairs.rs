@@ -261,7 +261,8 @@ fn the_edits_of_a_repair_write_the_game_as_played(#[case] played: &str, #[case] 
 /// The 13 moves after White's second move fit it equally well whichever knight move (or pawn
 /// move) was meant: the candidates are listed, in the help and in `meant_candidates`, and the
 /// board goes on with the first of them (the help says so), so that the slip at Black's move 7
-/// (`2615` for `1615`) is found with its repair. The numbers after the slip stay unchanged.
+/// (`2615` for `1615`) is found with its repair: the candidates all stop there, and play on
+/// past it with its repair (the queen-side moves after it do not tell them apart). The numbers after the slip stay unchanged.
 #[rstest]
 #[case::illegal_move(
     "7173",
@@ -288,7 +289,7 @@ fn moves_that_fit_equally_well_are_listed_and_the_board_goes_on_with_the_first(
     #[case] help: &str,
 ) {
     let text = format!(
-        "1. 5254 5755 2. {written} 1716 3. 1213 2726 4. 2223 3736 5. 3233 4746 6. 4243 8786 7. 1314 2615 8. 2324 2625 *"
+        "1. 5254 5755 2. {written} 1716 3. 1213 2726 4. 2223 3736 5. 3233 4746 6. 4243 8786 7. 1314 2615 8. 2324 2625 9. 3142 4875 10. 4253 7776 11. 2142 7548 12. 5364 7866 13. 4234 8878 14. 4131 1816 *"
     );
     let found = diagnostics(&text);
     let index = LineIndex::new(&text);
@@ -588,4 +589,28 @@ fn a_move_number_after_a_move_of_the_wrong_side_is_not_reported_again(
         .map(|d| (d.code.as_str(), d.span.offset() + 1))
         .collect();
     assert_eq!(found, expected);
+}
+
+/// Black's castling written with White's digits (`5171` for `5878`), as a player who counts
+/// the ranks from their own side writes it: the repair names the castling, kind
+/// `ranks-mirrored`, and the game is checked on from it.
+#[test]
+fn black_castling_written_with_whites_ranks_is_repaired() {
+    let text = "1. 5254 5755 2. 7163 2836 3. 6125 7866 4. 5171 6857 5. 6151 5171 6. 3233 4746 *";
+    let found = diagnostics(text);
+    let [error] = found.as_slice() else {
+        panic!("{found:#?}");
+    };
+    assert_eq!((error.code.as_str(), error.span.offset()), ("B002", 60));
+    let meant = error.meant.as_deref().expect("a repair");
+    assert_eq!(
+        meant_of(meant),
+        ("ranks-mirrored", some("5878"), some("O-O"), 2)
+    );
+    assert_eq!(
+        error.help.as_deref(),
+        Some(
+            "probably 5878 (O-O): the ranks counted from the other side of the board; with it the next 2 moves are legal"
+        )
+    );
 }
