@@ -32,9 +32,11 @@ if [ ! -s "$tenfold" ]; then
     for _ in 1 2 3 4 5 6 7 8 9 10; do cat "$numeric"; echo; done > "$tenfold"
 fi
 
+target=${CARGO_TARGET_DIR:-target}
+build="release profile of Cargo.toml (fat LTO, one codegen unit)"
 cargo build --release --quiet --bin iccf --example pgn_baseline
-iccf=target/release/iccf
-baseline=target/release/examples/pgn_baseline
+iccf=$target/release/iccf
+baseline=$target/release/examples/pgn_baseline
 
 # One timed run of a command: "SECONDS KIB" (wall time, peak RSS); its stdout to $work/out.
 timed() {
@@ -47,6 +49,7 @@ timed() {
 games=$("$baseline" parse "$san" | awk '{print $1}')
 cores=$(nproc)
 echo "machine: $(nproc) cores, $(awk -F': ' '/model name/{print $2; exit}' /proc/cpuinfo)"
+echo "build: $build"
 echo "input: $games games, $(du -m "$numeric" | cut -f1) MB numeric, $(du -m "$san" | cut -f1) MB SAN"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 
