@@ -36,16 +36,16 @@ const FIRST_HORIZON: usize = 16;
 const MAX_HORIZON: usize = 400;
 /// How far past a later mistake tied leaders are replayed.
 const BEYOND_HORIZON: usize = 48;
-/// The most plies the trials past later mistakes of one search replay ([`beyond`]): slips
-/// every few moves stay linear.
-const BEYOND_BUDGET: usize = 16_384;
+/// The most plies the trials past later mistakes of one search replay ([`beyond`]): a game
+/// with a move left out every few moves costs a few times a clean one, not a hundred times.
+const BEYOND_BUDGET: usize = 512;
 /// How many later mistakes in a row tied leaders are followed past.
 const BEYOND_DEPTH: usize = 3;
 /// Beyond the first depth, at most this many leaders are replayed further, unless the plies
 /// they need fit in [`PLY_BUDGET`]; more that play equally far are no answer.
 const MAX_LEADERS: usize = 8;
 /// The most leaders that tie at a later mistake and are told apart by replaying past it.
-const MAX_BEYOND_LEADERS: usize = 48;
+const MAX_BEYOND_LEADERS: usize = 16;
 /// The most plies the leaders of one search replay beyond the first depth (a move left out
 /// early in a game has one candidate per legal move, many of which fit for a while).
 const PLY_BUDGET: usize = 4096;
@@ -288,19 +288,37 @@ pub(crate) fn search(slip: &Slip) -> Outcome {
         trials.retain(|t| t.reach == best || t.ended);
         horizon = deeper;
     }
-    // Leaders that stop at or near the same later mistake (a second slip) are told apart by
-    // how far each plays past it once that one is repaired too.
+    follow_leaders_past_a_later_mistake(&mut trials, &later, slip.rules_960);
+    decide(trials, &later, slip.line_ends_game)
+}
+
+/// Leaders that stop at or near the same later mistake (a second slip) are told apart by how
+/// far each plays past it once that one is repaired too ([`Trial::beyond`]): for up to
+/// [`MAX_BEYOND_LEADERS`] of them, or for a sole leader short of [`MIN_CONFIRMED`], within
+/// [`BEYOND_BUDGET`] plies.
+fn follow_leaders_past_a_later_mistake(
+    trials: &mut [Trial],
+    later: &[&WrittenMove],
+    rules_960: bool,
+) {
     let best = trials.iter().map(|t| t.reach).max().unwrap_or(0);
     let close = |t: &Trial| t.reach + MARGIN > best;
     let leaders = trials.iter().filter(|t| close(t)).count();
     let unconfirmed = best < MIN_CONFIRMED;
-    if (2..=MAX_BEYOND_LEADERS).contains(&leaders) || (leaders == 1 && unconfirmed) {
-        let mut budget = BEYOND_BUDGET;
-        for trial in trials.iter_mut().filter(|t| close(t)) {
-            trial.beyond = beyond(trial, &later, slip.rules_960, &mut budget);
+    if !((2..=MAX_BEYOND_LEADERS).contains(&leaders) || (leaders == 1 && unconfirmed)) {
+        return;
+    }
+    let mut budget = BEYOND_BUDGET;
+    for trial in trials.iter_mut().filter(|t| close(t)) {
+        trial.beyond = beyond(trial, later, rules_960, &mut budget);
+    }
+    // Leaders followed past different numbers of mistakes are not compared: once the budget
+    // ran out, none counts what it played past the later mistake.
+    if budget == 0 {
+        for trial in trials.iter_mut() {
+            trial.beyond = 0;
         }
     }
-    decide(trials, &later, slip.line_ends_game)
 }
 
 /// The index of the one trial still playing after [`MIN_CONFIRMED`] moves when every other has

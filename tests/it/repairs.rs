@@ -499,20 +499,6 @@ fn fix_moves_renumbers_after_two_missing_moves(#[case] first: usize, #[case] sec
     assert!(errors.is_empty(), "{errors:?}");
 }
 
-/// A real game (bench archive) with White's 15th move (`6151`, Re1) left out and, four moves
-/// later, the squares of White's 18th swapped (`5554` for `5455`): every move the search puts in
-/// the gap stops at the swapped move, and four of them play to the end of the game once it is
-/// repaired too. They are listed, the board goes on with the first, and the second slip is
-/// repaired from there; the move numbers after the gap are not reported again.
-const MISSING_THEN_SWAPPED: &str = "\
-1. 5254 3735 2. 7163 4746 3. 4244 3544 4. 6344 7866 5. 2133 1716 6. 6134 5756 7.
-5171 2725 8. 3423 6857 9. 4163 4837 10. 1213 5878 11. 6373 3847 12. 3186 6658
-13. 1141 2836 14. 4436 4736 15. 1615 16. 8675 5775 17. 7375 1828 18. 5554
-4655 19. 7555 3726 20. 1314 2514 21. 2314 2838 22. 1436 3836 23. 3314 2637 24.
-3233 5866 25. 4144 6838 26. 5537 3637 27. 5141 7776 28. 4448 7877 29. 4838 3738
-30. 4146 3834 31. 2223 6654 32. 4616 1/2-1/2
-";
-
 /// A real game (bench archive) with White's castling (`5171`) left out, a digit changed four
 /// moves later (`3576` for `5576`), and Black's 24th move (`8384`) left out: the castling and
 /// the king's step to f1 fit the rest equally well and are listed; the board goes on, and both
@@ -526,10 +512,6 @@ const THREE_SLIPS_NEAR_EACH_OTHER: &str = "\
 ";
 
 #[rstest]
-#[case::missing_then_swapped(
-    MISSING_THEN_SWAPPED,
-    &[("B002", 3, 33, "6151"), ("B001", 3, 70, "5455")],
-)]
 #[case::three_slips_near_each_other(
     THREE_SLIPS_NEAR_EACH_OTHER,
     &[("B002", 2, 69, "5171"), ("B001", 3, 66, "5576"), ("B002", 5, 1, "8384")],
