@@ -136,9 +136,6 @@ struct Resume {
     /// The board error on the slip, reported once the rest is replayed (its help then says how
     /// far the repair plays); `None` for a move the syntax layer reported.
     illegal: Option<Illegal>,
-    /// The repair is the first of candidates that fit equally well, reported as such at the
-    /// stop: the rest is replayed with it, and the stop keeps the list.
-    candidates_listed: bool,
 }
 
 impl Replayer {
@@ -240,7 +237,15 @@ impl Replayer {
             walk.repairs + 1,
             resume.moves,
         );
-        if resume.candidates_listed {
+        // The first of candidates that fit equally well: the stop keeps their list and its
+        // report, the rest is replayed with it.
+        let candidates_listed = walk
+            .line
+            .stop
+            .as_ref()
+            .and_then(|stop| stop.repair.as_ref())
+            .is_some_and(|repair| repair.went_on);
+        if candidates_listed {
             walk.line.resumed = Some(Box::new(rest));
             return;
         }
@@ -417,9 +422,7 @@ impl Replayer {
                     .meant
                     .first()
                     .and_then(|m| m.meant_move.clone().zip(m.san.clone()));
-                let goes_on =
-                    plays_on && candidates_go_on(&candidates) && first.is_some() && unchecked > 0;
-                let unchecked = if goes_on { 0 } else { unchecked };
+                let goes_on = plays_on && candidates_go_on(&candidates) && unchecked > 0;
                 if let Some((numeric, san)) = first.filter(|_| goes_on) {
                     repair.went_on = true;
                     repair.help_phrases.push(Message::new(
@@ -431,11 +434,15 @@ impl Replayer {
                         crate::i18n::Language::English,
                     );
                     stop.unchecked_moves = 0;
-                    let mut resume =
-                        resume_after(walk, index, written, candidates[0].clone(), None);
-                    resume.candidates_listed = true;
-                    walk.resume = Some(resume);
+                    walk.resume = Some(resume_after(
+                        walk,
+                        index,
+                        written,
+                        candidates[0].clone(),
+                        None,
+                    ));
                 }
+                let unchecked = if repair.went_on { 0 } else { unchecked };
                 match illegal {
                     Some(illegal) => {
                         let mut diagnostic = illegal
@@ -841,7 +848,6 @@ fn resume_after(
         candidate,
         edits,
         illegal,
-        candidates_listed: false,
     }
 }
 

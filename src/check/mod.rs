@@ -428,8 +428,13 @@ fn drop_move_numbers_after_wrong_side_moves(
     {
         return 0;
     }
+    let wrong_side: Vec<Span> = diagnostics
+        .iter()
+        .filter(|d| d.code == Code::OpponentPiece)
+        .map(|d| d.span)
+        .collect();
     let mut after_wrong_side = Vec::new();
-    numbers_after_wrong_side_moves(diagnostics, elements, &mut after_wrong_side);
+    numbers_after_wrong_side_moves(&wrong_side, elements, &mut after_wrong_side);
     let before = diagnostics.len();
     diagnostics.retain(|d| {
         d.code != Code::MoveNumberOutOfSequence || !after_wrong_side.contains(&d.span.offset())
@@ -438,9 +443,9 @@ fn drop_move_numbers_after_wrong_side_moves(
 }
 
 /// The offsets of the move numbers of `elements` (variations too) that come right after a move
-/// with a B002 on it, no other move between them.
+/// one of the `wrong_side` spans (the B002s) lies on, no other move between them.
 fn numbers_after_wrong_side_moves(
-    diagnostics: &[Diagnostic],
+    wrong_side: &[Span],
     elements: &[crate::syntax::ast::Element],
     out: &mut Vec<usize>,
 ) {
@@ -449,16 +454,14 @@ fn numbers_after_wrong_side_moves(
     for element in elements {
         match element {
             Element::Move(m) => {
-                wrong_side_before = diagnostics
-                    .iter()
-                    .any(|d| d.code == Code::OpponentPiece && overlaps(d.span, m.span));
+                wrong_side_before = wrong_side.iter().any(|&span| overlaps(span, m.span));
             }
             Element::MoveNumber(number) if wrong_side_before => {
                 out.push(number.span.offset());
                 wrong_side_before = false;
             }
             Element::Variation(variation) => {
-                numbers_after_wrong_side_moves(diagnostics, &variation.elements, out);
+                numbers_after_wrong_side_moves(wrong_side, &variation.elements, out);
             }
             _ => {}
         }
