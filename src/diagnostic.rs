@@ -141,6 +141,9 @@ pub enum SlipKind {
     /// Both ranks counted from the other side of the board (rank 1 for 8, 2 for 7): Black's
     /// castling `5878` written as White's `5171`, `5254` for `5755`.
     RanksMirrored,
+    /// One square written wrong in both its digits, the other square right: `4678` for
+    /// `4626` (Rb6), `7575` for `7586`.
+    SquareWrong,
     /// A digit left out: `646` for `6465`, `5758` for `57581`.
     DigitMissing,
     /// A digit doubled or one too many: `52544` for `5254`.
@@ -160,11 +163,12 @@ pub enum SlipKind {
 
 impl SlipKind {
     /// Every kind, in the order docs/repairs.md lists them.
-    pub const ALL: [SlipKind; 11] = [
+    pub const ALL: [SlipKind; 12] = [
         SlipKind::DigitTypo,
         SlipKind::DigitsSwapped,
         SlipKind::FromToSwapped,
         SlipKind::RanksMirrored,
+        SlipKind::SquareWrong,
         SlipKind::DigitMissing,
         SlipKind::DigitExtra,
         SlipKind::MoveMissing,
@@ -181,6 +185,7 @@ impl SlipKind {
             SlipKind::DigitsSwapped => "digits-swapped",
             SlipKind::FromToSwapped => "from-to-swapped",
             SlipKind::RanksMirrored => "ranks-mirrored",
+            SlipKind::SquareWrong => "square-wrong",
             SlipKind::DigitMissing => "digit-missing",
             SlipKind::DigitExtra => "digit-extra",
             SlipKind::MoveMissing => "move-missing",

@@ -307,6 +307,10 @@ repair-probably-digit = wahrscheinlich { $move } ({ $san }): { $part ->
     [promotion] die Umwandlungsziffer
    *[other] eine Ziffer
 }: { $written } statt { $meant } geschrieben
+repair-probably-square = wahrscheinlich { $move } ({ $san }): { $part ->
+    [from] das Ausgangsfeld
+   *[to] das Zielfeld
+}: { $written } statt { $meant } geschrieben
 repair-move-missing = der { $number }. Zug von { $side ->
     [white] Weiß
    *[black] Schwarz

@@ -212,6 +212,10 @@ repair-probably-digit = probably { $move } ({ $san }): { $part ->
     [promotion] the promotion digit
    *[other] a digit
 }: { $written } written for { $meant }
+repair-probably-square = probably { $move } ({ $san }): the { $part ->
+    [from] from-square
+   *[to] to-square
+}: { $written } written for { $meant }
 repair-move-missing = { $side ->
     [white] White
    *[black] Black

@@ -313,6 +313,10 @@ repair-probably-digit = probablemente { $move } ({ $san }): { $part ->
     [promotion] la cifra de coronación
    *[other] una cifra
 }: { $written } escrito en lugar de { $meant }
+repair-probably-square = probablemente { $move } ({ $san }): { $part ->
+    [from] la casilla de salida
+   *[to] la casilla de llegada
+}: { $written } escrito en lugar de { $meant }
 repair-move-missing = falta la jugada { $number } de las { $side ->
     [white] blancas
    *[black] negras

@@ -313,6 +313,10 @@ repair-probably-digit = probablement { $move } ({ $san }) : { $part ->
     [promotion] le chiffre de promotion
    *[other] un chiffre
 } : { $written } écrit pour { $meant }
+repair-probably-square = probablement { $move } ({ $san }) : { $part ->
+    [from] la case de départ
+   *[to] la case d'arrivée
+} : { $written } écrit pour { $meant }
 repair-move-missing = le coup { $number } des { $side ->
     [white] Blancs
    *[black] Noirs

@@ -325,6 +325,10 @@ repair-probably-digit = вероятно, { $move } ({ $san }): { $part ->
     [promotion] цифра превращения
    *[other] цифра
 }: написано { $written } вместо { $meant }
+repair-probably-square = вероятно, { $move } ({ $san }): { $part ->
+    [from] исходное поле
+   *[to] конечное поле
+}: написано { $written } вместо { $meant }
 repair-move-missing = пропущен ход { $side ->
     [white] белых
    *[black] чёрных

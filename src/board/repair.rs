@@ -81,6 +81,13 @@ pub(crate) enum Detail {
     /// The digit at `at` of the written move is one too many; `doubled` when it repeats a
     /// neighbour.
     Extra { doubled: bool },
+    /// Both digits of the square at `at` (0: the from-square, 2: the to-square) were written
+    /// as `written` instead of the meant `meant` (two digits each, as the move writes them).
+    Square {
+        at: usize,
+        written: [u8; 2],
+        meant: [u8; 2],
+    },
 }
 
 /// One repair: the plies played in place of the written moves.
@@ -236,15 +243,51 @@ pub(crate) fn search(slip: &Slip) -> Outcome {
         })
         .take(MAX_HORIZON + 1)
         .collect();
-    let candidates = candidates(slip, &later);
+    let first = search_among(slip, &later, candidates(slip, &later));
+    if first.finished {
+        return first.outcome;
+    }
+    // A square written wrong in both digits is tried only where no likelier slip plays to the
+    // end of the line: it has many candidates, which the search among the likelier slips (and
+    // past later mistakes) should not have to tell apart. It is taken (or, near the end of a
+    // game, two to five of them listed) when it plays every later move, clearly further than
+    // any likelier repair.
+    let second = search_among(slip, &later, square_candidates(slip));
+    if second.finished && first.reach + MARGIN <= second.reach {
+        return second.outcome;
+    }
+    first.outcome
+}
+
+/// What one search found among some candidates, with how far its best repair plays.
+struct Searched {
+    outcome: Outcome,
+    /// The most later moves a candidate played (past a later mistake not counted).
+    reach: usize,
+    /// Whether the outcome's repair (the first of those listed) plays every later move of the
+    /// line.
+    finished: bool,
+}
+
+/// The search among `candidates` for the slip, with the written moves `later` after it.
+fn search_among(slip: &Slip, later: &[&WrittenMove], candidates: Vec<Candidate>) -> Searched {
+    let not_found = |reach| Searched {
+        outcome: Outcome::NotFound,
+        reach,
+        finished: false,
+    };
     if candidates.is_empty() {
-        return Outcome::NotFound;
+        return not_found(0);
     }
     // A legal move in another notation needs no search: it is the move played.
     if let [only] = candidates.as_slice()
         && only.kind == SlipKind::OtherNotation
     {
-        return Outcome::Accepted(only.clone());
+        return Searched {
+            outcome: Outcome::Accepted(only.clone()),
+            reach: 0,
+            finished: true,
+        };
     }
     let mut trials: Vec<Trial> = candidates
         .into_iter()
@@ -253,18 +296,55 @@ pub(crate) fn search(slip: &Slip) -> Outcome {
     // Most slips have one repair that plays on while every other stops at once: when, after
     // MIN_CONFIRMED moves, one trial plays on and all the others stopped clearly short of it,
     // the first depth would accept it too (the others cannot play further, it cannot play
-    // less), so it is taken without replaying the rest of the first depth.
+    // less), so it is taken without replaying the rest of the first depth. It is replayed on
+    // to the end of the line or its next mistake (as the walk replays it after the search) to
+    // say whether it plays every later move.
     for trial in &mut trials {
-        trial.advance(&later, MIN_CONFIRMED, slip.rules_960);
+        trial.advance(later, MIN_CONFIRMED, slip.rules_960);
     }
     if let Some(at) = sole_survivor(&trials) {
-        return Outcome::Accepted(trials.swap_remove(at).candidate);
+        let mut survivor = trials.swap_remove(at);
+        survivor.advance(later, MAX_HORIZON, slip.rules_960);
+        return Searched {
+            reach: survivor.reach,
+            finished: survivor.finished_line(later),
+            outcome: Outcome::Accepted(survivor.candidate),
+        };
     }
+    if let Err(best) = replay_leaders(&mut trials, later, slip.rules_960) {
+        return not_found(best);
+    }
+    // A sole leader still playing was decided at the horizon: replayed on to say whether it
+    // plays every later move.
+    let best = trials.iter().map(|t| t.reach).max().unwrap_or(0);
+    let mut alive = trials.iter_mut().filter(|t| t.reach == best && !t.ended);
+    if let (Some(leader), None) = (alive.next(), alive.next()) {
+        leader.advance(later, MAX_HORIZON, slip.rules_960);
+    }
+    follow_leaders_past_a_later_mistake(&mut trials, later, slip.rules_960);
+    let reach = trials.iter().map(|t| t.reach).max().unwrap_or(0);
+    let (outcome, finished) = decide(trials, later, slip.line_ends_game);
+    Searched {
+        outcome,
+        reach,
+        finished,
+    }
+}
+
+/// Replays the trials deeper and deeper (from [`FIRST_HORIZON`], each time three times as
+/// deep, to [`MAX_HORIZON`]), only the leaders going on, until the leaders are told apart or
+/// have stopped. `Err` with the leaders' reach when more than [`MAX_LEADERS`] of them would
+/// need more than [`PLY_BUDGET`] plies: so many that play equally far are no answer.
+fn replay_leaders(
+    trials: &mut Vec<Trial>,
+    later: &[&WrittenMove],
+    rules_960: bool,
+) -> Result<(), usize> {
     let mut horizon = FIRST_HORIZON;
     let mut spent = 0;
     loop {
         for trial in trials.iter_mut().filter(|t| !t.ended) {
-            trial.advance(&later, horizon, slip.rules_960);
+            trial.advance(later, horizon, rules_960);
         }
         let best = trials.iter().map(|t| t.reach).max().unwrap_or(0);
         let leaders = trials.iter().filter(|t| t.reach == best).count();
@@ -281,15 +361,14 @@ pub(crate) fn search(slip: &Slip) -> Outcome {
         let deeper = (horizon * 3).min(MAX_HORIZON);
         let cost = leaders * (deeper - horizon);
         if leaders > MAX_LEADERS && spent + cost > PLY_BUDGET {
-            return Outcome::NotFound;
+            return Err(best);
         }
         spent += cost;
         // Only the leaders go on.
         trials.retain(|t| t.reach == best || t.ended);
         horizon = deeper;
     }
-    follow_leaders_past_a_later_mistake(&mut trials, &later, slip.rules_960);
-    decide(trials, &later, slip.line_ends_game)
+    Ok(())
 }
 
 /// Leaders that stop at or near the same later mistake (a second slip) are told apart by how
@@ -402,12 +481,13 @@ fn beyond_at_depth(
         .unwrap_or(0)
 }
 
-/// The outcome once the trials are replayed as far as they need.
-fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) -> Outcome {
+/// The outcome once the trials are replayed as far as they need, and whether its repair (the
+/// first of those listed) plays every later move.
+fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) -> (Outcome, bool) {
     // Furthest first; among equals, the likelier slip first.
     trials.sort_by_key(|t| (std::cmp::Reverse(t.score()), t.candidate.cost));
     let Some(best) = trials.first() else {
-        return Outcome::NotFound;
+        return (Outcome::NotFound, false);
     };
     let to_the_end = line_ends_game && best.finished_line(later);
     // Repairs that all play a few moves and stop at the same later move make that move a
@@ -420,7 +500,7 @@ fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) 
         stopped_together && best.reach >= MIN_BEFORE_LATER_SLIP && best.beyond >= MIN_CONFIRMED;
     let enough = best.reach >= MIN_CONFIRMED || to_the_end || confirmed_past;
     if !enough {
-        return Outcome::NotFound;
+        return (Outcome::NotFound, false);
     }
     let top = best.score();
     let equal: Vec<&Trial> = trials.iter().filter(|t| t.score() == top).collect();
@@ -438,7 +518,8 @@ fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) 
         .max();
     let clear = runner_up.is_none_or(|r| r + MARGIN <= top || (to_the_end && r < top));
     if unique_likeliest && clear {
-        return Outcome::Accepted(trials.swap_remove(0).candidate);
+        let finished = best.finished_line(later);
+        return (Outcome::Accepted(trials.swap_remove(0).candidate), finished);
     }
     let close: Vec<Candidate> = trials
         .iter()
@@ -447,12 +528,14 @@ fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) 
         .collect();
     if (2..=MAX_LISTED).contains(&close.len()) {
         let plays_on = best.finished_line(later) || best.beyond >= MIN_CONFIRMED;
-        Outcome::Ambiguous {
+        let finished = best.finished_line(later);
+        let outcome = Outcome::Ambiguous {
             candidates: close,
             plays_on,
-        }
+        };
+        (outcome, finished)
     } else {
-        Outcome::NotFound
+        (Outcome::NotFound, false)
     }
 }
 
@@ -495,11 +578,14 @@ fn candidates(slip: &Slip, later: &[&WrittenMove]) -> Vec<Candidate> {
     out
 }
 
-/// The repairs of the written digits by one edit: each legal move one common slip away.
+/// The repairs of the written digits by one edit: each legal move one common slip away (a
+/// square wrong in both digits is searched apart, [`square_candidates`]).
 fn edit_candidates(legal: &MoveList, digits: &str, out: &mut Vec<Candidate>) {
     for &m in legal {
         let meant = numeric_digits(m);
-        if let Some((kind, detail, cost)) = relation(digits.as_bytes(), meant.as_bytes()) {
+        if let Some((kind, detail, cost)) = relation(digits.as_bytes(), meant.as_bytes())
+            && kind != SlipKind::SquareWrong
+        {
             let underpromotion = m.promotion().is_some_and(|r| r != shakmaty::Role::Queen);
             out.push(Candidate {
                 kind,
@@ -510,6 +596,30 @@ fn edit_candidates(legal: &MoveList, digits: &str, out: &mut Vec<Candidate>) {
             });
         }
     }
+}
+
+/// The repairs of a numeric move with one square wrong in both digits and the other right
+/// ([`SlipKind::SquareWrong`]): the legal moves from the written from-square, and those to the
+/// written to-square.
+fn square_candidates(slip: &Slip) -> Vec<Candidate> {
+    let Some(digits) = written_digits(slip.written) else {
+        return Vec::new();
+    };
+    slip.position
+        .legal_moves()
+        .iter()
+        .filter_map(|&m| {
+            let meant = numeric_digits(m);
+            let (kind, detail, cost) = relation(digits.as_bytes(), meant.as_bytes())?;
+            (kind == SlipKind::SquareWrong).then(|| Candidate {
+                kind,
+                detail,
+                plies: vec![m],
+                replaces: 1,
+                cost,
+            })
+        })
+        .collect()
 }
 
 /// The repairs by whole moves: a move left out, written twice, two moves in the wrong order or
@@ -697,6 +807,17 @@ fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
                 Some((SlipKind::FromToSwapped, Detail::None, 1))
             }
             _ if ranks_mirrored(written, meant) => Some((SlipKind::RanksMirrored, Detail::None, 2)),
+            // Both digits of one square, the other square right (a square copied from
+            // elsewhere, or the from-square written twice): less likely than a one-digit slip.
+            (2, [a, b]) if a % 2 == 0 && b == a + 1 && b < 4 => Some((
+                SlipKind::SquareWrong,
+                Detail::Square {
+                    at: a,
+                    written: [written[a] - b'0', written[b] - b'0'],
+                    meant: [meant[a] - b'0', meant[b] - b'0'],
+                },
+                3,
+            )),
             _ => None,
         };
     }
@@ -868,6 +989,16 @@ fn edit_words(kind: SlipKind, detail: Detail, args: Args) -> Message {
         (_, Detail::Missing { .. }) => slip("digit-left-out"),
         (_, Detail::Extra { doubled: true }) => slip("digit-twice"),
         (_, Detail::Extra { doubled: false }) => slip("digit-too-many"),
+        (_, Detail::Square { at, written, meant }) => {
+            let square = |[file, rank]: [u8; 2]| format!("{file}{rank}");
+            Message::new(
+                "repair-probably-square",
+                args.clone()
+                    .selector("part", if at == 0 { "from" } else { "to" })
+                    .text("written", square(written))
+                    .text("meant", square(meant)),
+            )
+        }
         (SlipKind::FromToSwapped, _) => slip("from-to-swapped"),
         (SlipKind::RanksMirrored, _) => slip("ranks-mirrored"),
         _ => slip("slip-of-the-pen"),
@@ -921,7 +1052,11 @@ mod tests {
     #[case::dropped("646", "6465", Some(SlipKind::DigitMissing))]
     #[case::promotion_digit_dropped("5758", "57581", Some(SlipKind::DigitMissing))]
     #[case::doubled("52544", "5254", Some(SlipKind::DigitExtra))]
-    #[case::two_digits("5290", "5254", None)]
+    #[case::to_square_wrong("5290", "5254", Some(SlipKind::SquareWrong))]
+    #[case::from_square_wrong("8584", "4484", Some(SlipKind::SquareWrong))]
+    #[case::same_square_written("7575", "7586", Some(SlipKind::SquareWrong))]
+    #[case::one_digit_of_each_square("5364", "5254", None)]
+    #[case::promotion_too("57582", "67581", None)]
     fn relations(#[case] written: &str, #[case] meant: &str, #[case] kind: Option<SlipKind>) {
         assert_eq!(
             relation(written.as_bytes(), meant.as_bytes()).map(|(k, _, _)| k),

@@ -596,3 +596,42 @@ fn black_castling_written_with_whites_ranks_is_repaired() {
         )
     );
 }
+
+/// A square written wrong in both its digits, the other square right (a rook's `4626` written
+/// `4678`, a queen's `4484` written `8584`, a bishop's `3856` written `3838`; three real games
+/// with one such mistake each): no one-digit slip plays to the end of the game, so the moves
+/// from the written from-square and to the written to-square are tried, and the one that plays
+/// every later move is named, kind `square-wrong`, with one error for the mistake.
+#[test]
+fn a_square_wrong_in_both_digits_is_repaired_when_it_plays_to_the_end() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/board/square-wrong.iccf"
+    );
+    let text = std::fs::read_to_string(path).expect("the fixture");
+    let found: Vec<_> = reported(&text)
+        .into_iter()
+        .map(|r| (r.code, r.line, r.column, r.meant))
+        .collect();
+    let meant =
+        |san: &str, digits: &str, plies| Some(("square-wrong", some(digits), some(san), plies));
+    assert_eq!(
+        found,
+        [
+            ("B003", 17, 33, meant("Rxb6", "4626", 32)),
+            ("B001", 35, 61, meant("Qh4", "4484", 32)),
+            ("B018", 52, 6, meant("Be6", "3856", 69)),
+        ]
+    );
+    let helps: Vec<_> = diagnostics(&text)
+        .into_iter()
+        .filter_map(|d| d.help)
+        .collect();
+    assert_eq!(
+        helps[..2],
+        [
+            "probably 4626 (Rxb6): the to-square: 78 written for 26; with it the next 32 moves are legal",
+            "probably 4484 (Qh4): the from-square: 85 written for 44; with it the next 32 moves are legal",
+        ]
+    );
+}
