@@ -307,10 +307,11 @@ impl<'a> Lexer<'a> {
             // `1-O`, `0-l`: a letter for a digit.
             return (TokenKind::Result(result, Spelling::Nonstandard), len);
         }
-        // `1-0`, `1/2-1/2`, `1:0`, and the loose spellings: `1 - 0`, `1–0`, `0.5-0.5`, `2-0`.
+        // `1-0`, `1/2-1/2`, `1:0`, and the loose spellings: `1 - 0`, `1–0`, `0.5-0.5`,
+        // `0,5-0,5`, `2-0`.
         let may_be_result = matches!(
             (first, second),
-            (b'0'..=b'2', b'-' | b'/' | b':' | b' ' | b'\t' | 0xE2) | (b'0', b'.')
+            (b'0'..=b'2', b'-' | b'/' | b':' | b' ' | b'\t' | 0xE2) | (b'0', b'.' | b',')
         );
         if may_be_result && let Some(token) = self.result_token() {
             return token;

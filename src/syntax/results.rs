@@ -49,10 +49,11 @@ fn side(input: Input) -> ParseResult<Side> {
 /// Half a point.
 ///
 /// ```abnf
-/// result-half       = "1/2" / %xBD / "0.5"
+/// result-half       = "1/2" / %xBD / "0.5" / "0,5"
+///                   ; 0,5 with the decimal comma of most of Europe
 /// ```
 fn result_half(input: Input) -> ParseResult<Input> {
-    alt((tag("1/2"), tag("½"), tag("0.5"))).parse(input)
+    alt((tag("1/2"), tag("½"), tag("0.5"), tag("0,5"))).parse(input)
 }
 
 /// The hyphen, the dashes and the minus sign people put between the two sides, and the colon.
@@ -78,14 +79,15 @@ fn spaces(input: Input) -> ParseResult<Input> {
     take_while(|c| c == ' ' || c == '\t')(input)
 }
 
-/// A result written loosely: two sides (`1`, `0`, `1/2`, `½`, `0.5`, `2`) around a dash, with
-/// spaces or tabs (never a line end) on either side of the dash. Returns its span, the result it
-/// stands for and how it is spelled. Fails when something other than white space or punctuation
-/// follows (`1-00`, `1-0x`), and for pairs that name no result (`0-0` is castling, `1-1`).
+/// A result written loosely: two sides (`1`, `0`, `1/2`, `½`, `0.5`, `0,5`, `2`) around a
+/// dash, with spaces or tabs (never a line end) on either side of the dash. Returns its span,
+/// the result it stands for and how it is spelled. Fails when something other than white
+/// space or punctuation follows (`1-00`, `1-0x`), and for pairs that name no result (`0-0` is
+/// castling, `1-1`).
 ///
 /// ```abnf
 /// loose-result      = "1" *WSP result-dash *WSP "0" / "0" *WSP result-dash *WSP "1" / result-half *WSP result-dash *WSP result-half
-///                   ; 1 - 0, 1-  0, 1–0, ½ – ½, 0.5-0.5: noted (nonstandard-result)
+///                   ; 1 - 0, 1-  0, 1–0, ½ – ½, 0.5-0.5, 0,5-0,5: noted (nonstandard-result)
 /// ```
 pub(crate) fn loose_result(input: Input) -> ParseResult<(Span, GameResult, Spelling)> {
     let (rest, (left, _, _, _, right)) = (side, spaces, result_dash, spaces, side).parse(input)?;
@@ -181,6 +183,7 @@ mod tests {
     #[case::minus_sign("1−0", 5, GameResult::WhiteWins, Spelling::Nonstandard)]
     #[case::halves_en_dash("½–½", 7, GameResult::Draw, Spelling::Nonstandard)]
     #[case::decimal_halves("0.5-0.5", 7, GameResult::Draw, Spelling::Nonstandard)]
+    #[case::decimal_comma_halves("0,5-0,5", 7, GameResult::Draw, Spelling::Nonstandard)]
     #[case::standard("1-0", 3, GameResult::WhiteWins, Spelling::Standard)]
     #[case::score("2-0", 3, GameResult::WhiteWins, Spelling::NotAResult)]
     #[case::score_black("0 - 2", 5, GameResult::BlackWins, Spelling::NotAResult)]
@@ -218,6 +221,7 @@ mod tests {
     #[case::glued_letter("1-0x")]
     #[case::even_score("1-1")]
     #[case::line_end_inside("1 -\n0")]
+    #[case::halves_without_dash("1/2 1/2")]
     #[case::move_with_separator("12-34")]
     fn not_loose_results(#[case] text: &str) {
         assert!(loose_result(LocatedSpan::new_extra(text, 0)).is_err());

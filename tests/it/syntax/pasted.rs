@@ -77,6 +77,12 @@ fn replayed(text: &str) -> usize {
     "text after the game's result: `Sent at 21:14 from my phone`",
     4
 )]
+#[case::draw_with_a_decimal_comma(
+    format!("{TAGS}\n1. 5254 5755 2. 7163 2836 0,5-0,5\n"),
+    &[("S017", 9, 27)],
+    "non-standard result `0,5-0,5`",
+    4
+)]
 // Kind 3: typographic quotes: one diagnostic, the values read (no L004 or L010 after it).
 #[case::curly_quotes(
     format!("{}\n1. 5254 5755 *\n", TAGS.replace(" \"", " \u{201c}").replace("\"]", "\u{201d}]")),
