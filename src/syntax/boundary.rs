@@ -3,8 +3,11 @@
 //! checking.
 //!
 //! The rule: a **game start** is the first byte of a line that begins with `[` and an ASCII
-//! letter (a tag pair) when the line before it is blank (empty, or spaces and tabs only). The
-//! parser keeps its side of the contract: at such a line it always ends the game it is reading
+//! letter (a tag pair) when the line before it is blank (empty, or spaces and tabs only); or,
+//! when one to [`MAX_GREETING_LINES`] lines of words stand before that tag pair, blank lines
+//! between and a blank line (or the start of the text) before them (`Hi Bob, here is our
+//! game:`), the first byte of the first line of words: a greeting pasted with the record is
+//! the game's, not a game of its own ([`greeting`]). The parser keeps its side of the contract: at such a line it always ends the game it is reading
 //! (an open comment, variation or tag value included) and begins a new one, and nothing it
 //! decides before that line depends on the bytes after it. So parsing `text[..start]` and
 //! `text[start..]` apart gives the same games (with spans shifted by `start`) as parsing `text`.
@@ -24,28 +27,182 @@
 /// assert!(!is_game_start(b"1. 5254\n[Event \"B\"]", 8)); // the line before is not blank
 /// ```
 pub fn is_game_start(bytes: &[u8], offset: usize) -> bool {
-    let starts_tag = bytes.get(offset) == Some(&b'[')
-        && bytes.get(offset + 1).is_some_and(u8::is_ascii_alphabetic);
-    if !starts_tag || offset == 0 {
+    let Some(&first) = bytes.get(offset) else {
         return false;
+    };
+    // Most positions asked about start neither a tag pair nor a word: tested first.
+    let tag = first == b'[';
+    if offset == 0 || !(tag || starts_word(first)) || !after_blank_line(bytes, offset) {
+        return false;
+    }
+    if tag {
+        starts_tag(bytes, offset) && greeting_before(bytes, offset).is_none()
+    } else {
+        greeting(bytes, offset).is_some()
+    }
+}
+
+/// Whether a line that starts with `first` may be a line of words: an ASCII letter, or the
+/// first byte of a character outside ASCII.
+fn starts_word(first: u8) -> bool {
+    first.is_ascii_alphabetic() || first >= 0x80
+}
+
+/// The most lines of words taken for a greeting before a game's tag pairs.
+pub const MAX_GREETING_LINES: usize = 5;
+
+/// The longest line (in bytes, its line end excluded) taken for a line of words.
+const MAX_GREETING_LINE: usize = 200;
+
+/// Whether a tag-pair line starts at `offset`: `[` and an ASCII letter.
+fn starts_tag(bytes: &[u8], offset: usize) -> bool {
+    bytes.get(offset) == Some(&b'[') && bytes.get(offset + 1).is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// Whether `offset` starts a line and the line before it is blank (or `offset` is 0).
+fn after_blank_line(bytes: &[u8], offset: usize) -> bool {
+    if offset == 0 {
+        return true;
     }
     // Step back over the line end before `offset`, then over the blank line's spaces and tabs:
     // a line end (or the start of the text) must come next.
-    let mut at = offset;
-    match bytes.get(at - 1) {
-        Some(b'\n') => {
-            at -= 1;
-            if at > 0 && bytes[at - 1] == b'\r' {
-                at -= 1;
-            }
-        }
-        Some(b'\r') => at -= 1,
-        _ => return false,
-    }
+    let Some(mut at) = line_start_before(bytes, offset) else {
+        return false;
+    };
     while at > 0 && matches!(bytes[at - 1], b' ' | b'\t') {
         at -= 1;
     }
     at == 0 || matches!(bytes[at - 1], b'\n' | b'\r')
+}
+
+/// The end of the line before `offset` (the offset of its line end), when `offset` starts a
+/// line after a line end.
+fn line_start_before(bytes: &[u8], offset: usize) -> Option<usize> {
+    match bytes.get(offset.checked_sub(1)?)? {
+        b'\n' if offset >= 2 && bytes[offset - 2] == b'\r' => Some(offset - 2),
+        b'\n' | b'\r' => Some(offset - 1),
+        _ => None,
+    }
+}
+
+/// The start of the line that ends at `end` (a line end's offset, or the end of the bytes).
+fn line_start_of(bytes: &[u8], end: usize) -> usize {
+    memchr::memrchr2(b'\n', b'\r', &bytes[..end]).map_or(0, |i| i + 1)
+}
+
+/// The end of the line at `at` (the offset of its line end, or the end of the bytes).
+fn line_end(bytes: &[u8], at: usize) -> usize {
+    memchr::memchr2(b'\n', b'\r', &bytes[at..]).map_or(bytes.len(), |i| at + i)
+}
+
+/// The start of the line after the line end at `end`, if there is one.
+fn next_line(bytes: &[u8], end: usize) -> Option<usize> {
+    match bytes.get(end)? {
+        b'\r' if bytes.get(end + 1) == Some(&b'\n') => Some(end + 2),
+        _ => Some(end + 1),
+    }
+}
+
+/// Whether `line` (its line end excluded) is words only: each word starts with a letter,
+/// holds no digit, and is no move (descriptive notation such as `PxP`, castling `O-O`) and no
+/// result (`I-O`, a letter for a digit).
+fn is_line_of_words(line: &[u8]) -> bool {
+    let Ok(line) = std::str::from_utf8(line) else {
+        return false;
+    };
+    let mut words = line.split_whitespace().peekable();
+    line.len() <= MAX_GREETING_LINE
+        && words.peek().is_some()
+        && words.all(|word| {
+            word.starts_with(char::is_alphabetic)
+                && !word.contains(|c: char| c.is_ascii_digit())
+                && !word.to_ascii_uppercase().starts_with("O-O")
+                && super::algebraic::descriptive_move(word).is_none()
+                && super::results::letter_for_digit_result(word.as_bytes()).is_none()
+        })
+}
+
+/// The greeting at `at` (the start of a line): one to [`MAX_GREETING_LINES`] lines of words,
+/// then blank lines (one at least), then a tag-pair line. Returns the end of the last line of
+/// words (its line end excluded) and the start of the tag-pair line. Whether a blank line (or
+/// the start of the text) comes before `at` is the caller's test.
+fn greeting(bytes: &[u8], at: usize) -> Option<(usize, usize)> {
+    let mut line = at;
+    let mut words_end = None;
+    let mut blank_seen = false;
+    for _ in 0..MAX_GREETING_LINES * 4 {
+        let end = line_end(bytes, line);
+        let text = &bytes[line..end];
+        if text.iter().all(|b| matches!(b, b' ' | b'\t')) {
+            words_end?;
+            blank_seen = true;
+        } else if blank_seen {
+            return (starts_tag(bytes, line)).then_some((words_end?, line));
+        } else if is_line_of_words(text) && line - at <= MAX_GREETING_LINES * MAX_GREETING_LINE {
+            words_end = Some(end);
+        } else {
+            return None;
+        }
+        line = next_line(bytes, end)?;
+    }
+    None
+}
+
+/// The greeting at `at` when one stands there as a game start does (a blank line or the start
+/// of the text before it, see [`greeting`]): the end of its last line of words.
+pub(crate) fn greeting_at(bytes: &[u8], at: usize) -> Option<usize> {
+    (bytes.get(at).is_some_and(|&b| starts_word(b)) && after_blank_line(bytes, at))
+        .then(|| greeting(bytes, at))
+        .flatten()
+        .map(|(end, _)| end)
+}
+
+/// The start of the greeting before the tag-pair line at `tag` (itself after a blank line), if
+/// one stands there: the first line of words after a blank line or the start of the text.
+fn greeting_before(bytes: &[u8], tag: usize) -> Option<usize> {
+    // Back over the blank lines, to the last byte of the line before them. Most lines before
+    // a game's tag pairs end in the result of the game before, or a tag pair: a line of words
+    // ends in no digit, `*` or bracket, which is tested first.
+    let mut end = line_start_before(bytes, tag)?;
+    while end > 0 && matches!(bytes[end - 1], b' ' | b'\t' | b'\n' | b'\r') {
+        end -= 1;
+    }
+    let last = *bytes.get(end.checked_sub(1)?)?;
+    if last.is_ascii_digit() || matches!(last, b'*' | b']' | b'}' | b')') {
+        return None;
+    }
+    // Back over up to MAX_GREETING_LINES lines of words, to one after a blank line. Most
+    // lines before a game's tag pairs are the result's line of the game before: it starts
+    // with a digit, which is tested first.
+    for _ in 0..MAX_GREETING_LINES {
+        let start = line_start_of(bytes, end);
+        if !starts_word(bytes[start])
+            || end - start > MAX_GREETING_LINE
+            || !is_line_of_words(&bytes[start..end])
+        {
+            return None;
+        }
+        if after_blank_line(bytes, start) {
+            return greeting(bytes, start)
+                .is_some_and(|(_, t)| t == tag)
+                .then_some(start);
+        }
+        end = line_start_before(bytes, start)?;
+    }
+    None
+}
+
+/// The game start that the tag-pair line at `tag` makes, if it makes one: the tag-pair line
+/// itself, or the greeting before it.
+fn game_start_at_tag(bytes: &[u8], tag: usize) -> Option<usize> {
+    if tag == 0 || !starts_tag(bytes, tag) || !after_blank_line(bytes, tag) {
+        return None;
+    }
+    match greeting_before(bytes, tag) {
+        Some(0) => None,
+        Some(start) => Some(start),
+        None => Some(tag),
+    }
 }
 
 /// The last game start in `bytes`, if any: where a reader that holds `bytes` (the tail of which
@@ -63,7 +220,7 @@ pub fn is_game_start(bytes: &[u8], offset: usize) -> bool {
 /// assert_eq!(last_game_start(b"1. 5254 5755"), None);
 /// ```
 pub fn last_game_start(bytes: &[u8]) -> Option<usize> {
-    memchr::memrchr_iter(b'[', bytes).find(|&at| is_game_start(bytes, at))
+    memchr::memrchr_iter(b'[', bytes).find_map(|at| game_start_at_tag(bytes, at))
 }
 
 /// Every game start in `bytes`, in order.
@@ -76,7 +233,13 @@ pub fn last_game_start(bytes: &[u8]) -> Option<usize> {
 /// assert_eq!(game_starts(text).collect::<Vec<_>>(), [14, 26]);
 /// ```
 pub fn game_starts(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
-    memchr::memchr_iter(b'[', bytes).filter(|&at| is_game_start(bytes, at))
+    memchr::memchr_iter(b'[', bytes).filter_map(|at| game_start_at_tag(bytes, at))
+}
+
+/// The first game start at or after `from` that a tag-pair line at or after `from` makes (the
+/// greeting before it may start before `from`).
+pub(crate) fn next_game_start(bytes: &[u8], from: usize) -> Option<usize> {
+    memchr::memchr_iter(b'[', &bytes[from..]).find_map(|i| game_start_at_tag(bytes, from + i))
 }
 
 #[cfg(test)]
@@ -96,7 +259,30 @@ mod tests {
     #[case::digit_after_bracket("*\n\n[1]", 3, false)]
     #[case::start_of_text("[Event \"x\"]", 0, false)]
     #[case::bracket_at_the_end("*\n\n[", 3, false)]
+    #[case::greeting("*\n\nHi Bob,\nour game:\n\n[Event \"x\"]", 3, true)]
+    #[case::tag_after_a_greeting("*\n\nHi Bob,\nour game:\n\n[Event \"x\"]", 23, false)]
+    #[case::second_line_of_a_greeting("*\n\nHi Bob,\nour game:\n\n[Event \"x\"]", 11, false)]
+    #[case::words_without_tag_pairs("*\n\nHi Bob,\n\n1. 5254 *", 3, false)]
+    #[case::words_without_blank_line("*\n\nHi Bob,\n[Event \"x\"]", 3, false)]
+    #[case::a_move_in_the_line("*\n\nHi Bob, e4!\n\n[Event \"x\"]", 3, false)]
+    #[case::a_result_with_letters("*\n\nI-O\n\n[Event \"x\"]", 3, false)]
+    #[case::descriptive_capture("*\n\nPxP\n\n[Event \"x\"]", 3, false)]
+    #[case::tag_after_greeting_at_the_start("Hi Bob,\n\n[Event \"x\"]", 9, false)]
     fn is_game_start_cases(#[case] text: &str, #[case] offset: usize, #[case] expected: bool) {
         assert_eq!(is_game_start(text.as_bytes(), offset), expected);
+    }
+
+    /// Every game start found by scanning is one by the rule, and the other way round.
+    #[rstest]
+    #[case::greetings("Hi,\n\n[A \"1\"]\n\n*\n\nThanks,\nBob\n\n[B \"2\"]\n\n*\n\n[C \"3\"]\n*\n", &[17, 42])]
+    #[case::words_then_moves("[A \"1\"]\n\nsome words\n\n1. 5254 *\n\n[B \"2\"]\n*\n", &[32])]
+    fn game_starts_agree_with_the_rule(#[case] text: &str, #[case] starts: &[usize]) {
+        let bytes = text.as_bytes();
+        assert_eq!(game_starts(bytes).collect::<Vec<_>>(), starts);
+        let by_rule: Vec<usize> = (0..bytes.len())
+            .filter(|&at| is_game_start(bytes, at))
+            .collect();
+        assert_eq!(by_rule, starts);
+        assert_eq!(last_game_start(bytes), starts.last().copied());
     }
 }

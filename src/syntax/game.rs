@@ -104,7 +104,12 @@ impl<'a> Games<'a> {
         loop {
             let at = self.lexer.pos();
             let place = paste::place_after(text, at, self.leading_pasted.last());
-            if let Some((kind, len)) = paste::pasted_at(text, at, place) {
+            // A greeting before the game's tag pairs, where the game starts (the boundary rule).
+            let greeting = || {
+                boundary::greeting_at(text.as_bytes(), at)
+                    .map(|end| (Pasted::TextBeforeGame, end - at))
+            };
+            if let Some((kind, len)) = paste::pasted_at(text, at, place).or_else(greeting) {
                 let span = Span::new(at, len);
                 self.lexer.set_pos(span.end());
                 self.leading_pasted.push((kind, span));

@@ -423,11 +423,7 @@ impl<'a> Lexer<'a> {
                 let game_start = self
                     .ahead
                     .game_start
-                    .find(line, |at| {
-                        memchr::memchr_iter(b'[', &bytes[at..])
-                            .map(|i| at + i)
-                            .find(|&start| boundary::is_game_start(bytes, start))
-                    })
+                    .find(line, |at| boundary::next_game_start(bytes, at))
                     .is_some_and(|s| s < close);
                 (reopened || game_start).then_some(line)
             }

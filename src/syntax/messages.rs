@@ -870,6 +870,7 @@ pub(super) fn email_text(text: &str, kind: super::paste::Pasted, span: Span) -> 
         Pasted::Attribution => catalogued!(code, span, "syntax-email-attribution", args),
         Pasted::Signature => catalogued!(code, span, "syntax-email-signature", args),
         Pasted::TextAfterResult => catalogued!(code, span, "syntax-text-after-result", args),
+        Pasted::TextBeforeGame => catalogued!(code, span, "syntax-text-before-game", args),
         Pasted::DateLine => catalogued!(code, span, "syntax-date-line", args),
         _ => catalogued!(code, span, "syntax-email-header", args),
     }

@@ -65,6 +65,12 @@ impl GameParser<'_, '_> {
                 self.read_tag_pair();
                 continue;
             }
+            if line_start && self.at_next_game_start() {
+                // A greeting before the next game's tag pairs (the boundary rule): the next
+                // game's leading trivia.
+                self.rewind(self.end_of_pasted_since(before));
+                return;
+            }
             if line_start && self.lexer.peek_byte() == Some(b'1') && self.starts_new_game() {
                 self.rewind(before);
                 return;

@@ -32,6 +32,10 @@ pub(crate) enum Pasted {
     /// A line of words after the game's result, before the next game (`Sent from my phone`,
     /// `Your move!`): found by the parser, not here.
     TextAfterResult,
+    /// Lines of words before a game's tag pairs (a greeting, `Hi Bob, here is our game:`),
+    /// found by the parser as [`super::boundary`] finds them: the game's, not a game of their
+    /// own.
+    TextBeforeGame,
     /// A character that cannot be seen and is not white space.
     Invisible(char),
     /// A line that starts with a date (`12.03.2019`, `2019-03-12`, `2019.03.12`), perhaps with

@@ -93,6 +93,7 @@ fn line_diagnostics(text: &str, pieces: &[(Pasted, Span)], out: &mut Vec<Diagnos
             | Pasted::Attribution
             | Pasted::Signature
             | Pasted::TextAfterResult
+            | Pasted::TextBeforeGame
             | Pasted::DateLine => {
                 out.push(messages::email_text(text, kind, span));
             }

@@ -77,6 +77,12 @@ fn replayed(text: &str) -> usize {
     "text after the game's result: `Sent at 21:14 from my phone`",
     4
 )]
+#[case::greeting_before_the_tag_pairs(
+    format!("Hi Bob,\nhere is our game:\n\n{TAGS}\n1. 5254 5755 2. 7163 2836 *\n"),
+    &[("S016", 1, 1)],
+    "text before the tag pairs of a game: `Hi Bob,`",
+    4
+)]
 #[case::draw_with_a_decimal_comma(
     format!("{TAGS}\n1. 5254 5755 2. 7163 2836 0,5-0,5\n"),
     &[("S017", 9, 27)],
@@ -325,4 +331,26 @@ fn a_stamp_written_wrong_on_every_move_is_one_diagnostic() {
         "{}",
         found[0].message
     );
+}
+
+/// A greeting before a game's tag pairs (before the first game, or between two) belongs to
+/// the game after it: one S016 in that game, and no game of its own, so that the games keep
+/// their numbers; the same whether the text is read whole or cut at its game starts.
+#[test]
+fn a_greeting_before_the_tag_pairs_is_no_game_of_its_own() {
+    let text = format!(
+        "Hi Bob, here is our game:\n\n{TAGS}\n1. 5254 5755 *\n\nThanks, and the second:\n\n{TAGS}\n1. 5254 5755 2. 7163 *\n"
+    );
+    let games: Vec<(usize, Vec<&str>)> =
+        iccf::check::check_games(&text, iccf::check::CheckOptions::default().with_lint(false))
+            .map(|game| {
+                (
+                    game.index,
+                    game.diagnostics.iter().map(|d| d.code.as_str()).collect(),
+                )
+            })
+            .collect();
+    assert_eq!(games, [(1, vec!["S016"]), (2, vec!["S016"])]);
+    let starts: Vec<usize> = iccf::syntax::boundary::game_starts(text.as_bytes()).collect();
+    assert_eq!(starts, [text.find("Thanks").expect("the greeting")]);
 }
