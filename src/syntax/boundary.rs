@@ -32,7 +32,8 @@ pub fn is_game_start(bytes: &[u8], offset: usize) -> bool {
     };
     // Most positions asked about start neither a tag pair nor a word: tested first.
     let tag = first == b'[';
-    if offset == 0 || !(tag || starts_word(first)) || !after_blank_line(bytes, offset) {
+    if text_start(bytes, offset) || !(tag || starts_word(first)) || !after_blank_line(bytes, offset)
+    {
         return false;
     }
     if tag {
@@ -59,9 +60,15 @@ fn starts_tag(bytes: &[u8], offset: usize) -> bool {
     bytes.get(offset) == Some(&b'[') && bytes.get(offset + 1).is_some_and(u8::is_ascii_alphabetic)
 }
 
-/// Whether `offset` starts a line and the line before it is blank (or `offset` is 0).
+/// Whether `offset` is the start of the text: 0, or right after a byte-order mark.
+fn text_start(bytes: &[u8], offset: usize) -> bool {
+    offset == 0 || (offset == 3 && bytes.starts_with(BYTE_ORDER_MARK))
+}
+
+/// Whether `offset` starts a line and the line before it is blank (or `offset` is the start of
+/// the text).
 fn after_blank_line(bytes: &[u8], offset: usize) -> bool {
-    if offset == 0 {
+    if text_start(bytes, offset) {
         return true;
     }
     // Step back over the line end before `offset`, then over the blank line's spaces and tabs:
@@ -86,9 +93,18 @@ fn line_start_before(bytes: &[u8], offset: usize) -> Option<usize> {
 }
 
 /// The start of the line that ends at `end` (a line end's offset, or the end of the bytes).
+/// (The first line starts after a byte-order mark.)
 fn line_start_of(bytes: &[u8], end: usize) -> usize {
-    memchr::memrchr2(b'\n', b'\r', &bytes[..end]).map_or(0, |i| i + 1)
+    let first = if bytes.starts_with(BYTE_ORDER_MARK) {
+        3
+    } else {
+        0
+    };
+    memchr::memrchr2(b'\n', b'\r', &bytes[..end]).map_or(first.min(end), |i| i + 1)
 }
+
+/// The UTF-8 byte-order mark U+FEFF.
+const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
 
 /// The end of the line at `at` (the offset of its line end, or the end of the bytes).
 fn line_end(bytes: &[u8], at: usize) -> usize {
@@ -103,15 +119,24 @@ fn next_line(bytes: &[u8], end: usize) -> Option<usize> {
     }
 }
 
-/// Whether `line` (its line end excluded) is words only: each word starts with a letter,
-/// holds no digit, and is no move (descriptive notation such as `PxP`, castling `O-O`) and no
-/// result (`I-O`, a letter for a digit).
+/// Whether `line` (its line end excluded, at most [`MAX_GREETING_LINE`] bytes) is words only:
+/// it starts with a letter, each word starts with a letter, no digit and none of `{}()[]*;$%`
+/// stands in it, and no word is a move (descriptive notation such as `PxP`, castling `O-O`) or
+/// a result (`I-O`, a letter for a digit).
 fn is_line_of_words(line: &[u8]) -> bool {
+    // It starts with a letter (no indent) and holds no character the notation gives a meaning
+    // (comments, variations, tag pairs, NAGs, results): read backward from a tag pair (its
+    // first and last bytes tested first) or forward, a line is one or is not.
+    let plain = line.first().is_some_and(|&b| starts_word(b))
+        && !line
+            .iter()
+            .any(|b| b.is_ascii_digit() || b"{}()[]*;$%".contains(b));
     let Ok(line) = std::str::from_utf8(line) else {
         return false;
     };
     let mut words = line.split_whitespace().peekable();
-    line.len() <= MAX_GREETING_LINE
+    plain
+        && line.len() <= MAX_GREETING_LINE
         && words.peek().is_some()
         && words.all(|word| {
             word.starts_with(char::is_alphabetic)
@@ -129,23 +154,24 @@ fn is_line_of_words(line: &[u8]) -> bool {
 fn greeting(bytes: &[u8], at: usize) -> Option<(usize, usize)> {
     let mut line = at;
     let mut words_end = None;
+    let mut words_lines = 0;
     let mut blank_seen = false;
-    for _ in 0..MAX_GREETING_LINES * 4 {
+    loop {
         let end = line_end(bytes, line);
         let text = &bytes[line..end];
         if text.iter().all(|b| matches!(b, b' ' | b'\t')) {
             words_end?;
             blank_seen = true;
         } else if blank_seen {
-            return (starts_tag(bytes, line)).then_some((words_end?, line));
-        } else if is_line_of_words(text) && line - at <= MAX_GREETING_LINES * MAX_GREETING_LINE {
+            return starts_tag(bytes, line).then_some((words_end?, line));
+        } else if words_lines < MAX_GREETING_LINES && is_line_of_words(text) {
+            words_lines += 1;
             words_end = Some(end);
         } else {
             return None;
         }
         line = next_line(bytes, end)?;
     }
-    None
 }
 
 /// The greeting at `at` when one stands there as a game start does (a blank line or the start
@@ -195,11 +221,11 @@ fn greeting_before(bytes: &[u8], tag: usize) -> Option<usize> {
 /// The game start that the tag-pair line at `tag` makes, if it makes one: the tag-pair line
 /// itself, or the greeting before it.
 fn game_start_at_tag(bytes: &[u8], tag: usize) -> Option<usize> {
-    if tag == 0 || !starts_tag(bytes, tag) || !after_blank_line(bytes, tag) {
+    if text_start(bytes, tag) || !starts_tag(bytes, tag) || !after_blank_line(bytes, tag) {
         return None;
     }
     match greeting_before(bytes, tag) {
-        Some(0) => None,
+        Some(start) if text_start(bytes, start) => None,
         Some(start) => Some(start),
         None => Some(tag),
     }
@@ -236,6 +262,12 @@ pub fn game_starts(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
     memchr::memchr_iter(b'[', bytes).filter_map(|at| game_start_at_tag(bytes, at))
 }
 
+/// The start of the greeting before the tag-pair line at `tag`, when it makes that line's game
+/// start (see [`greeting`]): where a comment left open before it ends.
+pub(crate) fn greeting_start_of(bytes: &[u8], tag: usize) -> Option<usize> {
+    game_start_at_tag(bytes, tag).filter(|&start| start < tag)
+}
+
 /// The first game start at or after `from` that a tag-pair line at or after `from` makes (the
 /// greeting before it may start before `from`).
 pub(crate) fn next_game_start(bytes: &[u8], from: usize) -> Option<usize> {
@@ -267,6 +299,17 @@ mod tests {
     #[case::a_move_in_the_line("*\n\nHi Bob, e4!\n\n[Event \"x\"]", 3, false)]
     #[case::a_result_with_letters("*\n\nI-O\n\n[Event \"x\"]", 3, false)]
     #[case::descriptive_capture("*\n\nPxP\n\n[Event \"x\"]", 3, false)]
+    #[case::indented_second_line("*\n\nHi,\n  Bob\n\n[Event \"x\"]", 3, false)]
+    #[case::ends_in_a_parenthesis("*\n\nThanks :)\n\n[Event \"x\"]", 3, false)]
+    #[case::five_lines("*\n\na\nb\nc\nd\ne\n\n[Event \"x\"]", 3, true)]
+    #[case::six_lines("*\n\na\nb\nc\nd\ne\nf\n\n[Event \"x\"]", 3, false)]
+    #[case::many_blank_lines(
+        "*\n\nHi\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n[Event \"x\"]",
+        3,
+        true
+    )]
+    #[case::after_a_byte_order_mark("\u{feff}Hi\n\n[Event \"x\"]", 3, false)]
+    #[case::tag_after_a_greeting_after_a_byte_order_mark("\u{feff}Hi\n\n[Event \"x\"]", 7, false)]
     #[case::tag_after_greeting_at_the_start("Hi Bob,\n\n[Event \"x\"]", 9, false)]
     fn is_game_start_cases(#[case] text: &str, #[case] offset: usize, #[case] expected: bool) {
         assert_eq!(is_game_start(text.as_bytes(), offset), expected);
@@ -275,6 +318,7 @@ mod tests {
     /// Every game start found by scanning is one by the rule, and the other way round.
     #[rstest]
     #[case::greetings("Hi,\n\n[A \"1\"]\n\n*\n\nThanks,\nBob\n\n[B \"2\"]\n\n*\n\n[C \"3\"]\n*\n", &[17, 42])]
+    #[case::six_lines_are_no_greeting("*\n\na\nb\nc\nd\ne\nf\n\n[B \"2\"]\n*\n", &[16])]
     #[case::words_then_moves("[A \"1\"]\n\nsome words\n\n1. 5254 *\n\n[B \"2\"]\n*\n", &[32])]
     fn game_starts_agree_with_the_rule(#[case] text: &str, #[case] starts: &[usize]) {
         let bytes = text.as_bytes();

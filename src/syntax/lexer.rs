@@ -430,6 +430,8 @@ impl<'a> Lexer<'a> {
             (Some(_), _) => None,
             (None, line) => Some(line.unwrap_or(bytes.len())),
         };
+        // A greeting before the tag pairs starts the game: the comment ends before it.
+        let cut = cut.map(|line| boundary::greeting_start_of(bytes, line).unwrap_or(line));
         match cut {
             None => {
                 let close = close.unwrap_or(bytes.len());
