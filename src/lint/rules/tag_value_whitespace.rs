@@ -7,11 +7,14 @@ use crate::i18n::{Args, Message};
 use crate::syntax::print::quoted_tag_value;
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
+    let space = |b: Option<&u8>| matches!(b, Some(b' ' | b'\t'));
     for tag in &context.game.tags {
-        let trimmed = tag.value.trim_matches([' ', '\t']);
-        if trimmed.len() == tag.value.len() {
+        // Most values have none: two bytes looked at, not the value trimmed.
+        let bytes = tag.value.as_bytes();
+        if !space(bytes.first()) && !space(bytes.last()) {
             continue;
         }
+        let trimmed = tag.value.trim_matches([' ', '\t']);
         let where_ = match (
             tag.value.starts_with([' ', '\t']),
             tag.value.ends_with([' ', '\t']),
