@@ -7,9 +7,10 @@
 //! when one to [`MAX_GREETING_LINES`] lines of words stand before that tag pair, blank lines
 //! between and a blank line (or the start of the text) before them (`Hi Bob, here is our
 //! game:`), the first byte of the first line of words: a greeting pasted with the record is
-//! the game's, not a game of its own ([`greeting`]). The parser keeps its side of the contract: at such a line it always ends the game it is reading
-//! (an open comment, variation or tag value included) and begins a new one, and nothing it
-//! decides before that line depends on the bytes after it. So parsing `text[..start]` and
+//! the game's, not a game of its own ([`greeting`]). The parser keeps its side of the
+//! contract: at such a line it always ends the game it is reading (an open comment, variation
+//! or tag value included) and begins a new one, and nothing it decides before that line
+//! depends on the bytes after it. So parsing `text[..start]` and
 //! `text[start..]` apart gives the same games (with spans shifted by `start`) as parsing `text`.
 //!
 //! A line end is `\n`, `\r\n` or a lone `\r`, as everywhere in the syntax layer.
