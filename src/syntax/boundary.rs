@@ -128,24 +128,23 @@ fn is_line_of_words(line: &[u8]) -> bool {
     // It starts with a letter (no indent) and holds no character the notation gives a meaning
     // (comments, variations, tag pairs, NAGs, results): read backward from a tag pair (its
     // first and last bytes tested first) or forward, a line is one or is not.
-    let plain = line.first().is_some_and(|&b| starts_word(b))
+    let plain = line.len() <= MAX_GREETING_LINE
+        && line.first().is_some_and(|&b| starts_word(b))
         && !line
             .iter()
             .any(|b| b.is_ascii_digit() || b"{}()[]*;$%".contains(b));
+    if !plain {
+        return false;
+    }
     let Ok(line) = std::str::from_utf8(line) else {
         return false;
     };
-    let mut words = line.split_whitespace().peekable();
-    plain
-        && line.len() <= MAX_GREETING_LINE
-        && words.peek().is_some()
-        && words.all(|word| {
-            word.starts_with(char::is_alphabetic)
-                && !word.contains(|c: char| c.is_ascii_digit())
-                && !word.to_ascii_uppercase().starts_with("O-O")
-                && super::algebraic::descriptive_move(word).is_none()
-                && super::results::letter_for_digit_result(word.as_bytes()).is_none()
-        })
+    line.split_whitespace().all(|word| {
+        word.starts_with(char::is_alphabetic)
+            && !word.to_ascii_uppercase().starts_with("O-O")
+            && super::algebraic::descriptive_move(word).is_none()
+            && super::results::letter_for_digit_result(word.as_bytes()).is_none()
+    })
 }
 
 /// The greeting at `at` (the start of a line): one to [`MAX_GREETING_LINES`] lines of words,
@@ -203,10 +202,7 @@ fn greeting_before(bytes: &[u8], tag: usize) -> Option<usize> {
     // with a digit, which is tested first.
     for _ in 0..MAX_GREETING_LINES {
         let start = line_start_of(bytes, end);
-        if !starts_word(bytes[start])
-            || end - start > MAX_GREETING_LINE
-            || !is_line_of_words(&bytes[start..end])
-        {
+        if !is_line_of_words(&bytes[start..end]) {
             return None;
         }
         if after_blank_line(bytes, start) {
