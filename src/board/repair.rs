@@ -46,6 +46,14 @@ const BEYOND_DEPTH: usize = 3;
 const MAX_LEADERS: usize = 8;
 /// The most leaders that tie at a later mistake and are told apart by replaying past it.
 const MAX_BEYOND_LEADERS: usize = 16;
+/// The most leaders that stop at the same later move and are told apart by replaying past it
+/// with the repairs found for the first of them ([`follow_leaders_with_a_shared_repair`]).
+const MAX_SHARED_LEADERS: usize = 32;
+/// How many repairs of that later move are taken from each of the first
+/// [`MAX_SHARED_SOURCES`] leaders, and tried after every leader.
+const MAX_SHARED_REPAIRS: usize = 2;
+/// After how many of the leaders the repairs of that later move are looked for.
+const MAX_SHARED_SOURCES: usize = 3;
 /// The most plies the leaders of one search replay beyond the first depth (a move left out
 /// early in a game has one candidate per legal move, many of which fit for a while).
 const PLY_BUDGET: usize = 4096;
@@ -147,6 +155,9 @@ struct Trial {
     /// For leaders that tie at a later mistake: how many moves play past it with its best
     /// repair (the mistake itself counted).
     beyond: usize,
+    /// Whether the repair of that later mistake (and of any after it) then plays every later
+    /// move of the line.
+    beyond_to_the_end: bool,
 }
 
 impl Trial {
@@ -163,6 +174,7 @@ impl Trial {
             reach: 0,
             ended: false,
             beyond: 0,
+            beyond_to_the_end: false,
         }
     }
 
@@ -374,7 +386,9 @@ fn replay_leaders(
 /// Leaders that stop at or near the same later mistake (a second slip) are told apart by how
 /// far each plays past it once that one is repaired too ([`Trial::beyond`]): for up to
 /// [`MAX_BEYOND_LEADERS`] of them, or for a sole leader short of [`MIN_CONFIRMED`], within
-/// [`BEYOND_BUDGET`] plies.
+/// [`BEYOND_BUDGET`] plies. Up to [`MAX_SHARED_LEADERS`] leaders that all stop at the same
+/// later move, too many for that or past the budget, are followed past it with the repairs
+/// found for the first of them ([`follow_leaders_with_a_shared_repair`]).
 fn follow_leaders_past_a_later_mistake(
     trials: &mut [Trial],
     later: &[&WrittenMove],
@@ -384,20 +398,118 @@ fn follow_leaders_past_a_later_mistake(
     let close = |t: &Trial| t.reach + MARGIN > best;
     let leaders = trials.iter().filter(|t| close(t)).count();
     let unconfirmed = best < MIN_CONFIRMED;
-    if !((2..=MAX_BEYOND_LEADERS).contains(&leaders) || (leaders == 1 && unconfirmed)) {
-        return;
-    }
-    let mut budget = BEYOND_BUDGET;
-    for trial in trials.iter_mut().filter(|t| close(t)) {
-        trial.beyond = beyond(trial, later, rules_960, &mut budget);
-    }
-    // Leaders followed past different numbers of mistakes are not compared: once the budget
-    // ran out, none counts what it played past the later mistake.
-    if budget == 0 {
+    if (2..=MAX_BEYOND_LEADERS).contains(&leaders) || (leaders == 1 && unconfirmed) {
+        let mut budget = BEYOND_BUDGET;
+        for trial in trials.iter_mut().filter(|t| close(t)) {
+            (trial.beyond, trial.beyond_to_the_end) = beyond(trial, later, rules_960, &mut budget);
+        }
+        if budget > 0 {
+            return;
+        }
+        // Leaders followed past different numbers of mistakes are not compared: once the
+        // budget ran out, none counts what it played past the later mistake.
         for trial in trials.iter_mut() {
-            trial.beyond = 0;
+            (trial.beyond, trial.beyond_to_the_end) = (0, false);
         }
     }
+    if (2..=MAX_SHARED_LEADERS).contains(&leaders) {
+        follow_leaders_with_a_shared_repair(trials, later, rules_960, best);
+    }
+}
+
+/// Leaders that all stopped at the same later move, [`MIN_BEFORE_LATER_SLIP`] or more moves
+/// after the slip, differ by a move the later moves did not need until then (a move left out
+/// early, where a dozen legal moves fit as well): the later move is a mistake of its own, and
+/// its repair is most likely the same whichever leader was meant. The repairs of that move
+/// that play furthest after each of the first [`MAX_SHARED_SOURCES`] leaders (at most
+/// [`MAX_SHARED_REPAIRS`] each) are tried after every leader, and each leader's
+/// [`Trial::beyond`] is how far the best of them plays there (within [`BEYOND_HORIZON`]): the
+/// leader that was meant plays on, the others stop where the moves needed it. Bounded by
+/// [`MAX_SHARED_LEADERS`] × [`MAX_SHARED_SOURCES`] × [`MAX_SHARED_REPAIRS`] ×
+/// [`BEYOND_HORIZON`] plies, besides the searches after the first leaders.
+fn follow_leaders_with_a_shared_repair(
+    trials: &mut [Trial],
+    later: &[&WrittenMove],
+    rules_960: bool,
+    best: usize,
+) {
+    let close = |t: &Trial| t.reach + MARGIN > best;
+    let mut stops = trials
+        .iter()
+        .filter(|t| close(t))
+        .map(|t| (t.ended, t.next));
+    let Some(first_stop) = stops.next() else {
+        return;
+    };
+    let together = first_stop.0 && stops.all(|stop| stop == first_stop);
+    let at = first_stop.1;
+    if !together || best < MIN_BEFORE_LATER_SLIP || at >= later.len() {
+        return;
+    }
+    let rest = later.get(at + 1..).unwrap_or_default();
+    let previous = at.checked_sub(1).and_then(|i| later.get(i)).copied();
+    // The repairs found after the first few leaders, so that no one leader's position alone
+    // decides which repairs all of them are tried with.
+    let mut repairs: Vec<Candidate> = Vec::new();
+    for source in trials.iter().filter(|t| close(t)).take(MAX_SHARED_SOURCES) {
+        let slip = Slip {
+            position: &source.position,
+            written: later[at],
+            previous,
+            later: &[],
+            rules_960,
+            line_ends_game: false,
+        };
+        for repair in best_repairs(&slip, rest) {
+            if !repairs.iter().any(|r| r.plies == repair.plies) {
+                repairs.push(repair);
+            }
+        }
+    }
+    for trial in trials.iter_mut().filter(|t| close(t)) {
+        (trial.beyond, trial.beyond_to_the_end) = repairs
+            .iter()
+            .filter(|repair| plays_legally(&trial.position, &repair.plies))
+            .map(|repair| {
+                let mut nested = Trial::new(&trial.position, repair.clone());
+                nested.advance(rest, BEYOND_HORIZON, rules_960);
+                (nested.reach, nested.finished_line(rest))
+            })
+            .max()
+            .unwrap_or((0, false));
+    }
+}
+
+/// The repairs of `slip` that play furthest (within [`BEYOND_HORIZON`]) among those that play
+/// at least one later move: at most [`MAX_SHARED_REPAIRS`], the likelier first among equals.
+fn best_repairs(slip: &Slip, rest: &[&WrittenMove]) -> Vec<Candidate> {
+    let mut repairs: Vec<Trial> = candidates(slip, rest)
+        .into_iter()
+        .map(|c| {
+            let mut nested = Trial::new(slip.position, c);
+            nested.advance(rest, BEYOND_HORIZON, slip.rules_960);
+            nested
+        })
+        .filter(|t| t.reach > 0)
+        .collect();
+    repairs.sort_by_key(|t| (std::cmp::Reverse(t.reach), t.candidate.cost));
+    repairs
+        .into_iter()
+        .take(MAX_SHARED_REPAIRS)
+        .map(|t| t.candidate)
+        .collect()
+}
+
+/// Whether `plies` are legal one after the other from `position`.
+fn plays_legally(position: &Chess, plies: &[Move]) -> bool {
+    let mut position = position.clone();
+    plies.iter().all(|&m| {
+        let legal = position.is_legal(m);
+        if legal {
+            position.play_unchecked(m);
+        }
+        legal
+    })
 }
 
 /// The index of the one trial still playing after [`MIN_CONFIRMED`] moves when every other has
@@ -425,7 +537,14 @@ fn sole_survivor(trials: &[Trial]) -> Option<usize> {
 /// of them.
 /// Each trial replayed takes its plies from `budget`; once it is spent, no trial is followed
 /// past a further mistake.
-fn beyond(trial: &Trial, later: &[&WrittenMove], rules_960: bool, budget: &mut usize) -> usize {
+/// Also says whether that repair (and those of any further mistakes) then plays every
+/// later move of the line.
+fn beyond(
+    trial: &Trial,
+    later: &[&WrittenMove],
+    rules_960: bool,
+    budget: &mut usize,
+) -> (usize, bool) {
     beyond_at_depth(trial, later, rules_960, 1, budget)
 }
 
@@ -436,9 +555,9 @@ fn beyond_at_depth(
     rules_960: bool,
     depth: usize,
     budget: &mut usize,
-) -> usize {
+) -> (usize, bool) {
     let Some(&failing) = later.get(trial.next) else {
-        return 0;
+        return (0, false);
     };
     let previous = trial
         .next
@@ -470,15 +589,15 @@ fn beyond_at_depth(
         .filter(|t| t.reach == best)
         .map(|t| {
             let stopped_short = t.next < rest.len() && t.reach < BEYOND_HORIZON;
-            let further = if depth < BEYOND_DEPTH && stopped_short && best > 0 && *budget > 0 {
-                beyond_at_depth(t, rest, rules_960, depth + 1, budget)
+            if depth < BEYOND_DEPTH && stopped_short && best > 0 && *budget > 0 {
+                let (further, to_the_end) = beyond_at_depth(t, rest, rules_960, depth + 1, budget);
+                (t.reach + further, to_the_end)
             } else {
-                0
-            };
-            t.reach + further
+                (t.reach, t.finished_line(rest))
+            }
         })
         .max()
-        .unwrap_or(0)
+        .unwrap_or((0, false))
 }
 
 /// The outcome once the trials are replayed as far as they need, and whether its repair (the
@@ -527,7 +646,11 @@ fn decide(mut trials: Vec<Trial>, later: &[&WrittenMove], line_ends_game: bool) 
         .map(|t| t.candidate.clone())
         .collect();
     if (2..=MAX_LISTED).contains(&close.len()) {
-        let plays_on = best.finished_line(later) || best.beyond >= MIN_CONFIRMED;
+        // Past a later mistake near the end of the line, playing every move after its repair
+        // confirms as much as MIN_CONFIRMED moves would.
+        let plays_on = best.finished_line(later)
+            || best.beyond >= MIN_CONFIRMED
+            || (best.beyond > 0 && best.beyond_to_the_end);
         let finished = best.finished_line(later);
         let outcome = Outcome::Ambiguous {
             candidates: close,

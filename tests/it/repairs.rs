@@ -635,3 +635,47 @@ fn a_square_wrong_in_both_digits_is_repaired_when_it_plays_to_the_end() {
         ]
     );
 }
+
+/// A move left out early, where many legal moves fit the moves after it until a second slip
+/// (two real games, each with slips of `scripts/multi-slips.py`). Game 1: Black's 6... Nd7
+/// (`2847`) left out; 18 of Black's moves play the next 21 moves alike and stop at the same
+/// second slip (`2527`, the squares of 17... b5 swapped): that slip's repair, found once, is
+/// tried after each of them, and only Nd7 plays on past it (18... Nb6 needs the knight), so it
+/// is named and the second and third slips are found too. Game 2: White's 14. a4 (`1214`)
+/// left out, where four moves fit to the end of the game once the late slip `2283` (28. h3)
+/// is repaired: they are listed, the moves after them are checked with the first, and the
+/// late slip gets its own error.
+#[test]
+fn a_move_left_out_is_told_apart_past_a_later_slip_when_many_moves_fit() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/board/move-missing-many-fit.iccf"
+    );
+    let text = std::fs::read_to_string(path).expect("the fixture");
+    let found: Vec<_> = reported(&text)
+        .into_iter()
+        .map(|r| (r.code, r.line, r.column, r.meant))
+        .collect();
+    let meant = |kind, digits: &str, san: &str, plies| Some((kind, some(digits), some(san), plies));
+    assert_eq!(
+        found,
+        [
+            ("B002", 13, 1, meant("move-missing", "2847", "Nd7", 20)),
+            ("B001", 14, 66, meant("from-to-swapped", "2725", "b5", 42)),
+            ("B002", 18, 52, meant("from-to-swapped", "3324", "Bxb4", 32)),
+            ("B002", 36, 19, None),
+            ("B001", 38, 57, meant("digit-typo", "8283", "h3", 3)),
+        ]
+    );
+    let listed = diagnostics(&text)
+        .into_iter()
+        .find(|d| d.code.as_str() == "B002" && d.meant.is_none())
+        .and_then(|d| d.help)
+        .expect("the listed candidates");
+    assert!(
+        listed.contains(
+            "perhaps one of 1213 (a3), 1214 (a4), 7274 (g4), 4332 (Bc2), 4365 (Bf5), which fit"
+        ) && listed.ends_with("the moves after it were checked with 1213 (a3)"),
+        "{listed}"
+    );
+}
