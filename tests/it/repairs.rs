@@ -26,10 +26,13 @@ struct Reported {
     line: usize,
     column: usize,
     length: usize,
-    meant: Option<(&'static str, Option<String>, Option<String>, usize)>,
+    meant: Option<MeantFields>,
 }
 
-fn meant_of(meant: &Meant) -> (&'static str, Option<String>, Option<String>, usize) {
+/// A repair's kind, move, SAN and plies confirmed.
+type MeantFields = (&'static str, Option<String>, Option<String>, usize);
+
+fn meant_of(meant: &Meant) -> MeantFields {
     (
         meant.kind.as_str(),
         meant.meant_move.clone(),
@@ -59,6 +62,20 @@ fn reported(text: &str) -> Vec<Reported> {
                 meant: d.meant.as_deref().map(meant_of),
             }
         })
+        .collect()
+}
+
+/// The text of `tests/fixtures/board/NAME`.
+fn board_fixture(name: &str) -> String {
+    let path = format!("{}/tests/fixtures/board/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Each diagnostic of `text` as its code, line, column and what it says was meant.
+fn errors_with_meant(text: &str) -> Vec<(&'static str, usize, usize, Option<MeantFields>)> {
+    reported(text)
+        .into_iter()
+        .map(|r| (r.code, r.line, r.column, r.meant))
         .collect()
 }
 
@@ -604,15 +621,8 @@ fn black_castling_written_with_whites_ranks_is_repaired() {
 /// every later move is named, kind `square-wrong`, with one error for the mistake.
 #[test]
 fn a_square_wrong_in_both_digits_is_repaired_when_it_plays_to_the_end() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/board/square-wrong.iccf"
-    );
-    let text = std::fs::read_to_string(path).expect("the fixture");
-    let found: Vec<_> = reported(&text)
-        .into_iter()
-        .map(|r| (r.code, r.line, r.column, r.meant))
-        .collect();
+    let text = board_fixture("square-wrong.iccf");
+    let found = errors_with_meant(&text);
     let meant =
         |san: &str, digits: &str, plies| Some(("square-wrong", some(digits), some(san), plies));
     assert_eq!(
@@ -647,15 +657,8 @@ fn a_square_wrong_in_both_digits_is_repaired_when_it_plays_to_the_end() {
 /// late slip gets its own error.
 #[test]
 fn a_move_left_out_is_told_apart_past_a_later_slip_when_many_moves_fit() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/board/move-missing-many-fit.iccf"
-    );
-    let text = std::fs::read_to_string(path).expect("the fixture");
-    let found: Vec<_> = reported(&text)
-        .into_iter()
-        .map(|r| (r.code, r.line, r.column, r.meant))
-        .collect();
+    let text = board_fixture("move-missing-many-fit.iccf");
+    let found = errors_with_meant(&text);
     let meant = |kind, digits: &str, san: &str, plies| Some((kind, some(digits), some(san), plies));
     assert_eq!(
         found,
