@@ -424,7 +424,10 @@ fn follow_leaders_past_a_later_mistake(
 /// that play furthest after each of the first [`MAX_SHARED_SOURCES`] leaders (at most
 /// [`MAX_SHARED_REPAIRS`] each) are tried after every leader, and each leader's
 /// [`Trial::beyond`] is how far the best of them plays there (within [`BEYOND_HORIZON`]): the
-/// leader that was meant plays on, the others stop where the moves needed it. Bounded by
+/// leader that was meant plays on, the others stop where the moves needed it. Only a leader
+/// that then plays [`MIN_CONFIRMED`] moves past it, [`MARGIN`] further than every other, is
+/// told apart so; otherwise nothing changes (a repair found after one leader's move may fit
+/// that leader alone: a tie it makes is no answer). Bounded by
 /// [`MAX_SHARED_LEADERS`] × [`MAX_SHARED_SOURCES`] × [`MAX_SHARED_REPAIRS`] ×
 /// [`BEYOND_HORIZON`] plies, besides the searches after the first leaders.
 fn follow_leaders_with_a_shared_repair(
@@ -466,8 +469,9 @@ fn follow_leaders_with_a_shared_repair(
             }
         }
     }
-    for trial in trials.iter_mut().filter(|t| close(t)) {
-        (trial.beyond, trial.beyond_to_the_end) = repairs
+    let mut reached: Vec<(usize, (usize, bool))> = Vec::new();
+    for (at, trial) in trials.iter().enumerate().filter(|(_, t)| close(t)) {
+        let played = repairs
             .iter()
             .filter(|repair| plays_legally(&trial.position, &repair.plies))
             .map(|repair| {
@@ -477,6 +481,22 @@ fn follow_leaders_with_a_shared_repair(
             })
             .max()
             .unwrap_or((0, false));
+        reached.push((at, played));
+    }
+    // Only one leader that plays clearly furthest past the later move is told apart: leaders
+    // that tie there are left as they were (no answer among so many), and none is listed on
+    // the strength of repairs found after other leaders' moves.
+    reached.sort_by_key(|&(_, (plies, _))| std::cmp::Reverse(plies));
+    let clear = match reached.as_slice() {
+        [(_, first), others @ ..] => {
+            first.0 >= MIN_CONFIRMED && others.iter().all(|(_, o)| o.0 + MARGIN <= first.0)
+        }
+        [] => false,
+    };
+    if clear {
+        for (at, played) in reached {
+            (trials[at].beyond, trials[at].beyond_to_the_end) = played;
+        }
     }
 }
 

@@ -682,3 +682,36 @@ fn a_move_left_out_is_told_apart_past_a_later_slip_when_many_moves_fit() {
         "{listed}"
     );
 }
+
+/// A move left out where some twenty moves fit alike and all stop at the same later move, and
+/// where the later move's repair depends on which one was meant (White's free pieces, kings
+/// walking; a helper's hostile case): no candidate is named or listed on the strength of
+/// repairs found after a few of them, and the line stops there as it did before the shared
+/// repair (a first version listed three knight moves, none of them the one left out, 5465).
+#[test]
+fn many_moves_that_fit_alike_past_a_later_move_are_no_answer() {
+    let text = "[SetUp \"1\"]\n[FEN \"1k6/8/8/2nrb3/1NNRB3/8/8/6K1 w - - 0 1\"]\n\n\
+        1. 7172 2818 2. 1827 7281 3. 2717 8171 4. 1718 7172 5. 1817 7281 6. 1727 8172\n\
+        7. 2718 1827 8. 7271 2717 9. 7181 1727 10. 8171 2728 11. 7172 2827 12. 7271\n\
+        2718 *\n";
+    let found: Vec<_> = diagnostics(text)
+        .into_iter()
+        .map(|d| {
+            (
+                d.code.as_str(),
+                d.meant.is_some(),
+                d.meant_candidates.len(),
+                d.help,
+            )
+        })
+        .collect();
+    assert_eq!(found.len(), 1, "{found:#?}");
+    let (code, named, listed, help) = &found[0];
+    assert_eq!((*code, *named, *listed), ("B002", false, 0));
+    assert!(
+        help.as_deref().is_some_and(
+            |h| h.ends_with("the 21 later moves of this line were not checked on the board")
+        ),
+        "{help:?}"
+    );
+}
