@@ -333,21 +333,6 @@ fn is_words_only(game: &Game) -> bool {
         })
 }
 
-/// Whether `text` starts with a tag pair's opening: `[`, a name of letters, digits and `_`,
-/// white space and the `"` of its value (PGN standard, section 8.1).
-fn starts_tag_pair(text: &str) -> bool {
-    let Some(rest) = text.strip_prefix('[') else {
-        return false;
-    };
-    let name_end = rest
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .unwrap_or(rest.len());
-    name_end > 0
-        && rest[name_end..]
-            .trim_start_matches([' ', '\t'])
-            .starts_with('"')
-}
-
 fn trivia_of(kind: TriviaKind, span: Span, text: &str) -> Trivia {
     Trivia {
         kind,
@@ -862,25 +847,20 @@ impl<'a, 'l> GameParser<'a, 'l> {
             .termination
             .as_ref()
             .is_some_and(|t| !self.text[t.span.end()..at].contains(['\n', '\r']));
-        // A note in brackets after the result on its line (`1-0 (resigned)`, `0-1 [time]`):
-        // no variation, no game of its own. A tag pair (`[Event "`) starts the next game.
-        let starts_note = on_the_results_line
-            && first.starts_with(['(', '['])
-            && first[1..].starts_with(char::is_alphabetic)
-            && !first.contains(|c: char| c.is_ascii_digit())
-            && !starts_tag_pair(self.rest());
-        if !(starts_word || starts_note)
+        if !starts_word
             || !(on_the_results_line || self.lexer.at_line_start())
             || self.lexer.at_game_start()
         {
             return false;
         }
+        // Spaces and tabs at the end of the line are white space, not part of the text.
         let line_end = self.lexer.line_end(at);
-        if self.prose_end(at) != Some(line_end) {
+        let text_end = at + self.text[at..line_end].trim_end_matches([' ', '\t']).len();
+        if self.prose_end(at) != Some(text_end) {
             return false;
         }
-        let span = Span::from_bounds(at, line_end);
-        self.lexer.set_pos(line_end);
+        let span = Span::from_bounds(at, text_end);
+        self.lexer.set_pos(text_end);
         self.pasted.push((Pasted::TextAfterResult, span));
         true
     }
