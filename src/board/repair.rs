@@ -47,7 +47,8 @@ const MAX_LEADERS: usize = 8;
 /// The most leaders that tie at a later mistake and are told apart by replaying past it.
 const MAX_BEYOND_LEADERS: usize = 16;
 /// The most leaders that stop at the same later move and are told apart by replaying past it
-/// with the repairs found for the first of them ([`follow_leaders_with_a_shared_repair`]).
+/// with the repairs found after the first few of them
+/// ([`follow_leaders_with_a_shared_repair`]).
 const MAX_SHARED_LEADERS: usize = 32;
 /// How many repairs of that later move are taken from each of the first
 /// [`MAX_SHARED_SOURCES`] leaders, and tried after every leader.
@@ -388,7 +389,7 @@ fn replay_leaders(
 /// [`MAX_BEYOND_LEADERS`] of them, or for a sole leader short of [`MIN_CONFIRMED`], within
 /// [`BEYOND_BUDGET`] plies. Up to [`MAX_SHARED_LEADERS`] leaders that all stop at the same
 /// later move, too many for that or past the budget, are followed past it with the repairs
-/// found for the first of them ([`follow_leaders_with_a_shared_repair`]).
+/// found after the first few of them ([`follow_leaders_with_a_shared_repair`]).
 fn follow_leaders_past_a_later_mistake(
     trials: &mut [Trial],
     later: &[&WrittenMove],
@@ -470,7 +471,7 @@ fn follow_leaders_with_a_shared_repair(
         }
     }
     let mut reached: Vec<(usize, (usize, bool))> = Vec::new();
-    for (at, trial) in trials.iter().enumerate().filter(|(_, t)| close(t)) {
+    for (index, trial) in trials.iter().enumerate().filter(|(_, t)| close(t)) {
         let played = repairs
             .iter()
             .filter(|repair| plays_legally(&trial.position, &repair.plies))
@@ -481,7 +482,7 @@ fn follow_leaders_with_a_shared_repair(
             })
             .max()
             .unwrap_or((0, false));
-        reached.push((at, played));
+        reached.push((index, played));
     }
     // Only one leader that plays clearly furthest past the later move is told apart: leaders
     // that tie there are left as they were (no answer among so many), and none is listed on
@@ -494,8 +495,8 @@ fn follow_leaders_with_a_shared_repair(
         [] => false,
     };
     if clear {
-        for (at, played) in reached {
-            (trials[at].beyond, trials[at].beyond_to_the_end) = played;
+        for (index, played) in reached {
+            (trials[index].beyond, trials[index].beyond_to_the_end) = played;
         }
     }
 }
