@@ -4,10 +4,11 @@
 //!
 //! The rule: a **game start** is the first byte of a line that begins with `[` and an ASCII
 //! letter (a tag pair) when the line before it is blank (empty, or spaces and tabs only); or,
-//! when one to [`MAX_GREETING_LINES`] lines of words stand before that tag pair, blank lines
-//! between and a blank line (or the start of the text) before them (`Hi Bob, here is our
-//! game:`), the first byte of the first line of words: a greeting pasted with the record is
-//! the game's, not a game of its own ([`greeting`]). The parser keeps its side of the
+//! when one to [`MAX_GREETING_LINES`] lines of words stand before that tag pair, in one
+//! paragraph or several (blank lines between them and before the tag pair), with a blank line
+//! (or the start of the text) before them and no line of words before that (`Hi Bob,`, a blank
+//! line, `here is our game:`), the first byte of the first line of words: a greeting pasted
+//! with the record is the game's, not a game of its own ([`greeting`]). The parser keeps its side of the
 //! contract: at such a line it always ends the game it is reading (an open comment, variation
 //! or tag value included) and begins a new one, and nothing it decides before that line
 //! depends on the bytes after it. So parsing `text[..start]` and
@@ -40,7 +41,7 @@ pub fn is_game_start(bytes: &[u8], offset: usize) -> bool {
     if tag {
         starts_tag(bytes, offset) && greeting_before(bytes, offset).is_none()
     } else {
-        greeting(bytes, offset).is_some()
+        !words_before_blank_lines(bytes, offset) && greeting(bytes, offset).is_some()
     }
 }
 
@@ -148,7 +149,8 @@ fn is_line_of_words(line: &[u8]) -> bool {
 }
 
 /// The greeting at `at` (the start of a line): one to [`MAX_GREETING_LINES`] lines of words,
-/// then blank lines (one at least), then a tag-pair line. Returns the end of the last line of
+/// blank lines allowed between them (paragraphs), then blank lines (one at least), then a
+/// tag-pair line. Returns the end of the last line of
 /// words (its line end excluded) and the start of the tag-pair line. Whether a blank line (or
 /// the start of the text) comes before `at` is the caller's test.
 fn greeting(bytes: &[u8], at: usize) -> Option<(usize, usize)> {
@@ -162,11 +164,14 @@ fn greeting(bytes: &[u8], at: usize) -> Option<(usize, usize)> {
         if text.iter().all(|b| matches!(b, b' ' | b'\t')) {
             words_end?;
             blank_seen = true;
-        } else if blank_seen {
-            return starts_tag(bytes, line).then_some((words_end?, line));
+        } else if blank_seen && starts_tag(bytes, line) {
+            return Some((words_end?, line));
         } else if words_lines < MAX_GREETING_LINES && is_line_of_words(text) {
+            // After a blank line, another paragraph of the greeting (`Hi Bob,`, a blank line,
+            // `here is our game:`).
             words_lines += 1;
             words_end = Some(end);
+            blank_seen = false;
         } else {
             return None;
         }
@@ -177,10 +182,38 @@ fn greeting(bytes: &[u8], at: usize) -> Option<(usize, usize)> {
 /// The greeting at `at` when one stands there as a game start does (a blank line or the start
 /// of the text before it, see [`greeting`]): the end of its last line of words.
 pub(crate) fn greeting_at(bytes: &[u8], at: usize) -> Option<usize> {
-    (bytes.get(at).is_some_and(|&b| starts_word(b)) && after_blank_line(bytes, at))
+    starts_greeting(bytes, at)
         .then(|| greeting(bytes, at))
         .flatten()
         .map(|(end, _)| end)
+}
+
+/// Whether a greeting may start at `at`: a line that starts with a word, after a blank line (or
+/// the start of the text), and not a later paragraph of a greeting (the last line that is not
+/// blank before it is no line of words).
+fn starts_greeting(bytes: &[u8], at: usize) -> bool {
+    bytes.get(at).is_some_and(|&b| starts_word(b))
+        && after_blank_line(bytes, at)
+        && !words_before_blank_lines(bytes, at)
+}
+
+/// Whether the last line that is not blank before `at` (a line start after a blank line) is a
+/// line of words; false when only blank lines stand before `at`.
+fn words_before_blank_lines(bytes: &[u8], at: usize) -> bool {
+    let Some(end) = end_before_blank_lines(bytes, at) else {
+        return false;
+    };
+    is_line_of_words(&bytes[line_start_of(bytes, end)..end])
+}
+
+/// The end of the last line that is not blank before `at` (a line start), its line end
+/// excluded; `None` when only white space (or a byte-order mark) stands before `at`.
+fn end_before_blank_lines(bytes: &[u8], at: usize) -> Option<usize> {
+    let mut end = line_start_before(bytes, at)?;
+    while end > 0 && matches!(bytes[end - 1], b' ' | b'\t' | b'\n' | b'\r') {
+        end -= 1;
+    }
+    (end > 0 && !text_start(bytes, end)).then_some(end)
 }
 
 /// The start of the greeting before the tag-pair line at `tag` (itself after a blank line), if
@@ -189,28 +222,30 @@ fn greeting_before(bytes: &[u8], tag: usize) -> Option<usize> {
     // Back over the blank lines, to the last byte of the line before them. Most lines before
     // a game's tag pairs end in the result of the game before, or a tag pair: a line of words
     // ends in no digit, `*` or bracket, which is tested first.
-    let mut end = line_start_before(bytes, tag)?;
-    while end > 0 && matches!(bytes[end - 1], b' ' | b'\t' | b'\n' | b'\r') {
-        end -= 1;
-    }
+    let mut end = end_before_blank_lines(bytes, tag)?;
     let last = *bytes.get(end.checked_sub(1)?)?;
     if last.is_ascii_digit() || matches!(last, b'*' | b']' | b'}' | b')') {
         return None;
     }
-    // Back over up to MAX_GREETING_LINES lines of words, to one after a blank line. Most
-    // lines before a game's tag pairs are the result's line of the game before: it starts
-    // with a digit, which is tested first.
+    // Back over up to MAX_GREETING_LINES lines of words, blank lines between paragraphs, to
+    // the first line of the first paragraph (after a blank line whose last line before is no
+    // line of words). Most lines before a game's tag pairs are the result's line of the game
+    // before: it starts with a digit, which is tested first.
     for _ in 0..MAX_GREETING_LINES {
         let start = line_start_of(bytes, end);
         if !is_line_of_words(&bytes[start..end]) {
             return None;
         }
         if after_blank_line(bytes, start) {
-            return greeting(bytes, start)
-                .is_some_and(|(_, t)| t == tag)
-                .then_some(start);
+            if !words_before_blank_lines(bytes, start) {
+                return greeting(bytes, start)
+                    .is_some_and(|(_, t)| t == tag)
+                    .then_some(start);
+            }
+            end = end_before_blank_lines(bytes, start)?;
+        } else {
+            end = line_start_before(bytes, start)?;
         }
-        end = line_start_before(bytes, start)?;
     }
     None
 }
@@ -291,6 +326,12 @@ mod tests {
     #[case::greeting("*\n\nHi Bob,\nour game:\n\n[Event \"x\"]", 3, true)]
     #[case::tag_after_a_greeting("*\n\nHi Bob,\nour game:\n\n[Event \"x\"]", 23, false)]
     #[case::second_line_of_a_greeting("*\n\nHi Bob,\nour game:\n\n[Event \"x\"]", 11, false)]
+    #[case::paragraphs("*\n\nHi Bob,\n\nour game:\n\nAnna\n\n[Event \"x\"]", 3, true)]
+    #[case::second_paragraph("*\n\nHi Bob,\n\nour game:\n\nAnna\n\n[Event \"x\"]", 12, false)]
+    #[case::tag_after_paragraphs("*\n\nHi Bob,\n\nour game:\n\nAnna\n\n[Event \"x\"]", 29, false)]
+    #[case::six_paragraphs("*\n\nA\n\nB\n\nC\n\nD\n\nE\n\nF\n\n[Event \"x\"]", 3, false)]
+    #[case::tag_after_six_paragraphs("*\n\nA\n\nB\n\nC\n\nD\n\nE\n\nF\n\n[Event \"x\"]", 21, true)]
+    #[case::last_of_six_paragraphs("*\n\nA\n\nB\n\nC\n\nD\n\nE\n\nF\n\n[Event \"x\"]", 18, false)]
     #[case::words_without_tag_pairs("*\n\nHi Bob,\n\n1. 5254 *", 3, false)]
     #[case::words_without_blank_line("*\n\nHi Bob,\n[Event \"x\"]", 3, false)]
     #[case::a_move_in_the_line("*\n\nHi Bob, e4!\n\n[Event \"x\"]", 3, false)]

@@ -58,7 +58,7 @@ fn games_of(text: &str, by: usize) -> Vec<Value> {
 }
 
 /// Asserts that the pieces of `text` cut at its game starts parse as the whole does.
-fn assert_pieces_parse_as_the_whole(text: &str) {
+pub(crate) fn assert_pieces_parse_as_the_whole(text: &str) {
     let whole = games_of(text, 0);
     let mut cuts: Vec<usize> = game_starts(text.as_bytes()).collect();
     cuts.insert(0, 0);

@@ -354,3 +354,28 @@ fn a_greeting_before_the_tag_pairs_is_no_game_of_its_own() {
     let starts: Vec<usize> = iccf::syntax::boundary::game_starts(text.as_bytes()).collect();
     assert_eq!(starts, [text.find("Thanks").expect("the greeting")]);
 }
+
+/// A greeting in paragraphs (`Hi Peter,`, a blank line, `here is our game:`, a blank line, a
+/// signature), before the first game or between two, is one greeting of the game after it:
+/// one S016 in that game, no game of its own, the same cut at the game starts (a new user's
+/// e-mail made a game of its first two paragraphs).
+#[test]
+fn a_greeting_in_paragraphs_is_one_greeting() {
+    let text = format!(
+        "Hi Peter,\n\nhere is our game:\n\nBest regards, Anna\n\n{TAGS}\n1. 5254 5755 *\n\n\
+         Hi again,\n\nthe second:\n\n{TAGS}\n1. 5254 5755 2. 7163 *\n"
+    );
+    let games: Vec<(usize, Vec<&str>)> =
+        iccf::check::check_games(&text, iccf::check::CheckOptions::default().with_lint(false))
+            .map(|game| {
+                (
+                    game.index,
+                    game.diagnostics.iter().map(|d| d.code.as_str()).collect(),
+                )
+            })
+            .collect();
+    assert_eq!(games, [(1, vec!["S016"]), (2, vec!["S016"])]);
+    let starts: Vec<usize> = iccf::syntax::boundary::game_starts(text.as_bytes()).collect();
+    assert_eq!(starts, [text.find("Hi again").expect("the greeting")]);
+    crate::it::syntax::boundary::assert_pieces_parse_as_the_whole(&text);
+}
