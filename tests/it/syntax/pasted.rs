@@ -333,6 +333,18 @@ fn a_stamp_written_wrong_on_every_move_is_one_diagnostic() {
     );
 }
 
+/// Each game's number and the codes of its diagnostics (the lint rules off).
+fn codes_by_game(text: &str) -> Vec<(usize, Vec<&'static str>)> {
+    iccf::check::check_games(text, iccf::check::CheckOptions::default().with_lint(false))
+        .map(|game| {
+            (
+                game.index,
+                game.diagnostics.iter().map(|d| d.code.as_str()).collect(),
+            )
+        })
+        .collect()
+}
+
 /// A greeting before a game's tag pairs (before the first game, or between two) belongs to
 /// the game after it: one S016 in that game, and no game of its own, so that the games keep
 /// their numbers; the same whether the text is read whole or cut at its game starts.
@@ -341,16 +353,7 @@ fn a_greeting_before_the_tag_pairs_is_no_game_of_its_own() {
     let text = format!(
         "Hi Bob, here is our game:\n\n{TAGS}\n1. 5254 5755 *\n\nThanks, and the second:\n\n{TAGS}\n1. 5254 5755 2. 7163 *\n"
     );
-    let games: Vec<(usize, Vec<&str>)> =
-        iccf::check::check_games(&text, iccf::check::CheckOptions::default().with_lint(false))
-            .map(|game| {
-                (
-                    game.index,
-                    game.diagnostics.iter().map(|d| d.code.as_str()).collect(),
-                )
-            })
-            .collect();
-    assert_eq!(games, [(1, vec!["S016"]), (2, vec!["S016"])]);
+    assert_eq!(codes_by_game(&text), [(1, vec!["S016"]), (2, vec!["S016"])]);
     let starts: Vec<usize> = iccf::syntax::boundary::game_starts(text.as_bytes()).collect();
     assert_eq!(starts, [text.find("Thanks").expect("the greeting")]);
 }
@@ -365,16 +368,7 @@ fn a_greeting_in_paragraphs_is_one_greeting() {
         "Hi Peter,\n\nhere is our game:\n\nBest regards, Anna\n\n{TAGS}\n1. 5254 5755 *\n\n\
          Hi again,\n\nthe second:\n\n{TAGS}\n1. 5254 5755 2. 7163 *\n"
     );
-    let games: Vec<(usize, Vec<&str>)> =
-        iccf::check::check_games(&text, iccf::check::CheckOptions::default().with_lint(false))
-            .map(|game| {
-                (
-                    game.index,
-                    game.diagnostics.iter().map(|d| d.code.as_str()).collect(),
-                )
-            })
-            .collect();
-    assert_eq!(games, [(1, vec!["S016"]), (2, vec!["S016"])]);
+    assert_eq!(codes_by_game(&text), [(1, vec!["S016"]), (2, vec!["S016"])]);
     let starts: Vec<usize> = iccf::syntax::boundary::game_starts(text.as_bytes()).collect();
     assert_eq!(starts, [text.find("Hi again").expect("the greeting")]);
     crate::it::syntax::boundary::assert_pieces_parse_as_the_whole(&text);
