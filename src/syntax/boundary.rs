@@ -8,10 +8,10 @@
 //! paragraph or several (blank lines between them and before the tag pair), with a blank line
 //! (or the start of the text) before them and no line of words before that (`Hi Bob,`, a blank
 //! line, `here is our game:`), the first byte of the first line of words: a greeting pasted
-//! with the record is the game's, not a game of its own ([`greeting`]). The parser keeps its side of the
-//! contract: at such a line it always ends the game it is reading (an open comment, variation
-//! or tag value included) and begins a new one, and nothing it decides before that line
-//! depends on the bytes after it. So parsing `text[..start]` and
+//! with the record is the game's, not a game of its own ([`greeting`]). The parser keeps its
+//! side of the contract: at such a line it always ends the game it is reading (an open
+//! comment, variation or tag value included) and begins a new one, and nothing it decides
+//! before that line depends on the bytes after it. So parsing `text[..start]` and
 //! `text[start..]` apart gives the same games (with spans shifted by `start`) as parsing `text`.
 //!
 //! A line end is `\n`, `\r\n` or a lone `\r`, as everywhere in the syntax layer.
@@ -150,9 +150,9 @@ fn is_line_of_words(line: &[u8]) -> bool {
 
 /// The greeting at `at` (the start of a line): one to [`MAX_GREETING_LINES`] lines of words,
 /// blank lines allowed between them (paragraphs), then blank lines (one at least), then a
-/// tag-pair line. Returns the end of the last line of
-/// words (its line end excluded) and the start of the tag-pair line. Whether a blank line (or
-/// the start of the text) comes before `at` is the caller's test.
+/// tag-pair line. Returns the end of the last line of words (its line end excluded) and the
+/// start of the tag-pair line. Whether a blank line (or the start of the text) comes before
+/// `at`, and no line of words before that, is the caller's test.
 fn greeting(bytes: &[u8], at: usize) -> Option<(usize, usize)> {
     let mut line = at;
     let mut words_end = None;
