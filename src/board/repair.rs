@@ -179,6 +179,19 @@ impl Trial {
         }
     }
 
+    /// The repair `candidate` of a later mistake played from `position`, then the written moves
+    /// after that mistake (`rest`) as far as [`BEYOND_HORIZON`].
+    fn past_a_mistake(
+        position: &Chess,
+        candidate: Candidate,
+        rest: &[&WrittenMove],
+        rules_960: bool,
+    ) -> Self {
+        let mut trial = Self::new(position, candidate);
+        trial.advance(rest, BEYOND_HORIZON, rules_960);
+        trial
+    }
+
     /// The moves it plays, past a later mistake too for tied leaders.
     fn score(&self) -> usize {
         self.reach + self.beyond
@@ -476,8 +489,8 @@ fn follow_leaders_with_a_shared_repair(
             .iter()
             .filter(|repair| plays_legally(&trial.position, &repair.plies))
             .map(|repair| {
-                let mut nested = Trial::new(&trial.position, repair.clone());
-                nested.advance(rest, BEYOND_HORIZON, rules_960);
+                let nested =
+                    Trial::past_a_mistake(&trial.position, repair.clone(), rest, rules_960);
                 (nested.reach, nested.finished_line(rest))
             })
             .max()
@@ -506,11 +519,7 @@ fn follow_leaders_with_a_shared_repair(
 fn best_repairs(slip: &Slip, rest: &[&WrittenMove]) -> Vec<Candidate> {
     let mut repairs: Vec<Trial> = candidates(slip, rest)
         .into_iter()
-        .map(|c| {
-            let mut nested = Trial::new(slip.position, c);
-            nested.advance(rest, BEYOND_HORIZON, slip.rules_960);
-            nested
-        })
+        .map(|c| Trial::past_a_mistake(slip.position, c, rest, slip.rules_960))
         .filter(|t| t.reach > 0)
         .collect();
     repairs.sort_by_key(|t| (std::cmp::Reverse(t.reach), t.candidate.cost));
@@ -521,16 +530,12 @@ fn best_repairs(slip: &Slip, rest: &[&WrittenMove]) -> Vec<Candidate> {
         .collect()
 }
 
-/// Whether `plies` are legal one after the other from `position`.
+/// Whether `plies` are legal one after the other from `position` (shakmaty's checked `play`).
 fn plays_legally(position: &Chess, plies: &[Move]) -> bool {
-    let mut position = position.clone();
-    plies.iter().all(|&m| {
-        let legal = position.is_legal(m);
-        if legal {
-            position.play_unchecked(m);
-        }
-        legal
-    })
+    plies
+        .iter()
+        .try_fold(position.clone(), |position, &m| position.play(m).ok())
+        .is_some()
 }
 
 /// The index of the one trial still playing after [`MIN_CONFIRMED`] moves when every other has
@@ -597,9 +602,8 @@ fn beyond_at_depth(
     let nested: Vec<Trial> = candidates(&slip, rest)
         .into_iter()
         .map(|c| {
-            let mut nested = Trial::new(&trial.position, c);
             // Indices of `later` from here on count from the move after the mistake.
-            nested.advance(rest, BEYOND_HORIZON, rules_960);
+            let nested = Trial::past_a_mistake(&trial.position, c, rest, rules_960);
             *budget = budget.saturating_sub(nested.reach + 1);
             nested
         })

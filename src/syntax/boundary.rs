@@ -41,7 +41,7 @@ pub fn is_game_start(bytes: &[u8], offset: usize) -> bool {
     if tag {
         starts_tag(bytes, offset) && greeting_before(bytes, offset).is_none()
     } else {
-        !words_before_blank_lines(bytes, offset) && greeting(bytes, offset).is_some()
+        greeting_at(bytes, offset).is_some()
     }
 }
 
@@ -236,15 +236,21 @@ fn greeting_before(bytes: &[u8], tag: usize) -> Option<usize> {
         if !is_line_of_words(&bytes[start..end]) {
             return None;
         }
-        if after_blank_line(bytes, start) {
-            if !words_before_blank_lines(bytes, start) {
+        if !after_blank_line(bytes, start) {
+            end = line_start_before(bytes, start)?;
+            continue;
+        }
+        // The first line of a paragraph: of the first, unless a line of words stands before
+        // the blank lines above it.
+        match end_before_blank_lines(bytes, start) {
+            Some(before) if is_line_of_words(&bytes[line_start_of(bytes, before)..before]) => {
+                end = before;
+            }
+            _ => {
                 return greeting(bytes, start)
                     .is_some_and(|(_, t)| t == tag)
                     .then_some(start);
             }
-            end = end_before_blank_lines(bytes, start)?;
-        } else {
-            end = line_start_before(bytes, start)?;
         }
     }
     None
