@@ -38,31 +38,40 @@ pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> 
         return None;
     }
     let name_start = at + 1;
-    let name_len = bytes[name_start..]
-        .iter()
-        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-        .count();
-    let quote = name_start + name_len + 1;
-    if name_len == 0
+    // Byte loops, not `take_while` and `memchr3`: names and values are a few bytes long, where
+    // the set-up of the vector search costs more than it saves.
+    let mut name_end = name_start;
+    while bytes
+        .get(name_end)
+        .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+    {
+        name_end += 1;
+    }
+    let quote = name_end + 1;
+    if name_end == name_start
         || !bytes[name_start].is_ascii_alphanumeric()
-        || bytes.get(quote - 1) != Some(&b' ')
+        || bytes.get(name_end) != Some(&b' ')
         || bytes.get(quote) != Some(&b'"')
     {
         return None;
     }
     let value_start = quote + 1;
-    let close = value_start + memchr::memchr3(b'"', b'\\', b'\n', &bytes[value_start..])?;
-    if bytes[close] != b'"'
-        || bytes.get(close + 1) != Some(&b']')
-        || memchr::memchr(b'\r', &bytes[value_start..close]).is_some()
-    {
+    let mut close = value_start;
+    loop {
+        match *bytes.get(close)? {
+            b'"' => break,
+            b'\\' | b'\n' | b'\r' => return None,
+            _ => close += 1,
+        }
+    }
+    if bytes.get(close + 1) != Some(&b']') {
         return None;
     }
     let end = close + 2;
     let tag = TagPair {
         span: Span::from_bounds(at, end),
-        name: CompactString::from(&text[name_start..name_start + name_len]),
-        name_span: Span::new(name_start, name_len),
+        name: CompactString::from(&text[name_start..name_end]),
+        name_span: Span::from_bounds(name_start, name_end),
         value: CompactString::from(&text[value_start..close]),
         value_span: Span::from_bounds(quote, close + 1),
     };
@@ -136,10 +145,30 @@ pub(super) fn plain_game(
 pub(super) const FEW_TAGS: usize = 32;
 
 /// Whether a name comes twice among `tags` (exact match), each compared with those before it:
-/// for at most [`FEW_TAGS`] tags.
+/// for at most [`FEW_TAGS`] tags (more are compared by their text alone).
 pub(super) fn a_name_repeats(tags: &[TagPair]) -> bool {
-    let repeated = |(i, tag): (usize, &TagPair)| tags[..i].iter().any(|t| t.name == tag.name);
-    tags.iter().enumerate().any(repeated)
+    if tags.len() > FEW_TAGS {
+        let repeated = |(i, tag): (usize, &TagPair)| tags[..i].iter().any(|t| t.name == tag.name);
+        return tags.iter().enumerate().any(repeated);
+    }
+    // A name's length and first 8 bytes decide most comparisons without reading the
+    // `CompactString`s again (tag names are mostly 4-9 letters).
+    let mut keys = [(0, 0); FEW_TAGS];
+    for (key, tag) in keys.iter_mut().zip(tags) {
+        *key = name_key(&tag.name);
+    }
+    let same = |i: usize, j: usize| {
+        keys[i] == keys[j] && (keys[i].0 <= 8 || tags[i].name == tags[j].name)
+    };
+    (1..tags.len()).any(|i| (0..i).any(|j| same(i, j)))
+}
+
+/// A tag name's length in bytes and its first 8 bytes (zeros after a shorter name).
+fn name_key(name: &str) -> (usize, u64) {
+    let mut first = [0; 8];
+    let len = name.len().min(8);
+    first[..len].copy_from_slice(&name.as_bytes()[..len]);
+    (name.len(), u64::from_le_bytes(first))
 }
 
 /// The tag pairs at `start`, one to a line (`\n` or `\r\n` after each `]`), and the byte after
@@ -471,6 +500,33 @@ mod tests {
     fn anything_else_is_left_to_the_rules(#[case] movetext: &str) {
         let text = format!("{TAGS}{movetext}");
         assert!(read(&text, crate::syntax::numbering_from_one).is_none());
+    }
+
+    fn tags_named(names: &[&str]) -> Vec<TagPair> {
+        names
+            .iter()
+            .map(|name| plain_tag_pair(&format!("[{name} \"v\"]"), 0).expect("a tag pair").0)
+            .collect()
+    }
+
+    #[rstest]
+    #[case::none(&["Event", "Site", "Date", "Round", "White", "Black", "Result"], false)]
+    #[case::short_name_twice(&["Event", "Site", "Event"], true)]
+    #[case::same_first_eight_bytes(&["WhiteTeamA", "WhiteTeamB", "WhiteTeam"], false)]
+    #[case::long_name_twice(&["WhiteTeamA", "WhiteTeamB", "WhiteTeamA"], true)]
+    #[case::prefix(&["White", "WhiteElo", "WhiteEloX"], false)]
+    #[case::case_differs(&["white", "White"], false)]
+    fn a_name_repeats_compares_whole_names(#[case] names: &[&str], #[case] repeats: bool) {
+        assert_eq!(a_name_repeats(&tags_named(names)), repeats);
+    }
+
+    #[test]
+    fn a_name_repeats_among_more_than_few_tags() {
+        let names: Vec<String> = (0..=FEW_TAGS).map(|i| format!("Tag{i}")).collect();
+        let mut names: Vec<&str> = names.iter().map(String::as_str).collect();
+        assert!(!a_name_repeats(&tags_named(&names)));
+        names.push("Tag3");
+        assert!(a_name_repeats(&tags_named(&names)));
     }
 
     #[rstest]
