@@ -335,7 +335,7 @@ impl<'a> PlainMovetext<'a> {
                         continue;
                     }
                     (1..=3, Some(b'.')) => {
-                        let number = self.move_number(at, end)?;
+                        let number = self.white_move_number(at, end)?;
                         movetext.push(PLAIN_MOVE_NUMBER);
                         if let Some(Element::MoveNumber(pushed)) = movetext.last_mut() {
                             pushed.span = Span::from_bounds(at, end + 1);
@@ -367,7 +367,7 @@ impl<'a> PlainMovetext<'a> {
     /// The number of White's move number of the digits `start..end` and the period at `end`,
     /// followed by white space: accepted when it is the number the count expects, for White,
     /// and the move of the number before it was read.
-    fn move_number(&mut self, start: usize, end: usize) -> Option<u32> {
+    fn white_move_number(&mut self, start: usize, end: usize) -> Option<u32> {
         let bytes = self.text.as_bytes();
         if !matches!(bytes.get(end + 1), Some(b' ' | b'\n' | b'\r' | b'\t')) || self.number_pending
         {
