@@ -178,7 +178,9 @@ fn plain_without_move_list(
     let us = position.turn();
     let castling_square =
         to.rank() == us.relative_rank(Rank::First) && matches!(to.file(), File::C | File::G);
-    let may_castle = m.role() == Role::King && castling_square && position.castles().has_color(us);
+    // The role read from the move's fields: `Move::role` jumps through a table on the kind.
+    let king_move = matches!(m, Move::Normal { role: Role::King, .. });
+    let may_castle = castling_square && king_move && position.castles().has_color(us);
     (!may_castle).then_some(m)
 }
 
