@@ -179,7 +179,13 @@ fn plain_without_move_list(
     let castling_square =
         to.rank() == us.relative_rank(Rank::First) && matches!(to.file(), File::C | File::G);
     // The role read from the move's fields: `Move::role` jumps through a table on the kind.
-    let king_move = matches!(m, Move::Normal { role: Role::King, .. });
+    let king_move = matches!(
+        m,
+        Move::Normal {
+            role: Role::King,
+            ..
+        }
+    );
     let may_castle = castling_square && king_move && position.castles().has_color(us);
     (!may_castle).then_some(m)
 }
