@@ -807,7 +807,7 @@ pub(crate) fn pass_the_turn(position: &Chess) -> Option<Chess> {
 /// would have left it. Returns the index of the first element not taken (`elements.len()` at
 /// the end), which the step reads. Most moves of a game go this way: the step's bookkeeping,
 /// which cost about a tenth of the replay, is done once per run.
-fn plain_run<'a>(walk: &mut Walk<'a>, mut index: usize) -> usize {
+fn plain_run(walk: &mut Walk<'_>, mut index: usize) -> usize {
     if walk.line.stop.is_some() || walk.resume.is_some() {
         return index;
     }
