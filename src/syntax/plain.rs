@@ -70,7 +70,7 @@ pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> 
     let end = close + 2;
     let tag = TagPair {
         span: Span::from_bounds(at, end),
-        name: tag_name(&text[name_start..name_end]),
+        name: name_string(&text[name_start..name_end]),
         name_span: Span::from_bounds(name_start, name_end),
         value: CompactString::from(&text[value_start..close]),
         value_span: Span::from_bounds(quote, close + 1),
@@ -81,7 +81,7 @@ pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> 
 /// A tag name as a string of the tree: the names of the tag pairs archives give every game are
 /// constants, copied whole; any other name is copied from the text byte by byte into its
 /// string, which is then read back whole (a store-forwarding stall on every tag pair).
-fn tag_name(name: &str) -> CompactString {
+fn name_string(name: &str) -> CompactString {
     match name {
         "Event" => CompactString::const_new("Event"),
         "Site" => CompactString::const_new("Site"),
