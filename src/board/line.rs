@@ -805,8 +805,8 @@ pub(crate) fn pass_the_turn(position: &Chess) -> Option<Chess> {
 /// report: move numbers and numeric moves read plainly ([`meant::plain_numeric`]) with no
 /// check mark, no syntax error and no variation after them; the walk is then where the steps
 /// would have left it. Returns the index of the first element not taken (`elements.len()` at
-/// the end), which the step reads. Most moves of a game go this way: the step's bookkeeping,
-/// which cost about a tenth of the replay, is done once per run.
+/// the end), which the step reads. Most moves of a game go this way, the walk's state written
+/// once per run rather than at every move.
 fn plain_run(walk: &mut Walk<'_>, mut index: usize) -> usize {
     if walk.line.stop.is_some() || walk.resume.is_some() {
         return index;

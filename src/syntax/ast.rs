@@ -214,9 +214,7 @@ impl Element {
             Self::Comment(_) | Self::Variation(_) | Self::EscapeLine(_) | Self::Invalid(_) => false,
         }
     }
-}
 
-impl Element {
     /// The bytes of the element.
     pub fn span(&self) -> Span {
         match self {
