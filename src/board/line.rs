@@ -96,7 +96,14 @@ struct Walk<'a> {
     moves_seen: usize,
 }
 
-impl Walk<'_> {
+impl<'a> Walk<'a> {
+    /// Notes `written` as the last move replayed (the last of `line.moves`).
+    fn replayed(&mut self, written: &'a WrittenMove) {
+        self.last_written = Some(written);
+        self.last_move_span = Some(written.span);
+        self.last = LastMove::Replayed(self.line.moves.len() - 1);
+    }
+
     /// The moves to the line's end, with their spans.
     fn history(&self) -> History {
         self.history_to(self.line.moves.len())
@@ -212,7 +219,7 @@ impl Replayer {
             if walk.resume.as_ref().is_some_and(|r| index >= r.at) {
                 break;
             }
-            index = plain_run(&mut walk, index);
+            index = self.plain_run(&mut walk, index);
             let Some(element) = elements.get(index) else {
                 break;
             };
@@ -288,6 +295,45 @@ impl Replayer {
         walk.line.resumed = Some(Box::new(rest));
     }
 
+    /// Plays the run of elements from `index` that [`Self::step`] would play as read plainly:
+    /// move numbers and numeric moves [`meant::plain_numeric`] reads, with no syntax error and
+    /// no variation after them; the walk is then where the steps would have left it. Returns
+    /// the index of the first element not taken (`elements.len()` at the end), which the step
+    /// reads. Most moves of a game go this way, the walk's state written once per run rather
+    /// than at every move.
+    fn plain_run(&mut self, walk: &mut Walk<'_>, mut index: usize) -> usize {
+        if walk.line.stop.is_some() || walk.resume.is_some() {
+            return index;
+        }
+        let elements = walk.elements;
+        let mut last = None;
+        while let Some(element) = elements.get(index) {
+            match element {
+                Element::MoveNumber(_) => {}
+                Element::Move(written) => {
+                    let MoveKind::Numeric(numeric) = &written.kind else {
+                        break;
+                    };
+                    if written.syntax_error || variation_follows(elements, index) {
+                        break;
+                    }
+                    let Some(chess_move) = meant::plain_numeric(&walk.line.end, numeric) else {
+                        break;
+                    };
+                    self.played(&mut walk.line, written, chess_move, Reading::Plain);
+                    walk.moves_seen += 1;
+                    last = Some(written);
+                }
+                _ => break,
+            }
+            index += 1;
+        }
+        if let Some(written) = last {
+            walk.replayed(written);
+        }
+        index
+    }
+
     /// Plays the move at `index` of the line, or stops the line there.
     fn step<'a>(&mut self, walk: &mut Walk<'a>, index: usize, written: &'a WrittenMove) {
         walk.moves_seen += 1;
@@ -307,9 +353,7 @@ impl Replayer {
         let last_before = std::mem::replace(&mut walk.last, LastMove::Stopped);
         match played {
             Ok(_) => {
-                walk.last_written = Some(written);
-                walk.last_move_span = Some(written.span);
-                walk.last = LastMove::Replayed(walk.line.moves.len() - 1);
+                walk.replayed(written);
             }
             Err(refusal) => self.stop_at(walk, index, written, refusal, last_before),
         }
@@ -799,55 +843,6 @@ pub(crate) fn pass_the_turn(position: &Chess) -> Option<Chess> {
         setup.fullmoves = setup.fullmoves.saturating_add(1);
     }
     setup.position(mode).ok()
-}
-
-/// Plays the run of elements from `index` that [`Replayer::step`] would play with nothing to
-/// report: move numbers and numeric moves read plainly ([`meant::plain_numeric`]) with no
-/// check mark, no syntax error and no variation after them; the walk is then where the steps
-/// would have left it. Returns the index of the first element not taken (`elements.len()` at
-/// the end), which the step reads. Most moves of a game go this way, the walk's state written
-/// once per run rather than at every move.
-fn plain_run(walk: &mut Walk<'_>, mut index: usize) -> usize {
-    if walk.line.stop.is_some() || walk.resume.is_some() {
-        return index;
-    }
-    let elements = walk.elements;
-    let mut last = None;
-    while let Some(element) = elements.get(index) {
-        match element {
-            Element::MoveNumber(_) => {}
-            Element::Move(written) => {
-                let MoveKind::Numeric(numeric) = &written.kind else {
-                    break;
-                };
-                if written.syntax_error
-                    || written.check.is_some()
-                    || variation_follows(elements, index)
-                {
-                    break;
-                }
-                let Some(chess_move) = meant::plain_numeric(&walk.line.end, numeric) else {
-                    break;
-                };
-                walk.line.moves.push(ReplayedMove {
-                    span: written.span,
-                    chess_move: Some(chess_move),
-                    reading: Reading::Plain,
-                });
-                walk.line.end.play_unchecked(chess_move);
-                walk.moves_seen += 1;
-                last = Some(written);
-            }
-            _ => break,
-        }
-        index += 1;
-    }
-    if let Some(written) = last {
-        walk.last_written = Some(written);
-        walk.last_move_span = Some(written.span);
-        walk.last = LastMove::Replayed(walk.line.moves.len() - 1);
-    }
-    index
 }
 
 /// Whether a variation follows the move at `index` of `elements` before the next move.

@@ -200,10 +200,14 @@ fn starts_greeting(bytes: &[u8], at: usize) -> bool {
 /// Whether the last line that is not blank before `at` (a line start after a blank line) is a
 /// line of words; false when only blank lines stand before `at`.
 fn words_before_blank_lines(bytes: &[u8], at: usize) -> bool {
-    let Some(end) = end_before_blank_lines(bytes, at) else {
-        return false;
-    };
-    is_line_of_words(&bytes[line_start_of(bytes, end)..end])
+    words_end_before_blank_lines(bytes, at).is_some()
+}
+
+/// The end of the last line that is not blank before `at` (a line start), its line end
+/// excluded, when it is a line of words.
+fn words_end_before_blank_lines(bytes: &[u8], at: usize) -> Option<usize> {
+    end_before_blank_lines(bytes, at)
+        .filter(|&end| is_line_of_words(&bytes[line_start_of(bytes, end)..end]))
 }
 
 /// The end of the last line that is not blank before `at` (a line start), its line end
@@ -242,11 +246,9 @@ fn greeting_before(bytes: &[u8], tag: usize) -> Option<usize> {
         }
         // The first line of a paragraph: of the first, unless a line of words stands before
         // the blank lines above it.
-        match end_before_blank_lines(bytes, start) {
-            Some(before) if is_line_of_words(&bytes[line_start_of(bytes, before)..before]) => {
-                end = before;
-            }
-            _ => {
+        match words_end_before_blank_lines(bytes, start) {
+            Some(before) => end = before,
+            None => {
                 return greeting(bytes, start)
                     .is_some_and(|(_, t)| t == tag)
                     .then_some(start);
