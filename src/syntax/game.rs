@@ -827,20 +827,28 @@ impl<'a, 'l> GameParser<'a, 'l> {
     }
 
     /// Words after the game's result to the end of the line, on the result's line (`1-0 Sent
-    /// from my phone`) or a whole line in column 1 (not at a game start): text that came with
-    /// the record, kept for one diagnostic, not a game of its own. A line that holds a move, a
-    /// move number or a result is left to the next game.
+    /// from my phone`, `1-0 (resigned)`, `0-1 [time]`) or a whole line in column 1 (not at a
+    /// game start): text that came with the record, kept for one diagnostic, not a game of its
+    /// own. A line that holds a move, a move number or a result is left to the next game.
     fn text_after_result(&mut self) -> bool {
         let at = self.offset();
-        // A word of letters (`Sent`, `Regards,`): not a move (`Nf3`, `Z0`).
-        let first = self
-            .rest()
-            .split(char::is_whitespace)
+        // A word of letters (`Sent`, `Regards,`), also in parentheses or brackets
+        // (`(resigned)`): not a move (`Nf3`, `Z0`, `(O-O)`).
+        let rest = self.rest();
+        // Brackets with a quote inside are a tag pair (`[Event "Next"]`, `[Event “Next”]`),
+        // which starts a game.
+        let in_brackets = rest.starts_with('[')
+            && !rest[..rest.find(['\n', ']']).unwrap_or(rest.len())]
+                .contains(['"', '\u{201c}', '\u{201d}', '\u{201e}']);
+        let opener = usize::from(rest.starts_with('(') || in_brackets);
+        let first = rest[opener..]
+            .split(|c: char| c.is_whitespace() || c == ')' || c == ']')
             .next()
             .unwrap_or_default();
+        let word_input = super::input::split_at(self.lexer.input(), opener).0;
         let starts_word = first.starts_with(char::is_alphabetic)
             && !first.contains(|c: char| c.is_ascii_digit())
-            && super::algebraic::san_move(self.lexer.input()).is_err()
+            && super::algebraic::san_move(word_input).is_err()
             && super::algebraic::descriptive_move(first).is_none();
         // On the result's own line (`1-0 Sent from my phone`, `1/2Reykjavik`), or a whole line.
         let on_the_results_line = self

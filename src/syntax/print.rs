@@ -176,6 +176,10 @@ fn print_elements(elements: &[Element], line: &mut String, out: &mut String, hel
             Element::EscapeLine(escape) => print_escape_line(&escape.text, line, out),
             Element::Comment(comment) => print_comment(comment, line),
             Element::Variation(variation) => {
+                if line.is_empty() {
+                    // In column 1 a `(` and words would read as text after the result before.
+                    line.push(' ');
+                }
                 if !glued {
                     separate(line);
                 }

@@ -7,7 +7,7 @@
 use nom::Parser;
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_while};
-use nom::combinator::value;
+use nom::combinator::{opt, value};
 
 use super::ast::GameResult;
 use super::input::{Input, ParseResult, span_of, split_at};
@@ -80,17 +80,33 @@ fn spaces(input: Input) -> ParseResult<Input> {
 }
 
 /// A result written loosely: two sides (`1`, `0`, `1/2`, `½`, `0.5`, `0,5`, `2`) around a
-/// dash, with spaces or tabs (never a line end) on either side of the dash. Returns its span,
-/// the result it stands for and how it is spelled. Fails when something other than white
-/// space or punctuation follows (`1-00`, `1-0x`), and for pairs that name no result (`0-0` is
-/// castling, `1-1`).
+/// dash, with spaces or tabs (never a line end) on either side of the dash; or `1/2 1/2`, two
+/// halves with only spaces or tabs between them (a draw as people write it by hand).
+/// Returns its span, the result it stands for and how it is spelled. Fails when something other
+/// than white space or punctuation follows (`1-00`, `1-0x`), and for pairs that name no result
+/// (`0-0` is castling, `1-1`, `1 0`).
 ///
 /// ```abnf
-/// loose-result      = "1" *WSP result-dash *WSP "0" / "0" *WSP result-dash *WSP "1" / result-half *WSP result-dash *WSP result-half
-///                   ; 1 - 0, 1-  0, 1–0, ½ – ½, 0.5-0.5, 0,5-0,5: noted (nonstandard-result)
+/// loose-result      = "1" *WSP result-dash *WSP "0" / "0" *WSP result-dash *WSP "1" / result-half *WSP result-dash *WSP result-half / "1/2" 1*WSP "1/2"
+///                   ; 1 - 0, 1-  0, 1–0, ½ – ½, 0.5-0.5, 0,5-0,5, 1/2 1/2: noted (nonstandard-result)
 /// ```
 pub(crate) fn loose_result(input: Input) -> ParseResult<(Span, GameResult, Spelling)> {
-    let (rest, (left, _, _, _, right)) = (side, spaces, result_dash, spaces, side).parse(input)?;
+    let (rest, (left, between, dash, _, right)) =
+        (side, spaces, opt(result_dash), spaces, side).parse(input)?;
+    // Without a dash only `1/2 1/2` is a result: `1 0` is none, and `½ ½` is how two stray
+    // `½` glued together are printed apart.
+    let text = *input.fragment();
+    let halves_apart = !between.fragment().is_empty()
+        && text.starts_with("1/2")
+        && text
+            .get(3 + between.fragment().len()..)
+            .is_some_and(|right| right.starts_with("1/2"));
+    if dash.is_none() && !halves_apart {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Tag,
+        )));
+    }
     let after = rest.fragment();
     let glued = after.starts_with(|c: char| c.is_alphanumeric() || "/-½".contains(c))
         || (after.starts_with('.') && after[1..].starts_with(|c: char| c.is_ascii_digit()));
@@ -184,6 +200,8 @@ mod tests {
     #[case::halves_en_dash("½–½", 7, GameResult::Draw, Spelling::Nonstandard)]
     #[case::decimal_halves("0.5-0.5", 7, GameResult::Draw, Spelling::Nonstandard)]
     #[case::decimal_comma_halves("0,5-0,5", 7, GameResult::Draw, Spelling::Nonstandard)]
+    #[case::halves_apart("1/2 1/2", 7, GameResult::Draw, Spelling::Nonstandard)]
+    #[case::halves_apart_tab("1/2\t1/2 ", 7, GameResult::Draw, Spelling::Nonstandard)]
     #[case::standard("1-0", 3, GameResult::WhiteWins, Spelling::Standard)]
     #[case::score("2-0", 3, GameResult::WhiteWins, Spelling::NotAResult)]
     #[case::score_black("0 - 2", 5, GameResult::BlackWins, Spelling::NotAResult)]
@@ -221,7 +239,13 @@ mod tests {
     #[case::glued_letter("1-0x")]
     #[case::even_score("1-1")]
     #[case::line_end_inside("1 -\n0")]
-    #[case::halves_without_dash("1/2 1/2")]
+    #[case::halves_glued("1/21/2")]
+    #[case::half_symbols_apart("½ ½")]
+    #[case::decimal_halves_apart("0.5 0.5")]
+    #[case::halves_apart_then_a_dash("1/2 1/2-1/2")]
+    #[case::points_apart("1 0")]
+    #[case::half_and_point_apart("1/2 1")]
+    #[case::halves_on_two_lines("1/2\n1/2")]
     #[case::move_with_separator("12-34")]
     fn not_loose_results(#[case] text: &str) {
         assert!(loose_result(LocatedSpan::new_extra(text, 0)).is_err());

@@ -373,3 +373,43 @@ fn a_greeting_in_paragraphs_is_one_greeting() {
     assert_eq!(starts, [text.find("Hi again").expect("the greeting")]);
     crate::it::syntax::boundary::assert_pieces_parse_as_the_whole(&text);
 }
+
+/// Words in parentheses or brackets after the result, on its line (`1-0 (resigned)`,
+/// `0-1 [time]`), are text after the game's result: one S016 in the game, at the parenthesis,
+/// and no game of its own after it, whose variation of words was a second error.
+#[rstest]
+#[case::resigned("1-0 (resigned)", 31, "`(resigned)`")]
+#[case::on_time("0-1 (White lost on time)", 31, "`(White lost on time)`")]
+#[case::agreed("1/2-1/2 (agreed)", 35, "`(agreed)`")]
+#[case::brackets("1-0 [time]", 31, "`[time]`")]
+fn words_in_parentheses_after_the_result_are_no_game_of_their_own(
+    #[case] ending: &str,
+    #[case] column: usize,
+    #[case] says: &str,
+) {
+    let text = format!("{TAGS}\n1. 5254 5755 2. 7163 2836 {ending}\n\n{TAGS}\n1. 5254 5755 *\n");
+    assert_eq!(codes_by_game(&text), [(1, vec!["S016"]), (2, vec![])]);
+    let found = check(&text);
+    assert_eq!(places(&found)[..1], [("S016", 9, column)], "{text}");
+    assert!(found[0].message.contains(says), "{}", found[0].message);
+    crate::it::syntax::boundary::assert_pieces_parse_as_the_whole(&text);
+}
+
+/// A draw written as two halves with a space between (`1/2 1/2`) is one non-standard result
+/// (S017, fixed to `1/2-1/2`), not two results and a game of its own.
+#[rstest]
+#[case::halves("1/2 1/2", "`1/2 1/2`")]
+#[case::tab("1/2\t1/2", "`1/2\t1/2`")]
+#[case::two_spaces("1/2  1/2", "`1/2  1/2`")]
+fn a_draw_of_two_halves_apart_is_one_result(#[case] ending: &str, #[case] says: &str) {
+    let text = format!("{TAGS}\n1. 5254 5755 2. 7163 2836 {ending}\n\n{TAGS}\n1. 5254 5755 *\n");
+    assert_eq!(codes_by_game(&text), [(1, vec!["S017"]), (2, vec![])]);
+    let found = check(&text);
+    assert_eq!(places(&found)[..1], [("S017", 9, 27)], "{text}");
+    assert!(found[0].message.contains(says), "{}", found[0].message);
+    let outcome = iccf::check::fix_text(&text, iccf::check::CheckOptions::default(), false);
+    let iccf::check::FixOutcome::Fixed { text: fixed, .. } = outcome else {
+        panic!("fixed: {outcome:?}");
+    };
+    assert!(fixed.contains("2836 1/2-1/2\n"), "{fixed}");
+}
