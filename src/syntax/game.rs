@@ -306,12 +306,20 @@ impl Games<'_> {
     }
 }
 
+/// The least room made for a game's main line, in elements: a game of 120 moves with its move
+/// numbers (34 KiB). Archives hold games of 20 to 150 moves, and each game longer than the one
+/// before grew its buffer, copying it (about one game in seven).
+const MOVETEXT_ROOM: usize = 360;
+
 /// The buffer for the next game's main line, as large as this game's needed (games of an
 /// archive are alike): the elements are never copied to grow a vector, nor to trim one. A
 /// longer game before keeps most of its room (seven eighths, shrinking game by game after one
-/// long game), so that games of varying length rarely grow the buffer and copy it.
+/// long game), so that games of varying length rarely grow the buffer and copy it. Never less
+/// than [`MOVETEXT_ROOM`].
 fn next_buffer(movetext: &Vec<Element>) -> Vec<Element> {
-    let room = (movetext.len() + movetext.len() / 2).max(movetext.capacity() / 8 * 7);
+    let room = (movetext.len() + movetext.len() / 2)
+        .max(movetext.capacity() / 8 * 7)
+        .max(MOVETEXT_ROOM);
     Vec::with_capacity(room)
 }
 
