@@ -32,7 +32,7 @@ fn fail<T>(input: Input, kind: nom::error::ErrorKind) -> ParseResult<T> {
 /// The result and whether its spelling is standard.
 ///
 /// ```abnf
-/// game-termination  = ("1-0" / "0-1" / "1/2-1/2" / "*" / %xBD "-" %xBD / "1:0" / "0:1" / %xBD ":" %xBD / "1/2") ["."] / loose-result / letter-for-digit-result
+/// game-termination  = ("1-0" / "0-1" / "1/2-1/2" / "*" / %xBD "-" %xBD / "1:0" / "0:1" / %xBD ":" %xBD / "1/2") ["."] / loose-result ["."] / letter-for-digit-result
 ///                   ; only the first four, with no period after them, are standard; the others
 ///                   ; are noted (nonstandard-result)
 /// ```

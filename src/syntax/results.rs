@@ -84,7 +84,7 @@ fn spaces(input: Input) -> ParseResult<Input> {
 /// halves with only spaces or tabs between them (a draw as people write it by hand).
 /// Returns its span, the result it stands for and how it is spelled. Fails when something other
 /// than white space or punctuation follows (`1-00`, `1-0x`), and for pairs that name no result
-/// (`0-0` is castling, `1-1`, `1 0`).
+/// (`0-0` is castling, `1-1`, `1 0`). A period glued after it is part of it (`1 - 0.`).
 ///
 /// ```abnf
 /// loose-result      = "1" *WSP result-dash *WSP "0" / "0" *WSP result-dash *WSP "1" / result-half *WSP result-dash *WSP result-half / "1/2" 1*WSP "1/2"
@@ -129,8 +129,11 @@ pub(crate) fn loose_result(input: Input) -> ParseResult<(Span, GameResult, Spell
             nom::error::ErrorKind::Tag,
         )));
     }
-    let len = after.as_ptr() as usize - input.fragment().as_ptr() as usize;
-    let (_, taken) = split_at(input, len);
+    // `1 - 0.`: a period after the result, as after a sentence (as `game_termination` reads it).
+    let period = after.starts_with('.')
+        && !after[1..].starts_with(|c: char| c == '.' || c.is_alphanumeric());
+    let len = after.as_ptr() as usize - input.fragment().as_ptr() as usize + usize::from(period);
+    let (rest, taken) = split_at(input, len);
     let written = *taken.fragment();
     let spelling = if score {
         Spelling::NotAResult
@@ -202,6 +205,8 @@ mod tests {
     #[case::decimal_comma_halves("0,5-0,5", 7, GameResult::Draw, Spelling::Nonstandard)]
     #[case::halves_apart("1/2 1/2", 7, GameResult::Draw, Spelling::Nonstandard)]
     #[case::halves_apart_tab("1/2\t1/2 ", 7, GameResult::Draw, Spelling::Nonstandard)]
+    #[case::period("1 - 0. Thanks", 6, GameResult::WhiteWins, Spelling::Nonstandard)]
+    #[case::two_periods("1 - 0..", 5, GameResult::WhiteWins, Spelling::Nonstandard)]
     #[case::standard("1-0", 3, GameResult::WhiteWins, Spelling::Standard)]
     #[case::score("2-0", 3, GameResult::WhiteWins, Spelling::NotAResult)]
     #[case::score_black("0 - 2", 5, GameResult::BlackWins, Spelling::NotAResult)]

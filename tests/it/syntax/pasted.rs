@@ -396,11 +396,15 @@ fn words_in_parentheses_after_the_result_are_no_game_of_their_own(
 }
 
 /// A draw written as two halves with a space between (`1/2 1/2`) is one non-standard result
-/// (S017, fixed to `1/2-1/2`), not two results and a game of its own.
+/// (S017, fixed to `1/2-1/2`), not two results and a game of its own; so is a loose result with
+/// a period after it, as after a sentence (`1/2 - 1/2.`), whose period was a stray character
+/// in a game of its own.
 #[rstest]
 #[case::halves("1/2 1/2", "`1/2 1/2`")]
 #[case::tab("1/2\t1/2", "`1/2\t1/2`")]
 #[case::two_spaces("1/2  1/2", "`1/2  1/2`")]
+#[case::period("1/2 1/2.", "`1/2 1/2.`")]
+#[case::spaced_dash_period("1/2 - 1/2.", "`1/2 - 1/2.`")]
 fn a_draw_of_two_halves_apart_is_one_result(#[case] ending: &str, #[case] says: &str) {
     let text = format!("{TAGS}\n1. 5254 5755 2. 7163 2836 {ending}\n\n{TAGS}\n1. 5254 5755 *\n");
     assert_eq!(codes_by_game(&text), [(1, vec!["S017"]), (2, vec![])]);
