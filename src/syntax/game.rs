@@ -837,48 +837,52 @@ impl<'a, 'l> GameParser<'a, 'l> {
     /// Words after the game's result to the end of the line, on the result's line (`1-0 Sent
     /// from my phone`, `1-0 (resigned)`, `0-1 [time]`) or a whole line in column 1 (not at a
     /// game start): text that came with the record, kept for one diagnostic, not a game of its
-    /// own. A line that holds a move, a move number or a result is left to the next game.
+    /// own. A line that holds a move, a move number or a result is left to the next game, and
+    /// so is a tag pair after the words on their line (`1-0 resigned [Event "Next"]`).
     fn text_after_result(&mut self) -> bool {
         let at = self.offset();
-        // A word of letters (`Sent`, `Regards,`), also in parentheses or brackets
-        // (`(resigned)`): not a move (`Nf3`, `Z0`, `(O-O)`).
-        let rest = self.rest();
-        // Brackets with a quote inside are a tag pair (`[Event "Next"]`, `[Event “Next”]`),
-        // which starts a game.
-        let in_brackets = rest.starts_with('[')
-            && !rest[..rest.find(['\n', ']']).unwrap_or(rest.len())]
-                .contains(['"', '\u{201c}', '\u{201d}', '\u{201e}']);
-        let opener = usize::from(rest.starts_with('(') || in_brackets);
-        let first = rest[opener..]
-            .split(|c: char| c.is_whitespace() || c == ')' || c == ']')
-            .next()
-            .unwrap_or_default();
-        let word_input = super::input::split_at(self.lexer.input(), opener).0;
-        let starts_word = first.starts_with(char::is_alphabetic)
-            && !first.contains(|c: char| c.is_ascii_digit())
-            && super::algebraic::san_move(word_input).is_err()
-            && super::algebraic::descriptive_move(first).is_none();
-        // On the result's own line (`1-0 Sent from my phone`, `1/2Reykjavik`), or a whole line.
         let on_the_results_line = self
             .termination
             .as_ref()
             .is_some_and(|t| !self.text[t.span.end()..at].contains(['\n', '\r']));
-        if !starts_word
+        let line_end = self.lexer.line_end(at);
+        let line = &self.text[at..line_end];
+        if self.lexer.at_game_start()
             || !(on_the_results_line || self.lexer.at_line_start())
-            || self.lexer.at_game_start()
+            || !self.starts_words(line)
         {
             return false;
         }
         // Spaces and tabs at the end of the line are white space, not part of the text.
-        let line_end = self.lexer.line_end(at);
-        let text_end = at + self.text[at..line_end].trim_end_matches([' ', '\t']).len();
-        if self.prose_end(at) != Some(text_end) {
+        let trimmed = |end: usize| at + line[..end].trim_end_matches([' ', '\t']).len();
+        if self.prose_end(at) != Some(trimmed(line.len())) {
             return false;
         }
-        let span = Span::from_bounds(at, text_end);
+        // Up to a tag pair on the line, which starts the next game.
+        let text_end = trimmed(tag_pair_in(line).unwrap_or(line.len()));
         self.lexer.set_pos(text_end);
-        self.pasted.push((Pasted::TextAfterResult, span));
+        self.pasted
+            .push((Pasted::TextAfterResult, Span::from_bounds(at, text_end)));
         true
+    }
+
+    /// Whether `line` (the rest of a line from the position) starts with a word of letters
+    /// (`Sent`, `Regards,`), also after a parenthesis or a bracket (`(resigned)`, `[time]`): not
+    /// a move (`Nf3`, `Z0`, `(O-O)`), nor a tag pair (`[Event "Next"]`).
+    fn starts_words(&self, line: &str) -> bool {
+        if tag_pair_in(line) == Some(0) {
+            return false;
+        }
+        let opener = usize::from(line.starts_with(['(', '[']));
+        let first = line[opener..]
+            .split(|c: char| c.is_whitespace() || c == ')' || c == ']')
+            .next()
+            .unwrap_or_default();
+        let word_input = super::input::split_at(self.lexer.input(), opener).0;
+        first.starts_with(char::is_alphabetic)
+            && !first.contains(|c: char| c.is_ascii_digit())
+            && super::algebraic::san_move(word_input).is_err()
+            && super::algebraic::descriptive_move(first).is_none()
     }
 
     /// The diagnostics of the pasted text and the separators between moves of the game (see [`super::paste`]).
@@ -916,4 +920,18 @@ impl<'a, 'l> GameParser<'a, 'l> {
             self.report(messages::dangling_number(number));
         }
     }
+}
+
+/// Where the first tag pair of `line` starts (a byte offset): a `[`, a name of letters, digits
+/// and `_`, white space and a quote (straight or typographic), as a tag pair after a result on
+/// its line is read (it starts the next game).
+fn tag_pair_in(line: &str) -> Option<usize> {
+    line.match_indices('[').map(|(i, _)| i).find(|&i| {
+        let after = &line[i + 1..];
+        let name = after.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        name.len() < after.len()
+            && name
+                .trim_start_matches([' ', '\t'])
+                .starts_with(['"', '\u{201c}', '\u{201d}', '\u{201e}'])
+    })
 }

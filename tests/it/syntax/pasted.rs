@@ -382,6 +382,9 @@ fn a_greeting_in_paragraphs_is_one_greeting() {
 #[case::on_time("0-1 (White lost on time)", 31, "`(White lost on time)`")]
 #[case::agreed("1/2-1/2 (agreed)", 35, "`(agreed)`")]
 #[case::brackets("1-0 [time]", 31, "`[time]`")]
+#[case::brackets_with_a_quote("1-0 [he said \"resign\"]", 31, "`[he said \"resign\"]`")]
+#[case::unclosed("1-0 (resigned", 31, "`(resigned`")]
+#[case::glued("1-0(resigned)", 30, "`(resigned)`")]
 fn words_in_parentheses_after_the_result_are_no_game_of_their_own(
     #[case] ending: &str,
     #[case] column: usize,
@@ -393,6 +396,27 @@ fn words_in_parentheses_after_the_result_are_no_game_of_their_own(
     assert_eq!(places(&found)[..1], [("S016", 9, column)], "{text}");
     assert!(found[0].message.contains(says), "{}", found[0].message);
     crate::it::syntax::boundary::assert_pieces_parse_as_the_whole(&text);
+}
+
+/// A tag pair after text after the result, on the result's line, starts the next game with
+/// its tag: the text is the last game's, one S016 (the tag pair was taken into it, and the
+/// next game lacked its Event tag).
+#[rstest]
+#[case::words("1-0 resigned [Event \"Club\"]", "`resigned`")]
+#[case::parentheses("1-0 (resigned) [Event \"Club\"]", "`(resigned)`")]
+#[case::glued("1-0 (resigned)[Event \"Club\"]", "`(resigned)`")]
+fn a_tag_pair_after_text_after_the_result_starts_the_next_game(
+    #[case] ending: &str,
+    #[case] says: &str,
+) {
+    let rest = TAGS
+        .strip_prefix("[Event \"Club\"]\n")
+        .expect("the Event tag first");
+    let text = format!("{TAGS}\n1. 5254 5755 2. 7163 2836 {ending}\n{rest}\n1. 5254 5755 *\n");
+    assert_eq!(codes_by_game(&text), [(1, vec!["S016"]), (2, vec![])]);
+    let found = check(&text);
+    assert_eq!(places(&found), [("S016", 9, 31)], "{text}");
+    assert!(found[0].message.contains(says), "{}", found[0].message);
 }
 
 /// A draw written as two halves with a space between (`1/2 1/2`) is one non-standard result
