@@ -870,7 +870,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
     /// (`Sent`, `Regards,`), also after a parenthesis or a bracket (`(resigned)`, `[time]`): not
     /// a move (`Nf3`, `Z0`, `(O-O)`), nor a tag pair (`[Event "Next"]`).
     fn starts_words(&self, line: &str) -> bool {
-        if tag_pair_in(line) == Some(0) {
+        if starts_tag_pair(line) {
             return false;
         }
         let opener = usize::from(line.starts_with(['(', '[']));
@@ -922,16 +922,23 @@ impl<'a, 'l> GameParser<'a, 'l> {
     }
 }
 
-/// Where the first tag pair of `line` starts (a byte offset): a `[`, a name of letters, digits
-/// and `_`, white space and a quote (straight or typographic), as a tag pair after a result on
-/// its line is read (it starts the next game).
+/// Where the first tag pair of `line` starts (a byte offset; see [`starts_tag_pair`]).
 fn tag_pair_in(line: &str) -> Option<usize> {
-    line.match_indices('[').map(|(i, _)| i).find(|&i| {
-        let after = &line[i + 1..];
-        let name = after.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
-        name.len() < after.len()
-            && name
-                .trim_start_matches([' ', '\t'])
-                .starts_with(['"', '\u{201c}', '\u{201d}', '\u{201e}'])
-    })
+    line.match_indices('[')
+        .map(|(i, _)| i)
+        .find(|&i| starts_tag_pair(&line[i..]))
+}
+
+/// Whether `text` starts with a tag pair as one after a result on its line is read (it starts
+/// the next game): a `[`, a name of letters, digits and `_`, white space and a quote (straight
+/// or typographic).
+fn starts_tag_pair(text: &str) -> bool {
+    let Some(after) = text.strip_prefix('[') else {
+        return false;
+    };
+    let name = after.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
+    name.len() < after.len()
+        && name
+            .trim_start_matches([' ', '\t'])
+            .starts_with(['"', '\u{201c}', '\u{201d}', '\u{201e}'])
 }
