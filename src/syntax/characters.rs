@@ -34,6 +34,13 @@ pub(crate) fn is_no_break_space(c: char) -> bool {
     matches!(c, '\u{00A0}' | '\u{202F}')
 }
 
+/// Whether `c`, found between a move's digits, is a character the move holds rather than the
+/// end of the move: an invisible character, a no-break space, or the byte-order mark (white
+/// space elsewhere, but inside `52\u{feff}54` what a paste or an editor put between digits).
+pub(crate) fn hides_in_a_move(c: char) -> bool {
+    is_invisible(c) || is_no_break_space(c) || c == '\u{feff}'
+}
+
 /// Text for a message, with invisible characters (controls, NUL, no-break and other unusual
 /// spaces) written as `U+XXXX`.
 pub(crate) fn visible(text: &str) -> String {

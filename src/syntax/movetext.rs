@@ -442,11 +442,10 @@ impl GameParser<'_, '_> {
 
     /// Whether a look-alike letter or an invisible character follows the digits at `run`.
     fn look_alike_digit_follows(&self, run: Span) -> bool {
-        self.text[run.end()..].chars().next().is_some_and(|c| {
-            look_alike_digit(c).is_some()
-                || super::characters::is_invisible(c)
-                || super::characters::is_no_break_space(c)
-        })
+        self.text[run.end()..]
+            .chars()
+            .next()
+            .is_some_and(|c| look_alike_digit(c).is_some() || super::characters::hides_in_a_move(c))
     }
 
     /// Whether the digits at `run` read as a numeric move of 4 or 5 digits (then read).
@@ -596,10 +595,7 @@ impl GameParser<'_, '_> {
             } else if let Some(d) = look_alike_digit(c) {
                 digits.push((at, d));
                 letters.push((Span::new(at, c.len_utf8()), c, d));
-            } else if (super::characters::is_invisible(c)
-                || super::characters::is_no_break_space(c))
-                && !digits.is_empty()
-            {
+            } else if super::characters::hides_in_a_move(c) && !digits.is_empty() {
                 invisible.push((c, Span::new(at, c.len_utf8())));
             } else {
                 break;

@@ -12,6 +12,10 @@ use super::moves;
 use super::tags;
 use crate::span::Span;
 
+/// The most numeric moves a line after a result may start with before the move number that
+/// shows the game goes on (see `game_goes_on_next_line`): Black's move, or a whole move.
+const BARE_MOVES_BEFORE_NUMBER: usize = 2;
+
 /// Whether `word` (a word of an unclosed comment, a `)` after it allowed) is a numeric move:
 /// four digits of squares 1-8, and a fifth digit 1-4.
 fn is_numeric_move_word(word: &[u8]) -> bool {
@@ -107,9 +111,12 @@ impl GameParser<'_, '_> {
 
     /// Whether the line after a result that ends its line (the result ending at `end`) goes on
     /// with this game: it starts with the move number the game expects next, with the dots of
-    /// the move due (`4. 8567 1-0` and then `4... 5867` on the next line). A new game starts at
-    /// White's `1.`, after a blank line or with its tag pairs, so none of these is one. Looks at
-    /// the spaces after the result, one line end, and the spaces and number after it.
+    /// the move due (`4. 8567 1-0` and then `4... 5867` on the next line), or with up to
+    /// [`BARE_MOVES_BEFORE_NUMBER`] numeric moves and then the number due after them
+    /// (`5. 5171 1-0` and then `6857 6. 6151`: Black's move, its number left out as people
+    /// write at a line start). A new game starts at White's `1.`, after a blank line or with
+    /// its tag pairs, so none of these is one. Looks at the spaces after the result, one line
+    /// end, and the few words after it.
     pub(super) fn game_goes_on_next_line(&self, end: usize) -> bool {
         if self.levels.len() != 1 || self.levels[0].moves_before == 0 {
             return false;
@@ -121,15 +128,30 @@ impl GameParser<'_, '_> {
         else {
             return false;
         };
-        let at = self.text.len() - next_line.len();
-        let at = self.text.len() - self.after_spaces(at).len();
-        let (expected, black) = self.expected();
-        matches!(
-            moves::move_number(self.lexer.input_at(at)),
-            Ok((_, n)) if n.number == expected
-                && !matches!(n.dots, Dots::None | Dots::Paren)
-                && n.dots.fits_side(black)
-        )
+        let mut at = self.text.len() - self.after_spaces(self.text.len() - next_line.len()).len();
+        let mut count = self.levels[0].moves_before;
+        for _ in 0..=BARE_MOVES_BEFORE_NUMBER {
+            let (expected, black) = self.expected_at(count);
+            if matches!(
+                moves::move_number(self.lexer.input_at(at)),
+                Ok((_, n)) if n.number == expected
+                    && !matches!(n.dots, Dots::None | Dots::Paren)
+                    && n.dots.fits_side(black)
+            ) {
+                return true;
+            }
+            let word = self.text.as_bytes()[at..]
+                .iter()
+                .take_while(|b| !b.is_ascii_whitespace())
+                .count();
+            let spaced = matches!(self.text.as_bytes().get(at + word), Some(b' ' | b'\t'));
+            if !spaced || !is_numeric_move_word(&self.text.as_bytes()[at..at + word]) {
+                return false;
+            }
+            at = self.text.len() - self.after_spaces(at + word).len();
+            count += 1;
+        }
+        false
     }
 
     /// Whether a `1.` at the start of a line begins a new game: the main line already has

@@ -246,6 +246,16 @@ fn not_results(#[case] text: &str, #[case] line: usize, #[case] column: usize, #
     22
 )]
 #[case::next_number_on_the_next_line("1. 5254 5755 0-1\r\n  2. 7163 2836 *\r\n", 1, 14)]
+#[case::black_move_without_its_number_on_the_next_line(
+    "[White \"A\"]\n\n1. 5254 5755 2. 7163 1-0\n2836 3. 6125 *\n",
+    3,
+    22
+)]
+#[case::a_whole_move_without_its_number_on_the_next_line(
+    "1. 5254 5755 2. 7163 2836 *\r\n6125 1716 4. 2514 *\r\n",
+    1,
+    27
+)]
 fn result_then_moves(#[case] text: &str, #[case] line: usize, #[case] column: usize) {
     let found: Vec<_> = check(text)
         .into_iter()
@@ -262,6 +272,10 @@ fn result_then_moves(#[case] text: &str, #[case] line: usize, #[case] column: us
 #[case::another_number("1. 5254 5755 1-0\n3. 4244 4745 *\n")]
 #[case::wrong_side("1. 5254 5755 1-0\n2... 4745 *\n")]
 #[case::blank_line_between("1. 5254 5755 1-0\n\n2. 4244 4745 *\n")]
+#[case::moves_then_white_one("1. 5254 5755 2. 7163 1-0\n5254 5755 1. 4244 *\n")]
+#[case::moves_then_a_number_that_does_not_follow("1. 5254 1-0\n5755 3. 7163 *\n")]
+#[case::three_moves_before_the_number("1. 5254 1-0\n5755 7163 2836 3. 6125 *\n")]
+#[case::moves_without_numbers("1. 5254 5755 1-0\n4244 4745 *\n")]
 fn result_then_a_line_of_another_game(#[case] text: &str) {
     assert!(with_code(text, "S025").is_empty(), "{:?}", check(text));
     assert_eq!(crate::it::support::parse(text).transcript.games.len(), 2);

@@ -182,6 +182,12 @@ fn replayed(text: &str) -> usize {
     "",
     4
 )]
+#[case::byte_order_mark_in_a_move(
+    format!("{TAGS}\n1. 5254 5755 2. 71\u{feff}63 2836 *\n"),
+    &[("S038", 9, 19)],
+    "U+FEFF (byte-order mark",
+    4
+)]
 #[case::byte_order_mark_inside(
     format!("{TAGS}\n1. 5254 5755 \u{feff}2. 7163 2836 *\n"),
     &[("S038", 9, 14)],
