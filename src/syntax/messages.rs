@@ -188,6 +188,17 @@ pub(super) fn dangling_number(number: Span) -> Diagnostic {
     catalogued!(Code::DanglingMoveNumber, number, "syntax-dangling-number")
 }
 
+/// S023 on dots standing alone where Black's move is due, with no move after them
+/// (`3. 6125 ...`): the place of a move left empty, as a template leaves it.
+pub(super) fn placeholder_dots(dots: Span, written: &str) -> Diagnostic {
+    catalogued!(
+        Code::DanglingMoveNumber,
+        dots,
+        "syntax-placeholder-dots",
+        Args::new().text("written", written)
+    )
+}
+
 /// A result spelled outside the standard; `replacement` is the standard spelling with the spaces
 /// that keep it apart from glued words.
 pub(super) fn nonstandard_result(

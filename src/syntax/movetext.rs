@@ -916,6 +916,34 @@ impl GameParser<'_, '_> {
             }
             return;
         }
+        let white_move_before = matches!(level.elements.last(), Some(Element::Move(_)));
+        let placeholder = black
+            && white_move_before
+            && level.pending_number.is_none()
+            && (dots.fragment().len() >= 2 || dots.fragment() == &"…");
+        if placeholder {
+            let end = offset_of(&rest);
+            let after = self.text[end..].trim_start_matches(super::characters::is_space);
+            let at = self.text.len() - after.len();
+            let game_ends = after.is_empty()
+                || after.starts_with('[')
+                || moves::game_termination(self.lexer.input_at(at)).is_ok();
+            if game_ends {
+                // `3. 6125 ... *`: Black's move left empty at the end of the game, as a
+                // template leaves it; kept as written, reported once as a warning (no move is
+                // missing from the record).
+                self.lexer.set_pos(end);
+                self.mark(span);
+                let written = dots.fragment().to_string();
+                self.report(messages::placeholder_dots(span, &written));
+                self.push(Element::Invalid(Invalid {
+                    span,
+                    kind: InvalidKind::StrayCharacters,
+                    text: written,
+                }));
+                return;
+            }
+        }
         self.stray(dots.fragment().len());
     }
 

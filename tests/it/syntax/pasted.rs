@@ -151,6 +151,18 @@ fn replayed(text: &str) -> usize {
     "no move after it",
     2
 )]
+#[case::template_placeholder_after_white_move(
+    format!("{TAGS}\n1. 7273 7866 2. 4244 ... *\n"),
+    &[("S023", 9, 22)],
+    "`...` in the place of Black's move, with no move",
+    3
+)]
+#[case::template_placeholder_ellipsis_at_the_end(
+    format!("{TAGS}\n1. 7273 7866 2. 4244 … 1-0\n"),
+    &[("S023", 9, 22)],
+    "`…` in the place of Black's move",
+    3
+)]
 #[case::message_number(
     format!("{TAGS}\n1. 5254 5755 Move 1234 2. 7163 2836 *\n"),
     &[("S016", 9, 14)],
