@@ -20,7 +20,7 @@ pub(crate) enum Pasted {
     Markup,
     /// A blog shortcode alone on its line (`[pgn]`, `[/pgn]`, `[pgn_compat]`).
     Shortcode,
-    /// E-mail header lines (`From: ...`, `Subject: ...`, `Date: ...`), consecutive ones together;
+    /// An e-mail header line (`From: ...`, `Subject: ...`, `Date: ...`), each on its own;
     /// a mailbox's `From ` line; `-----Original Message-----`.
     EmailHeader,
     /// The line that introduces a quoted reply: `On Tue, 5 Mar 2024 at 21:14, Ann wrote:`.
@@ -588,19 +588,9 @@ fn email_line(text: &str, at: usize) -> Option<(Pasted, usize)> {
     if is_attribution_line(line) {
         return Some((Pasted::Attribution, end - at));
     }
-    if !is_header_line(line) {
-        return None;
-    }
-    // Consecutive header lines are one block.
-    let mut last = end;
-    while let Some(start) = next_line(text, last) {
-        let line_end = line_end(text, start);
-        if !is_header_line(&text[start..line_end]) {
-            break;
-        }
-        last = line_end;
-    }
-    Some((Pasted::EmailHeader, last - at))
+    // Each header line is one piece (one diagnostic each, underlining its own line, as an
+    // arbiter marks them).
+    is_header_line(line).then_some((Pasted::EmailHeader, end - at))
 }
 
 #[cfg(test)]
@@ -680,7 +670,7 @@ mod tests {
     #[case::tag_pair("[Event \"x\"]", None)]
     #[case::tag_without_value("[Event]", None)]
     #[case::header("Subject: chess move\n1. 5254", Some((Pasted::EmailHeader, 19)))]
-    #[case::header_block("From: a@b\nTo: c@d\n\n1.", Some((Pasted::EmailHeader, 17)))]
+    #[case::header_block_line_by_line("From: a@b\nTo: c@d\n\n1.", Some((Pasted::EmailHeader, 9)))]
     #[case::mbox("From ihnp4!joe Fri The 13 00:00:00 1983\n", Some((Pasted::EmailHeader, 39)))]
     #[case::prose_from("From the game: 1. 5254", None)]
     #[case::attribution(

@@ -52,11 +52,17 @@ fn replayed(text: &str) -> usize {
     "blog shortcode `[pgn]`",
     4
 )]
-// Kind 2: e-mail. The header block is one diagnostic; its date and time are no moves.
+// Kind 2: e-mail. Each header line is one diagnostic; its date and time are no moves.
 #[case::email_headers(
     format!("From: Joe <joe@example.org>\nSubject: Re: our game\nDate: Tue, 5 Mar 2024 21:14:07 +0100\n\n{TAGS}\n1. 5254 5755 2. 7163 2836 *\n"),
-    &[("S016", 1, 1)],
-    "e-mail header lines (3 lines)",
+    &[("S016", 1, 1), ("S016", 2, 1), ("S016", 3, 1)],
+    "an e-mail header line: `From: Joe <joe@example.org>`",
+    4
+)]
+#[case::email_headers_before_moves_without_tags(
+    "From: Ann Abel <ann@example.org>\nSubject: Re: our game\n1. 5254 5755 2. 7163 2836 *\n".to_string(),
+    &[("S016", 1, 1), ("S016", 2, 1)],
+    "an e-mail header line",
     4
 )]
 #[case::quoted_reply(
