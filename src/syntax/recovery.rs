@@ -14,7 +14,7 @@ use crate::span::Span;
 
 /// The most numeric moves a line after a result may start with before the move number that
 /// shows the game goes on (see `game_goes_on_next_line`): Black's move, or a whole move.
-const BARE_MOVES_BEFORE_NUMBER: usize = 2;
+const BARE_MOVES_BEFORE_NUMBER: u32 = 2;
 
 /// Whether `word` (a word of an unclosed comment, a `)` after it allowed) is a numeric move:
 /// four digits of squares 1-8, and a fifth digit 1-4.
@@ -129,9 +129,9 @@ impl GameParser<'_, '_> {
             return false;
         };
         let mut at = self.text.len() - self.after_spaces(self.text.len() - next_line.len()).len();
-        let mut count = self.levels[0].moves_before;
-        for _ in 0..=BARE_MOVES_BEFORE_NUMBER {
-            let (expected, black) = self.expected_at(count);
+        let before = self.levels[0].moves_before;
+        for bare in 0..=BARE_MOVES_BEFORE_NUMBER {
+            let (expected, black) = self.expected_at(before + bare);
             if matches!(
                 moves::move_number(self.lexer.input_at(at)),
                 Ok((_, n)) if n.number == expected
@@ -149,7 +149,6 @@ impl GameParser<'_, '_> {
                 return false;
             }
             at = self.text.len() - self.after_spaces(at + word).len();
-            count += 1;
         }
         false
     }
