@@ -140,8 +140,10 @@ impl GameParser<'_, '_> {
             ) {
                 return true;
             }
+            // A numeric move is at most 5 bytes: a longer word is none, however long it runs.
             let word = self.text.as_bytes()[at..]
                 .iter()
+                .take(6)
                 .take_while(|b| !b.is_ascii_whitespace())
                 .count();
             let spaced = matches!(self.text.as_bytes().get(at + word), Some(b' ' | b'\t'));
