@@ -63,9 +63,7 @@ pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, b
     {
         return fail(input, nom::error::ErrorKind::Tag);
     }
-    // `1-0.`: a period after the result, as after a sentence.
-    let period = rest.fragment().starts_with('.')
-        && !rest.fragment()[1..].starts_with(|c: char| c == '.' || c.is_alphanumeric());
+    let period = super::results::period_after_result(rest.fragment());
     let (rest, found) = if period {
         let (after, _) = split_at(rest, 1);
         (after, split_at(input, found.fragment().len() + 1).1)

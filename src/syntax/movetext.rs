@@ -889,11 +889,13 @@ impl GameParser<'_, '_> {
         };
         let span = span_of(&dots);
         let (_, black) = self.expected();
+        // Two dots or more, or the ellipsis: what marks Black's move.
+        let black_marker = dots.fragment().len() >= 2 || dots.fragment() == &"…";
         let level = self.levels.last_mut().expect("main line");
         if let Some(Element::MoveNumber(number)) = level.elements.last_mut()
             && matches!(number.dots, Dots::One | Dots::None)
             && level.pending_number == Some(number.span)
-            && (dots.fragment().len() >= 2 || dots.fragment() == &"…")
+            && black_marker
         {
             // `12. ...` or `12 ...`: Black's move number, written apart.
             number.dots = Dots::Three;
@@ -917,10 +919,8 @@ impl GameParser<'_, '_> {
             return;
         }
         let white_move_before = matches!(level.elements.last(), Some(Element::Move(_)));
-        let placeholder = black
-            && white_move_before
-            && level.pending_number.is_none()
-            && (dots.fragment().len() >= 2 || dots.fragment() == &"…");
+        let placeholder =
+            black && white_move_before && level.pending_number.is_none() && black_marker;
         if placeholder {
             let end = offset_of(&rest);
             let after = self.text[end..].trim_start_matches(super::characters::is_space);

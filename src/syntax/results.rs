@@ -79,6 +79,13 @@ fn spaces(input: Input) -> ParseResult<Input> {
     take_while(|c| c == ' ' || c == '\t')(input)
 }
 
+/// Whether `after` (the text right after a result) starts with a period that belongs to the
+/// result, as after a sentence (`1-0.`, `1 - 0. Thanks`): one period, not followed by another
+/// period, a letter or a digit.
+pub(crate) fn period_after_result(after: &str) -> bool {
+    after.starts_with('.') && !after[1..].starts_with(|c: char| c == '.' || c.is_alphanumeric())
+}
+
 /// A result written loosely: two sides (`1`, `0`, `1/2`, `½`, `0.5`, `0,5`, `2`) around a
 /// dash, with spaces or tabs (never a line end) on either side of the dash; or `1/2 1/2`, two
 /// halves with only spaces or tabs between them (a draw as people write it by hand).
@@ -129,9 +136,7 @@ pub(crate) fn loose_result(input: Input) -> ParseResult<(Span, GameResult, Spell
             nom::error::ErrorKind::Tag,
         )));
     }
-    // `1 - 0.`: a period after the result, as after a sentence (as `game_termination` reads it).
-    let period = after.starts_with('.')
-        && !after[1..].starts_with(|c: char| c == '.' || c.is_alphanumeric());
+    let period = period_after_result(after);
     let len = after.as_ptr() as usize - input.fragment().as_ptr() as usize + usize::from(period);
     let (rest, taken) = split_at(input, len);
     let written = *taken.fragment();
