@@ -166,10 +166,10 @@ code-misplaced-tag-pair = ein Tag-Paar mitten in einer Zugfolge
 
 ## S023
 code-dangling-move-number = eine Zugnummer ohne Zug danach
-    .what = Auf eine Zugnummer folgt eine weitere Zugnummer, ein Ergebnis oder das Ende der Partie, ohne Zug.
+    .what = Auf eine Zugnummer folgt eine weitere Zugnummer, ein Ergebnis oder das Ende der Partie, ohne Zug; oder Punkte stehen am Ende der Partie allein an der Stelle des Zuges von Schwarz (`3. 6125 ... *`, die leere Stelle einer Vorlage).
     .why = Beim Abschreiben ging womöglich ein Zug verloren.
     .example = 21. 5171 22. 1-0
-    .fix = Ergänzen Sie den fehlenden Zug oder löschen Sie die Nummer.
+    .fix = Ergänzen Sie den fehlenden Zug oder löschen Sie die Nummer bzw. die Punkte.
 
 ## S024
 code-variation-too-deep = Varianten zu tief verschachtelt

@@ -165,10 +165,10 @@ code-misplaced-tag-pair = a tag pair in the middle of a line of moves
 
 ## S023
 code-dangling-move-number = a move number with no move after it
-    .what = A move number is followed by another move number, a result or the end of the game, with no move.
+    .what = A move number is followed by another move number, a result or the end of the game, with no move; or dots stand alone in the place of Black's move at the end of the game (`3. 6125 ... *`, a template's empty place).
     .why = A move may have been lost while copying.
     .example = 21. 5171 22. 1-0
-    .fix = Add the missing move or delete the number.
+    .fix = Add the missing move, or delete the number or the dots.
 
 ## S024
 code-variation-too-deep = variations nested too deeply

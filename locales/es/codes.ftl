@@ -165,10 +165,10 @@ code-misplaced-tag-pair = una etiqueta en medio de una serie de jugadas
 
 ## S023
 code-dangling-move-number = un número de jugada sin jugada detrás
-    .what = Un número de jugada va seguido de otro número de jugada, de un resultado o del final de la partida, sin ninguna jugada.
+    .what = Un número de jugada va seguido de otro número de jugada, de un resultado o del final de la partida, sin ninguna jugada; o unos puntos ocupan solos el lugar de la jugada de las negras al final de la partida (`3. 6125 ... *`, el hueco de una plantilla).
     .why = Puede que se perdiera una jugada al copiar.
     .example = 21. 5171 22. 1-0
-    .fix = Añada la jugada que falta o borre el número.
+    .fix = Añada la jugada que falta, o borre el número o los puntos.
 
 ## S024
 code-variation-too-deep = variantes anidadas demasiado hondo

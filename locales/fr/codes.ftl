@@ -165,10 +165,10 @@ code-misplaced-tag-pair = une paire de balise au milieu d'une suite de coups
 
 ## S023
 code-dangling-move-number = un numéro de coup sans coup après lui
-    .what = Un numéro de coup est suivi d'un autre numéro de coup, d'un résultat ou de la fin de la partie, sans coup.
+    .what = Un numéro de coup est suivi d'un autre numéro de coup, d'un résultat ou de la fin de la partie, sans coup ; ou des points seuls tiennent la place du coup des Noirs à la fin de la partie (`3. 6125 ... *`, la place vide d'un modèle).
     .why = Un coup a peut-être été perdu lors de la copie.
     .example = 21. 5171 22. 1-0
-    .fix = Ajoutez le coup qui manque ou supprimez le numéro.
+    .fix = Ajoutez le coup qui manque, ou supprimez le numéro ou les points.
 
 ## S024
 code-variation-too-deep = des variantes imbriquées trop profondément
