@@ -351,8 +351,7 @@ impl<'a> PlainMovetext<'a> {
                     }
                     (1..=3, Some(b'.')) => {
                         let number = self.white_move_number(at, end)?;
-                        movetext.push(PLAIN_MOVE_NUMBER);
-                        if let Some(Element::MoveNumber(pushed)) = movetext.last_mut() {
+                        if let Element::MoveNumber(pushed) = movetext.push_mut(PLAIN_MOVE_NUMBER) {
                             pushed.span = Span::from_bounds(at, end + 1);
                             pushed.number = number;
                         }
@@ -444,8 +443,7 @@ impl<'a> PlainMovetext<'a> {
 /// waited on every element (4-6% of a check of the bench). Move numbers are pushed the same way.
 fn push_numeric_move(movetext: &mut Vec<Element>, start: usize, end: usize, digits: [u8; 5]) {
     let [a, b, c, e, promotion] = digits;
-    movetext.push(PLAIN_MOVE);
-    if let Some(Element::Move(pushed)) = movetext.last_mut() {
+    if let Element::Move(pushed) = movetext.push_mut(PLAIN_MOVE) {
         pushed.span = Span::from_bounds(start, end);
         if let MoveKind::Numeric(numeric) = &mut pushed.kind {
             numeric.from.span = Span::new(start, 2);
