@@ -295,6 +295,48 @@ mod tests {
         );
     }
 
+    /// The games of `text` that are copies (L006), as their 1-based numbers, checked with the
+    /// board (moves as replayed) or without it (moves as written).
+    fn copies(text: &str, board: bool) -> Vec<usize> {
+        let options = crate::check::CheckOptions::default().with_board(board);
+        crate::check::check_games(text, options)
+            .filter(|g| g.diagnostics.iter().any(|d| d.code == Code::DuplicateGame))
+            .map(|g| g.index)
+            .collect()
+    }
+
+    /// A game whose moves are those of another and one more or one fewer, or the same moves in
+    /// another order, is another game, as written (`--syntax-only`) and as replayed; the same
+    /// moves with comments and NAGs between them are a copy.
+    #[rstest::rstest]
+    fn other_moves_make_another_game(#[values(true, false)] board: bool) {
+        let moves = ["5254", "5755", "7163", "2836", "6125", "7866", "5171"];
+        let game = |moves: &[&str]| format!("[White \"W\"]\n\n{} *\n\n", moves.join(" "));
+        for n in 1..moves.len() {
+            let text = format!("{}{}", game(&moves[..n]), game(&moves[..n + 1]));
+            assert_eq!(copies(&text, board), [0usize; 0], "{n} and {} moves", n + 1);
+        }
+        // Two moves swapped, at each place of the line.
+        for i in 0..moves.len() - 2 {
+            let mut other = moves;
+            other.swap(i, i + 2);
+            let text = format!("{}{}", game(&moves), game(&other));
+            assert_eq!(copies(&text, board), [0usize; 0], "moves {i} and {}", i + 2);
+        }
+        let annotated = game(&moves).replace("7163", "7163 { a comment } $1");
+        assert_eq!(copies(&format!("{}{annotated}", game(&moves)), board), [2]);
+    }
+
+    /// A move in another notation among numeric moves is hashed as its text, in its place.
+    #[test]
+    fn a_move_in_another_notation_is_apart_from_the_numeric_moves() {
+        let game = |moves: &str| format!("[White \"W\"]\n\n{moves} *\n\n");
+        let text = format!("{}{}", game("5254 Nf6 7163"), game("5254 7163 Nf6"));
+        assert_eq!(copies(&text, false), [0usize; 0]);
+        let text = format!("{}{}", game("5254 Nf6 7163"), game("5254 Nf6 7163"));
+        assert_eq!(copies(&text, false), [2]);
+    }
+
     #[test]
     fn short_and_long_promotion_are_the_same_move() {
         let long = "[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. 57581 *\n\n";
