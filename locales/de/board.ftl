@@ -383,6 +383,12 @@ board-fen-chess960-castling-right = der FEN gibt das Rochaderecht `{ $letter }`,
     }: im normalen Schach rochiert er nur von seinem Feld auf der e-Linie; nur Chess960 erlaubt dieses Recht
     .label = ein Chess960-Rochaderecht
     .help = hat der König gezogen, hat er das Recht verloren: löschen Sie `{ $letter }` aus dem Rochadefeld des FEN (schreiben Sie `-`, wenn kein Recht übrig bleibt); ist die Partie Chess960, fügen Sie den Tag [Variant "Chess960"] hinzu. Die Partie wurde als Chess960 nachgespielt
+board-fen-chess960-castling-rook = der FEN gibt das Rochaderecht `{ $letter }`, aber auf { $corner } steht kein { $side ->
+        [white] weißer
+       *[black] schwarzer
+    } Turm: im normalen Schach rochiert der König nur mit dem Turm in der Ecke; nur Chess960 erlaubt dieses Recht, mit dem Turm auf { $rook }
+    .label = ein Chess960-Rochaderecht
+    .help = hat der Turm gezogen, ist das Recht verloren: löschen Sie `{ $letter }` aus dem Rochadefeld des FEN (schreiben Sie `-`, wenn kein Recht übrig bleibt); ist die Partie Chess960, fügen Sie den Tag [Variant "Chess960"] hinzu. Die Partie wurde als Chess960 nachgespielt
 board-fen-castling-right-dropped = der FEN gibt das Rochaderecht `{ $letter }`, aber { $reason ->
         [king-off-first-rank] der { $side ->
             [white] weiße

@@ -328,6 +328,13 @@ board-fen-chess960-castling-right = the FEN gives the castling right `{ $letter 
 }: in standard chess it castles only from its e-file square; only Chess960 allows this right
     .label = a Chess960 castling right
     .help = if the king has moved, it has lost the right: delete `{ $letter }` from the castling field of the FEN (write `-` when no right is left); if the game is Chess960, add the tag [Variant "Chess960"]. The game was replayed as Chess960
+# The king on its e-file square, the rook of the right on $rook, not in the corner $corner.
+board-fen-chess960-castling-rook = the FEN gives the castling right `{ $letter }`, but no { $side ->
+    [white] White
+   *[black] Black
+} rook stands on { $corner }: in standard chess the king castles only with the rook in the corner; only Chess960 allows this right, with the rook on { $rook }
+    .label = a Chess960 castling right
+    .help = if the rook has moved, the right is lost: delete `{ $letter }` from the castling field of the FEN (write `-` when no right is left); if the game is Chess960, add the tag [Variant "Chess960"]. The game was replayed as Chess960
 # $reason: king-off-first-rank, no-rook, standard or cannot-castle.
 board-fen-castling-right-dropped = the FEN gives the castling right `{ $letter }`, but { $reason ->
     [king-off-first-rank] the { $side ->

@@ -380,6 +380,12 @@ board-fen-chess960-castling-right = el FEN da el derecho de enroque `{ $letter }
     }: en el ajedrez clásico solo enroca desde su casilla de la columna e; solo Chess960 permite este derecho
     .label = un derecho de enroque de Chess960
     .help = si el rey se ha movido, ha perdido el derecho: borre `{ $letter }` del campo de enroque del FEN (escriba `-` si no queda ningún derecho); si la partida es de Chess960, añada la etiqueta [Variant "Chess960"]. La partida se reprodujo como Chess960
+board-fen-chess960-castling-rook = el FEN da el derecho de enroque `{ $letter }`, pero no hay ninguna torre { $side ->
+        [white] blanca
+       *[black] negra
+    } en { $corner }: en el ajedrez clásico el rey solo enroca con la torre de la esquina; solo Chess960 permite este derecho, con la torre en { $rook }
+    .label = un derecho de enroque de Chess960
+    .help = si la torre se ha movido, el derecho se ha perdido: borre `{ $letter }` del campo de enroque del FEN (escriba `-` si no queda ningún derecho); si la partida es de Chess960, añada la etiqueta [Variant "Chess960"]. La partida se reprodujo como Chess960
 board-fen-castling-right-dropped = el FEN da el derecho de enroque `{ $letter }`, pero { $reason ->
         [king-off-first-rank] el rey { $side ->
             [white] blanco

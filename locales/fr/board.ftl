@@ -380,6 +380,12 @@ board-fen-chess960-castling-right = le FEN donne le droit de roque `{ $letter }`
     } : aux échecs classiques il ne roque que depuis sa case de la colonne e ; seul Chess960 permet ce droit
     .label = un droit de roque Chess960
     .help = si le roi a bougé, il a perdu ce droit : supprimez `{ $letter }` du champ de roque du FEN (écrivez `-` s'il ne reste aucun droit) ; si la partie est en Chess960, ajoutez la balise [Variant "Chess960"]. La partie a été rejouée en Chess960
+board-fen-chess960-castling-rook = le FEN donne le droit de roque `{ $letter }`, mais aucune tour { $side ->
+        [white] blanche
+       *[black] noire
+    } ne se trouve en { $corner } : aux échecs classiques le roi ne roque qu'avec la tour du coin ; seul Chess960 permet ce droit, avec la tour en { $rook }
+    .label = un droit de roque Chess960
+    .help = si la tour a bougé, le droit est perdu : supprimez `{ $letter }` du champ de roque du FEN (écrivez `-` s'il ne reste aucun droit) ; si la partie est en Chess960, ajoutez la balise [Variant "Chess960"]. La partie a été rejouée en Chess960
 board-fen-castling-right-dropped = le FEN donne le droit de roque `{ $letter }`, mais { $reason ->
         [king-off-first-rank] le roi { $side ->
             [white] blanc

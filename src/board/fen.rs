@@ -467,8 +467,9 @@ fn castling_letter_square(board: &Board, letter: char) -> Option<(Color, Square)
 }
 
 /// A warning for each standard castling letter (`KQkq`) of a game without a `Variant` tag that
-/// only Chess960 explains (the king off its e-file square, between its rooks): the game is
-/// replayed as Chess960, but a standard game whose king has moved has lost the right.
+/// only Chess960 explains (the king off its e-file square, between its rooks; or the king on
+/// it, and the rook of the right off the corner): the game is replayed as Chess960, but a
+/// standard game whose king or rook has moved has lost the right.
 fn castling_rights_of_chess960_only(setup: &Setup, fields: &FenFields) -> Vec<Diagnostic> {
     let standard = Castles::from_setup(setup, CastlingMode::Standard)
         .unwrap_or_else(identity)
@@ -488,6 +489,32 @@ fn castling_rights_of_chess960_only(setup: &Setup, fields: &FenFields) -> Vec<Di
             let args = Args::new()
                 .text("letter", letter.to_string())
                 .selector("side", side_key(color));
+            let rank = color.backrank();
+            if board.king_of(color) == Some(Square::from_coords(File::E, rank)) {
+                // The king at home: the rook of the right stands off the corner.
+                let corner_file = if letter.eq_ignore_ascii_case(&'k') {
+                    File::H
+                } else {
+                    File::A
+                };
+                let corner = Square::from_coords(corner_file, rank);
+                let args = args
+                    .text("corner", square_in_words(corner).to_string())
+                    .text("rook", square_in_words(square).to_string());
+                return Some(
+                    Diagnostic::from_catalogue(
+                        Code::ImpossibleCastlingRight,
+                        fields.span_at(2, at, 1),
+                        "board-fen-chess960-castling-rook",
+                        args.clone(),
+                    )
+                    .with_catalogue_label("board-fen-chess960-castling-rook.label")
+                    .with_catalogue_help(vec![Message::new(
+                        "board-fen-chess960-castling-rook.help",
+                        args,
+                    )]),
+                );
+            }
             let args = match board.king_of(color) {
                 Some(king) => args
                     .selector("king_on", "square")

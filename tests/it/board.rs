@@ -1195,6 +1195,37 @@ fn a_castling_right_that_only_chess960_explains_is_a_warning() {
     assert_eq!(places(&check(&chess960)), []);
 }
 
+/// The king at home on e1 and the rook of a standard castling letter off its corner (`K` with
+/// the rook on g1, after Rh1-g1): the warning names the corner the rook is missing from, not
+/// the king, which stands where standard chess wants it.
+#[rstest]
+#[case::white_king_side(
+    "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/5N2/PPPP1PPP/RNBQKBR1 b KQkq - 3 3",
+    "3... 6654 *",
+    61,
+    "the FEN gives the castling right `K`, but no White rook stands on 81 (h1): in standard chess the king castles only with the rook in the corner; only Chess960 allows this right, with the rook on 71 (g1)"
+)]
+#[case::black_queen_side(
+    "1r2k2r/pppq1ppp/2npbn2/4p3/4P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 4 8",
+    "8. 5171 *",
+    65,
+    "the FEN gives the castling right `q`, but no Black rook stands on 18 (a8): in standard chess the king castles only with the rook in the corner; only Chess960 allows this right, with the rook on 28 (b8)"
+)]
+fn a_castling_right_with_the_rook_off_its_corner_names_the_corner(
+    #[case] fen: &str,
+    #[case] movetext: &str,
+    #[case] column: usize,
+    #[case] message: &str,
+) {
+    let found = check(&with_fen(fen, movetext));
+    assert_eq!(places(&found), [("B023", 2, column, message)]);
+    assert!(
+        found[0]
+            .help
+            .starts_with("if the rook has moved, the right is lost: delete")
+    );
+}
+
 #[test]
 fn castling_after_a_dropped_right_is_illegal() {
     let found = check(&with_fen(
