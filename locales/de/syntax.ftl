@@ -159,8 +159,8 @@ syntax-black-dots-on-white-move = die Zugnummer { $written } passt nicht zu den 
     .label = erwartet { $expected }.
     .help = nach den Zügen vor dieser Nummer ist der nächste Zug der { $expected }. Zug von Weiß: schreiben Sie `{ $expected }.`
 syntax-numbered-from-zero = die Züge sind ab { $written } nummeriert: der erste Zug einer Partie ist Zug 1
-    .label = erwartet 1.
-    .help = nummerieren Sie die Züge ab 1 (`1.` für den ersten Zug); die Nummern nach dieser werden als ab 0 gezählt gelesen
+    .label = erwartet { $first }
+    .help = nummerieren Sie die Züge ab 1 (`{ $first }` für den ersten Zug); die Nummern nach dieser werden als ab 0 gezählt gelesen
 
 ## Numerische Züge.
 
@@ -226,9 +226,15 @@ syntax-letter-for-digit = `{ $written }` enthält { $count ->
         [3] die Buchstaben `{ $letter1 }` für die Ziffer { $digit1 }, `{ $letter2 }` für die Ziffer { $digit2 } und `{ $letter3 }` für die Ziffer { $digit3 }
         [4] die Buchstaben `{ $letter1 }` für die Ziffer { $digit1 }, `{ $letter2 }` für die Ziffer { $digit2 }, `{ $letter3 }` für die Ziffer { $digit3 } und `{ $letter4 }` für die Ziffer { $digit4 }
        *[other] die Buchstaben `{ $letter1 }` für die Ziffer { $digit1 }, `{ $letter2 }` für die Ziffer { $digit2 }, `{ $letter3 }` für die Ziffer { $digit3 }, `{ $letter4 }` für die Ziffer { $digit4 } und `{ $letter5 }` für die Ziffer { $digit5 }
-    }: der Zug wird als { $read } gelesen
+    }: { $what ->
+        [number] die Zugnummer
+       *[other] der Zug
+    } wird als { $read } gelesen
     .label = gelesen als { $read }
-    .help = ein numerischer Zug besteht nur aus Ziffern: schreiben Sie { $read } (`iccf check --fix` erledigt das), nachdem Sie auf dem Partieformular geprüft haben, dass dieser Zug gespielt wurde; { $count ->
+    .help = { $what ->
+        [number] eine Zugnummer besteht nur aus Ziffern: schreiben Sie { $read } (`iccf check --fix` erledigt das)
+       *[other] ein numerischer Zug besteht nur aus Ziffern: schreiben Sie { $read } (`iccf check --fix` erledigt das), nachdem Sie auf dem Partieformular geprüft haben, dass dieser Zug gespielt wurde
+    }; { $count ->
         [1] der Buchstabe steht
        *[other] die Buchstaben stehen
     } dort, wo eine Ziffer hingehört, wie in per OCR gelesenem oder von Hand getipptem Text

@@ -170,8 +170,8 @@ syntax-black-dots-on-white-move = move number { $written } does not match the mo
     .label = expected { $expected }.
     .help = the moves before this number make the next move White's move { $expected }: write `{ $expected }.`
 syntax-numbered-from-zero = the moves are numbered from { $written }: the first move of a game is move 1
-    .label = expected 1.
-    .help = number the moves from 1 (`1.` for the first move); the numbers after this one are read as counted from 0
+    .label = expected { $first }
+    .help = number the moves from 1 (`{ $first }` for the first move); the numbers after this one are read as counted from 0
 
 ## Numeric moves. $written: the move's digits; $square, $from, $to: squares as digits (90);
 ## $file, $rank, $digit: digits.
@@ -246,9 +246,15 @@ syntax-letter-for-digit = `{ $written }` holds { $count ->
         [3] the letters `{ $letter1 }` for the digit { $digit1 } and `{ $letter2 }` for the digit { $digit2 } and `{ $letter3 }` for the digit { $digit3 }
         [4] the letters `{ $letter1 }` for the digit { $digit1 } and `{ $letter2 }` for the digit { $digit2 } and `{ $letter3 }` for the digit { $digit3 } and `{ $letter4 }` for the digit { $digit4 }
        *[other] the letters `{ $letter1 }` for the digit { $digit1 } and `{ $letter2 }` for the digit { $digit2 } and `{ $letter3 }` for the digit { $digit3 } and `{ $letter4 }` for the digit { $digit4 } and `{ $letter5 }` for the digit { $digit5 }
-    }: the move is read as { $read }
+    }: the { $what ->
+        [number] move number
+       *[other] move
+    } is read as { $read }
     .label = read as { $read }
-    .help = a numeric move is digits only: write { $read } (`iccf check --fix` does it), after checking on the scoresheet that this is the move played; { $count ->
+    .help = { $what ->
+        [number] a move number is digits only: write { $read } (`iccf check --fix` does it)
+       *[other] a numeric move is digits only: write { $read } (`iccf check --fix` does it), after checking on the scoresheet that this is the move played
+    }; { $count ->
         [1] the letter stands
        *[other] the letters stand
     } where a digit belongs, as in text read by OCR or typed by hand

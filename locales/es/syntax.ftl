@@ -159,8 +159,8 @@ syntax-black-dots-on-white-move = el número de jugada { $written } no correspon
     .label = se esperaba { $expected }.
     .help = según las jugadas anteriores a este número, la próxima jugada es la jugada { $expected } de las blancas: escriba `{ $expected }.`
 syntax-numbered-from-zero = las jugadas están numeradas desde { $written }: la primera jugada de una partida es la jugada 1
-    .label = se esperaba 1.
-    .help = numere las jugadas desde 1 (`1.` para la primera jugada); los números posteriores a este se leen como contados desde 0
+    .label = se esperaba { $first }
+    .help = numere las jugadas desde 1 (`{ $first }` para la primera jugada); los números posteriores a este se leen como contados desde 0
 
 ## Jugadas numéricas.
 
@@ -226,9 +226,15 @@ syntax-letter-for-digit = `{ $written }` contiene { $count ->
         [3] las letras `{ $letter1 }` en lugar de la cifra { $digit1 }, `{ $letter2 }` en lugar de la cifra { $digit2 } y `{ $letter3 }` en lugar de la cifra { $digit3 }
         [4] las letras `{ $letter1 }` en lugar de la cifra { $digit1 }, `{ $letter2 }` en lugar de la cifra { $digit2 }, `{ $letter3 }` en lugar de la cifra { $digit3 } y `{ $letter4 }` en lugar de la cifra { $digit4 }
        *[other] las letras `{ $letter1 }` en lugar de la cifra { $digit1 }, `{ $letter2 }` en lugar de la cifra { $digit2 }, `{ $letter3 }` en lugar de la cifra { $digit3 }, `{ $letter4 }` en lugar de la cifra { $digit4 } y `{ $letter5 }` en lugar de la cifra { $digit5 }
-    }: la jugada se lee como { $read }
+    }: { $what ->
+        [number] el número de jugada se lee
+       *[other] la jugada se lee
+    } como { $read }
     .label = leída como { $read }
-    .help = una jugada numérica solo tiene cifras: escriba { $read } (`iccf check --fix` lo hace), después de comprobar en la planilla que es la jugada realizada; { $count ->
+    .help = { $what ->
+        [number] un número de jugada solo tiene cifras: escriba { $read } (`iccf check --fix` lo hace)
+       *[other] una jugada numérica solo tiene cifras: escriba { $read } (`iccf check --fix` lo hace), después de comprobar en la planilla que es la jugada realizada
+    }; { $count ->
         [1] la letra está
        *[other] las letras están
     } donde corresponde una cifra, como en un texto leído por OCR o tecleado a mano

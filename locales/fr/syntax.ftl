@@ -159,8 +159,8 @@ syntax-black-dots-on-white-move = le numéro de coup { $written } ne correspond 
     .label = { $expected }. attendu
     .help = d'après les coups avant ce numéro, le coup suivant est le coup { $expected } des Blancs : écrivez `{ $expected }.`
 syntax-numbered-from-zero = les coups sont numérotés à partir de { $written } : le premier coup d'une partie est le coup 1
-    .label = 1. attendu
-    .help = numérotez les coups à partir de 1 (`1.` pour le premier coup) ; les numéros après celui-ci sont lus comme comptés à partir de 0
+    .label = { $first } attendu
+    .help = numérotez les coups à partir de 1 (`{ $first }` pour le premier coup) ; les numéros après celui-ci sont lus comme comptés à partir de 0
 
 ## Coups numériques.
 
@@ -226,9 +226,15 @@ syntax-letter-for-digit = `{ $written }` contient { $count ->
         [3] les lettres `{ $letter1 }` pour le chiffre { $digit1 }, `{ $letter2 }` pour le chiffre { $digit2 } et `{ $letter3 }` pour le chiffre { $digit3 }
         [4] les lettres `{ $letter1 }` pour le chiffre { $digit1 }, `{ $letter2 }` pour le chiffre { $digit2 }, `{ $letter3 }` pour le chiffre { $digit3 } et `{ $letter4 }` pour le chiffre { $digit4 }
        *[other] les lettres `{ $letter1 }` pour le chiffre { $digit1 }, `{ $letter2 }` pour le chiffre { $digit2 }, `{ $letter3 }` pour le chiffre { $digit3 }, `{ $letter4 }` pour le chiffre { $digit4 } et `{ $letter5 }` pour le chiffre { $digit5 }
-    } : le coup est lu comme { $read }
+    } : { $what ->
+        [number] le numéro de coup est lu
+       *[other] le coup est lu
+    } comme { $read }
     .label = lu comme { $read }
-    .help = un coup numérique ne contient que des chiffres : écrivez { $read } (`iccf check --fix` le fait), après avoir vérifié sur la feuille de partie que c'est bien le coup joué ; { $count ->
+    .help = { $what ->
+        [number] un numéro de coup ne contient que des chiffres : écrivez { $read } (`iccf check --fix` le fait)
+       *[other] un coup numérique ne contient que des chiffres : écrivez { $read } (`iccf check --fix` le fait), après avoir vérifié sur la feuille de partie que c'est bien le coup joué
+    } ; { $count ->
         [1] la lettre se trouve
        *[other] les lettres se trouvent
     } là où un chiffre est attendu, comme dans un texte lu par OCR ou tapé à la main

@@ -8,7 +8,9 @@
 //! paragraph or several (blank lines between them and before the tag pair), with a blank line
 //! (or the start of the text) before them and no line of words before that (`Hi Bob,`, a blank
 //! line, `here is our game:`), the first byte of the first line of words: a greeting pasted
-//! with the record is the game's, not a game of its own ([`greeting`]). The parser keeps its
+//! with the record is the game's, not a game of its own ([`greeting`]); or, when the line
+//! before the tag-pair line is a tag pair with its `[` left out (`Event "Club ch"]`) with a
+//! blank line before it, the first byte of that line. The parser keeps its
 //! side of the contract: at such a line it always ends the game it is reading (an open
 //! comment, variation or tag value included) and begins a new one, and nothing it decides
 //! before that line depends on the bytes after it. So parsing `text[..start]` and
@@ -41,8 +43,36 @@ pub fn is_game_start(bytes: &[u8], offset: usize) -> bool {
     if tag {
         starts_tag(bytes, offset) && greeting_before(bytes, offset).is_none()
     } else {
-        greeting_at(bytes, offset).is_some()
+        greeting_at(bytes, offset).is_some() || bracketless_tag_pair_before_tags(bytes, offset)
     }
+}
+
+/// Whether the line at `at` is a tag pair with its `[` left out (`Event "Club ch"]`: a name, a
+/// space, a quoted value, `]`) and a tag-pair line follows it: the first line of a game's tag
+/// section, the game's start (the parser reports the missing bracket).
+fn bracketless_tag_pair_before_tags(bytes: &[u8], at: usize) -> bool {
+    let line = &bytes[at..line_end(bytes, at)];
+    let name = line
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let Some(after_name) = line
+        .get(name..)
+        .filter(|_| name > 0 && line[0].is_ascii_alphabetic())
+    else {
+        return false;
+    };
+    let value = after_name.trim_ascii_start();
+    if value.len() == after_name.len() || value.first() != Some(&b'"') {
+        return false;
+    }
+    let Some(close) = value[1..].iter().position(|&b| b == b'"') else {
+        return false;
+    };
+    if value[2 + close..].trim_ascii() != b"]" {
+        return false;
+    }
+    next_line(bytes, line_end(bytes, at)).is_some_and(|next| starts_tag(bytes, next))
 }
 
 /// Whether a line that starts with `first` may be a line of words: an ASCII letter, or the
@@ -261,8 +291,16 @@ fn greeting_before(bytes: &[u8], tag: usize) -> Option<usize> {
 /// The game start that the tag-pair line at `tag` makes, if it makes one: the tag-pair line
 /// itself, or the greeting before it.
 fn game_start_at_tag(bytes: &[u8], tag: usize) -> Option<usize> {
-    if text_start(bytes, tag) || !starts_tag(bytes, tag) || !after_blank_line(bytes, tag) {
+    if text_start(bytes, tag) || !starts_tag(bytes, tag) {
         return None;
+    }
+    if !after_blank_line(bytes, tag) {
+        // The line before, the game's first tag pair with its `[` left out.
+        let before = line_start_of(bytes, line_start_before(bytes, tag)?);
+        let starts = !text_start(bytes, before)
+            && after_blank_line(bytes, before)
+            && bracketless_tag_pair_before_tags(bytes, before);
+        return starts.then_some(before);
     }
     match greeting_before(bytes, tag) {
         Some(start) if text_start(bytes, start) => None,
@@ -357,6 +395,13 @@ mod tests {
     #[case::after_a_byte_order_mark("\u{feff}Hi\n\n[Event \"x\"]", 3, false)]
     #[case::tag_after_a_greeting_after_a_byte_order_mark("\u{feff}Hi\n\n[Event \"x\"]", 7, false)]
     #[case::tag_after_greeting_at_the_start("Hi Bob,\n\n[Event \"x\"]", 9, false)]
+    #[case::tag_pair_without_bracket("1-0\n\nEvent \"x\"]\n[Site \"y\"]", 5, true)]
+    #[case::tag_pair_without_bracket_crlf("1-0\r\n\r\nEvent \"x\" ]\r\n[Site \"y\"]", 7, true)]
+    #[case::tag_after_a_tag_pair_without_bracket("1-0\n\nEvent \"x\"]\n[Site \"y\"]", 17, false)]
+    #[case::tag_pair_without_bracket_then_moves("1-0\n\nEvent \"x\"]\n\n1. 5254 *", 5, false)]
+    #[case::tag_pair_without_bracket_and_quote("1-0\n\nEvent \"x]\n[Site \"y\"]", 5, false)]
+    #[case::tag_pair_without_bracket_no_blank_line("1-0\nEvent \"x\"]\n[Site \"y\"]", 4, false)]
+    #[case::words_and_a_bracket("1-0\n\nsee \"x\"] here\n[Site \"y\"]", 5, false)]
     fn is_game_start_cases(#[case] text: &str, #[case] offset: usize, #[case] expected: bool) {
         assert_eq!(is_game_start(text.as_bytes(), offset), expected);
     }
@@ -366,6 +411,7 @@ mod tests {
     #[case::greetings("Hi,\n\n[A \"1\"]\n\n*\n\nThanks,\nBob\n\n[B \"2\"]\n\n*\n\n[C \"3\"]\n*\n", &[17, 42])]
     #[case::six_lines_are_no_greeting("*\n\na\nb\nc\nd\ne\nf\n\n[B \"2\"]\n*\n", &[16])]
     #[case::words_then_moves("[A \"1\"]\n\nsome words\n\n1. 5254 *\n\n[B \"2\"]\n*\n", &[32])]
+    #[case::tag_pair_without_bracket("[A \"1\"]\n\n*\n\nB \"2\"]\n[C \"3\"]\n\n*\n", &[12])]
     fn game_starts_agree_with_the_rule(#[case] text: &str, #[case] starts: &[usize]) {
         let bytes = text.as_bytes();
         assert_eq!(game_starts(bytes).collect::<Vec<_>>(), starts);

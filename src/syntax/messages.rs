@@ -918,6 +918,27 @@ pub(super) fn letter_for_digit(
     letters: &[(Span, char, u8)],
     read: &str,
 ) -> Diagnostic {
+    letters_for_digits(span, written, letters, read, "move")
+}
+
+/// S040 on a move number with letters for digits (`l.`, `1O.`): `read` is its number.
+pub(super) fn letter_for_digit_in_number(
+    span: Span,
+    written: &str,
+    letters: &[(Span, char, u8)],
+    read: &str,
+) -> Diagnostic {
+    letters_for_digits(span, written, letters, read, "number")
+}
+
+/// S040 on a word of `what` (`move`, `number`) that holds look-alike letters.
+fn letters_for_digits(
+    span: Span,
+    written: &str,
+    letters: &[(Span, char, u8)],
+    read: &str,
+    what: &str,
+) -> Diagnostic {
     const LETTER: [&str; 5] = ["letter1", "letter2", "letter3", "letter4", "letter5"];
     const DIGIT: [&str; 5] = ["digit1", "digit2", "digit3", "digit4", "digit5"];
     let mut args = Args::new()
@@ -931,19 +952,21 @@ pub(super) fn letter_for_digit(
         Code::LetterForDigit,
         span,
         "syntax-letter-for-digit",
-        args.text("read", read)
+        args.text("read", read).text("what", what)
     )
     .with_repair(fix)
 }
 
-/// S014 on a first move number 0 (`0. 2133`): the moves are numbered from 0, and the count goes
-/// on from there.
-pub(super) fn numbered_from_zero(span: Span, written: &str) -> Diagnostic {
+/// S014 on a first move number 0 (`0. 2133`, or `0... 5755` when the game starts with Black's
+/// move): the moves are numbered from 0, and the count goes on from there.
+pub(super) fn numbered_from_zero(span: Span, written: &str, black: bool) -> Diagnostic {
     catalogued!(
         Code::MoveNumberOutOfSequence,
         span,
         "syntax-numbered-from-zero",
-        Args::new().text("written", written)
+        Args::new()
+            .text("written", written)
+            .text("first", if black { "1..." } else { "1." })
     )
 }
 

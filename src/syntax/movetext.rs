@@ -397,7 +397,9 @@ impl GameParser<'_, '_> {
         if self.text_run.is_some() && self.label_number(run) {
             return;
         }
-        if self.look_alike_digit_follows(run) && self.mixed_numeric_move(start) {
+        if self.look_alike_digit_follows(run)
+            && (self.mixed_numeric_move(start) || self.mixed_move_number(start))
+        {
             return;
         }
         let digits = &self.text[start..run.end()];
@@ -582,6 +584,60 @@ impl GameParser<'_, '_> {
         true
     }
 
+    /// A move number whose digits hold letters that look like digits (`l.`, `1O.`, `I2...`:
+    /// OCR and retyping), starting at `start`: read as its number, with S040 for the letters
+    /// (its fix writes the digits). False (nothing read) unless the word is 1 to 3 digits and
+    /// letters, a letter among them, with its dots (`.`, `..`, `...` or `…`) right after it,
+    /// its number is the one the count of the moves expects, and a move (digits, or a letter
+    /// that looks like one) follows: `I. Nimzowitsch` stays text.
+    pub(super) fn mixed_move_number(&mut self, start: usize) -> bool {
+        let apart = self.text[..start]
+            .chars()
+            .next_back()
+            .is_none_or(|c| super::characters::is_space(c) || matches!(c, '}' | '(' | ')'));
+        let word = self.mixed_digits(start);
+        let MixedDigits {
+            digits,
+            letters,
+            invisible,
+            end,
+        } = word;
+        if !apart || letters.is_empty() || !invisible.is_empty() || !(1..=3).contains(&digits.len())
+        {
+            return false;
+        }
+        let after = &self.text[end..];
+        let (dots, dots_len) = match after.bytes().take_while(|&b| b == b'.').count() {
+            0 if after.starts_with('…') => (Dots::Ellipsis, '…'.len_utf8()),
+            0 => return false,
+            1 => (Dots::One, 1),
+            2 => (Dots::Two, 2),
+            n => (Dots::Three, n),
+        };
+        let number = digits.iter().fold(0, |n, &(_, d)| n * 10 + u32::from(d));
+        let number_end = end + dots_len;
+        let move_follows = self.text[number_end..]
+            .trim_start_matches([' ', '\t'])
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit() || look_alike_digit(c).is_some());
+        if number != self.expected().0 || !move_follows {
+            return false;
+        }
+        let span = Span::from_bounds(start, number_end);
+        let read = number.to_string();
+        self.report(messages::letter_for_digit_in_number(
+            span,
+            &self.text[start..number_end],
+            &letters,
+            &read,
+        ));
+        self.lexer.set_pos(number_end);
+        self.mark(span);
+        self.judge_move_number(MoveNumber { span, number, dots });
+        true
+    }
+
     /// The digits, look-alike letters and invisible characters of the word at `start`.
     fn mixed_digits(&self, start: usize) -> MixedDigits {
         let mut digits: Vec<(usize, u8)> = Vec::new();
@@ -694,15 +750,33 @@ impl GameParser<'_, '_> {
 
     /// `12)` or `12.)` (`dotted`): a move number written as in a numbered list, read as
     /// White's number when no variation is open (then the `)` would close nothing) and white
-    /// space follows. False (nothing read) otherwise.
+    /// space or the move's first digit follows (`12)5254`); Black's marker after it (`12) ...`,
+    /// `12) …`) is part of it. False (nothing read) otherwise.
     fn paren_number(&mut self, run: Span, value: u32, dotted: bool) -> bool {
         let close = run.end() + usize::from(dotted);
         let after = self.text.as_bytes().get(close + 1);
-        if self.levels.len() > 1 || !after.is_none_or(u8::is_ascii_whitespace) {
+        if self.levels.len() > 1
+            || !after.is_none_or(|b| b.is_ascii_whitespace() || b.is_ascii_digit())
+        {
             return false;
         }
+        // Black's marker after it belongs to the number (its standard form is `12...`), on its
+        // line or the next: printers may lay white space out anew.
+        let mut end = close + 1;
+        let rest = &self.text[end..];
+        let marker = rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
+        let marker_len = if marker.starts_with("...") {
+            marker.bytes().take_while(|&b| b == b'.').count()
+        } else if marker.starts_with('…') {
+            '…'.len_utf8()
+        } else {
+            0
+        };
+        if marker_len > 0 {
+            end += rest.len() - marker.len() + marker_len;
+        }
         let number = MoveNumber {
-            span: Span::new(run.offset(), close + 1 - run.offset()),
+            span: Span::from_bounds(run.offset(), end),
             number: value,
             dots: Dots::Paren,
         };
@@ -790,16 +864,12 @@ impl GameParser<'_, '_> {
         }
         let game_start = self.levels.len() == 1 && self.levels[0].moves_before == 0;
         let numbered_by_tags = self.numbering.is_some();
-        if game_start
-            && !numbered_by_tags
-            && number.number == 0
-            && !number.dots.is_black()
-            && !black
-        {
-            // `0. 2133 3736 1. 4244`: the moves are numbered from 0. One report; the numbers
-            // after it are counted from this one.
+        if game_start && number.number == 0 && expected == 1 && number.dots.is_black() == black {
+            // `0. 2133 3736 1. 4244`, or `0... 5755 1. 7163` when the tags start the count with Black:
+            // the moves are numbered from 0. One report; the numbers after it are counted from
+            // this one.
             let written = number.span.text(self.text).unwrap_or_default();
-            self.report(messages::numbered_from_zero(number.span, written));
+            self.report(messages::numbered_from_zero(number.span, written, black));
             self.start_number = 0;
             return;
         }
@@ -919,8 +989,13 @@ impl GameParser<'_, '_> {
             return;
         }
         let white_move_before = matches!(level.elements.last(), Some(Element::Move(_)));
-        let placeholder =
-            black && white_move_before && level.pending_number.is_none() && black_marker;
+        // `12. ... ...`: the template's places of both moves after their number.
+        let after_its_number = matches!(
+            level.elements.last(),
+            Some(Element::MoveNumber(n)) if level.pending_number == Some(n.span)
+        );
+        let placeholder = black_marker
+            && ((black && white_move_before && level.pending_number.is_none()) || after_its_number);
         if placeholder {
             let end = offset_of(&rest);
             let after = self.text[end..].trim_start_matches(super::characters::is_space);

@@ -112,9 +112,10 @@ impl GameParser<'_, '_> {
             .get(start..)
             .and_then(|rest| rest.chars().next())
             .is_some_and(|c| super::characters::look_alike_digit(c).is_some())
-            && self.mixed_numeric_move(start)
+            && (self.mixed_numeric_move(start) || self.mixed_move_number(start))
         {
-            // `S756`, `l625`: a numeric move with a letter for its first digit.
+            // `S756`, `l625`: a numeric move with a letter for its first digit; `l.`, `I2.`:
+            // a move number.
             return;
         }
         if self.glued_san_moves(start) {

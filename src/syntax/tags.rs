@@ -216,6 +216,21 @@ pub(crate) fn typographic_quoted(value: &str) -> Option<(&str, usize, usize)> {
     (!inner.contains('"')).then_some((inner, open.len_utf8(), close.len_utf8()))
 }
 
+/// A quoted tag value with no straight closing quote whose last character is a typographic
+/// closing mark (`"Abel, Ann”`): the value inside, and the mark's byte length.
+fn typographic_closed(content: &str) -> Option<(&str, usize)> {
+    let close = content.chars().next_back()?;
+    let closes = TYPOGRAPHIC_QUOTES
+        .iter()
+        .any(|(_, closers)| closers.contains(&close));
+    closes.then(|| {
+        (
+            &content[..content.len() - close.len_utf8()],
+            close.len_utf8(),
+        )
+    })
+}
+
 /// Resolves the `\"` and `\\` escapes of a tag value (PGN standard, section 7); other
 /// backslashes are kept as written.
 pub(crate) fn unescape_tag_value(raw: &str) -> String {
@@ -466,6 +481,16 @@ impl GameParser<'_, '_> {
             } => {
                 if *escaped_close {
                     self.report(messages::escaped_closing_quote(*span, content.fragment()));
+                } else if !terminated
+                    && let Some((inner, close)) = typographic_closed(content.fragment())
+                {
+                    // `"Abel, Ann”`: a straight quote opens it, a typographic mark closes it;
+                    // one diagnostic for the game's typographic quotes (see `finish_tags`).
+                    let close_at = span_of(content).end() - close;
+                    self.typographic_quotes
+                        .push((Span::new(span.offset(), 1), Span::new(close_at, close)));
+                    let value = inner.to_string();
+                    return self.tag_pair_read(raw, (name, name_span), (value, *span), false);
                 } else if !terminated {
                     // One defect, one report: a value cut short also leaves the pair open.
                     self.report(messages::unterminated_tag_value(*span, raw.close.is_none()));
@@ -500,6 +525,18 @@ impl GameParser<'_, '_> {
                 ..
             }
         );
+        self.tag_pair_read(raw, (name, name_span), (value, value_span), cut_short)
+    }
+
+    /// The tag pair of `raw` with its name and value (each with its span) judged; reports a
+    /// missing `]` unless the value was `cut_short` (then reported with the value).
+    fn tag_pair_read(
+        &mut self,
+        raw: &RawTagPair,
+        (name, name_span): (String, Span),
+        (value, value_span): (String, Span),
+        cut_short: bool,
+    ) -> TagPair {
         if raw.close.is_none() && !cut_short {
             let end = raw.span.end();
             let read = raw.span.text(self.text).unwrap_or_default();

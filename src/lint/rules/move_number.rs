@@ -629,7 +629,7 @@ mod tests {
         }
     }
 
-    use super::super::test_support::{fixed, found};
+    use super::super::test_support::{fixed, found, lint_diagnostics};
     use crate::codes::Code;
     use rstest::rstest;
 
@@ -775,6 +775,25 @@ mod tests {
             fixed(text, Code::MoveNumber),
             "1. 5254 5755 2. 7163 2836 3. 6125 *"
         );
+    }
+
+    /// Numbers as in a list glued to their moves (`1)5254`), and Black's first number with
+    /// its marker (`1) ...`): one remark for the line, whose fix writes the standard form.
+    #[rstest]
+    #[case::glued("1)5254 5755 2)7163 2836 3)6125 *", "1.5254 5755 2.7163 2836 3.6125 *")]
+    #[case::black_first(
+        "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1) ... 5755 2) 7163 2836 *",
+        "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1... 5755 2. 7163 2836 *"
+    )]
+    fn numbers_written_as_a_list_are_one_remark_and_fixed(#[case] text: &str, #[case] after: &str) {
+        let remarks = found(text, Code::MoveNumber);
+        assert_eq!(remarks.len(), 1, "{remarks:?}");
+        let syntax: Vec<_> = lint_diagnostics(text)
+            .into_iter()
+            .filter(|d| d.code.as_str().starts_with('S'))
+            .collect();
+        assert_eq!(syntax, [], "no syntax error");
+        assert_eq!(fixed(text, Code::MoveNumber), after);
     }
 }
 

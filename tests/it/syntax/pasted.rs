@@ -102,6 +102,12 @@ fn replayed(text: &str) -> usize {
     "typographic quotes `“...”` (and 6 more tag values of this game)",
     2
 )]
+#[case::only_the_closing_quote_curly(
+    format!("{}\n1. 5254 5755 *\n", TAGS.replace("\"Ann\"", "\"Ann\u{201d}")),
+    &[("S012", 5, 8)],
+    "typographic quotes `\"...”`",
+    2
+)]
 // Kind 4: other separators and numbering.
 #[case::commas(
     format!("{TAGS}\n1. 5254, 5755, 2. 7163,2836 *\n"),
@@ -151,6 +157,12 @@ fn replayed(text: &str) -> usize {
     "numbered from 0.",
     4
 )]
+#[case::numbered_from_zero_black_first(
+    "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n0... 5755 1. 7163 2836 2. 6125 *\n".to_string(),
+    &[("S014", 4, 1)],
+    "the moves are numbered from 0...: the first move of a game is move 1 number the moves from 1 (`1...` for the first move)",
+    4
+)]
 #[case::template_placeholder(
     format!("{TAGS}\n1. 7273 7866 2 .. *\n"),
     &[("S023", 9, 14)],
@@ -168,6 +180,12 @@ fn replayed(text: &str) -> usize {
     &[("S023", 9, 22)],
     "`…` in the place of Black's move",
     3
+)]
+#[case::template_placeholders_of_both_moves(
+    format!("{TAGS}\n1. 7273 7866 2. ... ...\r\n*\r\n"),
+    &[("S023", 9, 14), ("S023", 9, 21)],
+    "move number with no move after it",
+    2
 )]
 #[case::message_number(
     format!("{TAGS}\n1. 5254 5755 Move 1234 2. 7163 2836 *\n"),
@@ -228,6 +246,37 @@ fn replayed(text: &str) -> usize {
     &[("S040", 9, 17), ("S040", 9, 22), ("B003", 9, 22)],
     "`7l63` holds the letter `l` for the digit 1: the move is read as 7163",
     3
+)]
+#[case::letter_for_the_first_move_number(
+    format!("{TAGS}\nl. 5254 5755 2. 7163 2836 *\n"),
+    &[("S040", 9, 1)],
+    "`l.` holds the letter `l` for the digit 1: the move number is read as 1",
+    4
+)]
+#[case::letter_in_a_move_number(
+    format!("{TAGS}\n1. 5254 5755 2. 7163 2836 3. 6134 6835 4. 3233 7866 5. 4244 5544 6. 3344 3524\n7. 3142 2442 8. 2142 4745 9. 5445 6645 1O. 4123 3657 11. 5171 5878 *\n"),
+    &[("S040", 10, 40)],
+    "`1O.` holds the letter `O` for the digit 0: the move number is read as 10",
+    22
+)]
+#[case::letter_in_black_move_number(
+    format!("{TAGS}\n1. 5254 {{ a note }} I... 5755 2. 7163 2836 *\n"),
+    &[("S040", 9, 20)],
+    "`I...` holds the letter `I` for the digit 1: the move number is read as 1",
+    4
+)]
+// A look-alike that is no number the count expects, or with no move after it, stays text.
+#[case::initial_of_a_name(
+    format!("{TAGS}\n1. 5254 5755 {{ see }} I. Nimzowitsch 2. 7163 2836 *\n"),
+    &[("S016", 9, 22)],
+    "unexpected text `I. Nimzowitsch`",
+    4
+)]
+#[case::look_alike_number_out_of_sequence(
+    format!("{TAGS}\n1. 5254 5755 2. 7163 2836 l. 6125 *\n"),
+    &[("S016", 9, 27)],
+    "unexpected text `l.`",
+    5
 )]
 #[case::two_bad_squares(
     format!("{TAGS}\n1. 5254 5755 2. 9999 2836 *\n"),
@@ -380,6 +429,25 @@ fn a_greeting_before_the_tag_pairs_is_no_game_of_its_own() {
     assert_eq!(codes_by_game(&text), [(1, vec!["S016"]), (2, vec!["S016"])]);
     let starts: Vec<usize> = iccf::syntax::boundary::game_starts(text.as_bytes()).collect();
     assert_eq!(starts, [text.find("Thanks").expect("the greeting")]);
+}
+
+/// The first tag pair of the second game with its `[` left out (`Event "Club"]`, then the
+/// other tag pairs): that game's S012, not text after the first game's result (S016) and a
+/// second game without its Event tag; the same cut at the game starts.
+#[test]
+fn a_first_tag_pair_without_bracket_starts_the_next_game() {
+    let text = format!(
+        "{TAGS}\n1. 5254 5755 *\n\n{}\n1. 5254 5755 2. 7163 *\n",
+        TAGS.strip_prefix('[').expect("a tag pair")
+    );
+    assert_eq!(codes_by_game(&text), [(1, vec![]), (2, vec!["S012"])]);
+    let starts: Vec<usize> = iccf::syntax::boundary::game_starts(text.as_bytes()).collect();
+    assert_eq!(
+        starts,
+        [text.rfind("Event \"Club\"]").expect("the second game")]
+    );
+    let found = check(&text);
+    assert_eq!(places(&found), [("S012", 11, 1)]);
 }
 
 /// A greeting in paragraphs (`Hi Peter,`, a blank line, `here is our game:`, a blank line, a
