@@ -827,11 +827,34 @@ impl<'a, 'l> GameParser<'a, 'l> {
             self.lexer.ascii_spaces();
             while self.lexer.whitespace().is_some() {}
             let quote = self.lexer.peek_byte() == Some(b'>');
-            if quote || !(self.skip_pasted(&mut Vec::new(), false) || self.text_after_result()) {
+            if quote
+                || !(self.skip_pasted(&mut Vec::new(), false)
+                    || self.shortcode_on_the_results_line()
+                    || self.text_after_result())
+            {
                 self.lexer.set_pos(before);
                 return;
             }
         }
+    }
+
+    /// A blog shortcode that ends the result's line (`1-0[/pgn]`, `1-0 [/pgn]`): the closing
+    /// shortcode of the record, glued to it, kept as the shortcode line is (one S016), not the
+    /// tag section of a game of its own.
+    fn shortcode_on_the_results_line(&mut self) -> bool {
+        let at = self.offset();
+        let on_the_results_line = self
+            .termination
+            .as_ref()
+            .is_some_and(|t| !self.text[t.span.end()..at].contains(['\n', '\r']));
+        let Some(len) = paste::shortcode_line(&self.text[at..]).filter(|_| on_the_results_line)
+        else {
+            return false;
+        };
+        let span = Span::new(at, len);
+        self.lexer.set_pos(span.end());
+        self.pasted.push((Pasted::Shortcode, span));
+        true
     }
 
     /// Words after the game's result to the end of the line, on the result's line (`1-0 Sent

@@ -236,7 +236,7 @@ fn pasted_at_line_start(text: &str, at: usize, line_start: bool) -> Option<(Past
         b'<' => markup_tag(rest).map(|len| (Pasted::Markup, len)),
         b'&' => entity(rest).map(|len| (Pasted::Markup, len)),
         b'>' if line_start => Some((Pasted::QuoteMarks, quote_marks(rest))),
-        b'[' if line_start => shortcode(rest).map(|len| (Pasted::Shortcode, len)),
+        b'[' if line_start => shortcode_line(rest).map(|len| (Pasted::Shortcode, len)),
         b'-' if line_start => signature(text, at)
             .map(|len| (Pasted::Signature, len))
             .or_else(|| message_separator(rest).map(|len| (Pasted::EmailHeader, len))),
@@ -292,7 +292,7 @@ pub(crate) fn is_date_line(text: &str, at: usize) -> bool {
     date_line(text, at).is_some()
 }
 
-/// Whether a shortcode ([`shortcode`]) may start at byte `at`: `[` followed by a lowercase
+/// Whether a shortcode ([`shortcode_line`]) may start at byte `at`: `[` followed by a lowercase
 /// letter or `/`, the start of its name in lower case (a tag pair's name is not).
 pub(crate) fn may_start_shortcode(bytes: &[u8], at: usize) -> bool {
     bytes.get(at) == Some(&b'[') && matches!(bytes.get(at + 1), Some(b'a'..=b'z' | b'/'))
@@ -454,7 +454,7 @@ fn quote_marks(rest: &str) -> usize {
 
 /// A blog shortcode alone on its line: `[pgn]`, `[/pgn]`, `[pgn_compat]`, `[pgn height=500]`.
 /// Its name is in lower case and it holds no double quote (a tag pair always does).
-fn shortcode(rest: &str) -> Option<usize> {
+pub(crate) fn shortcode_line(rest: &str) -> Option<usize> {
     // A tag pair (`[Event "`) is ruled out before the line's end is looked for (the parser
     // asks at every tag pair).
     if !may_start_shortcode(rest.as_bytes(), 0) {

@@ -52,6 +52,18 @@ fn replayed(text: &str) -> usize {
     "blog shortcode `[pgn]`",
     4
 )]
+#[case::closing_shortcode_on_the_results_line(
+    format!("{TAGS}\n1. 5254 5755 2. 7163 2836 *[/pgn]\n"),
+    &[("S016", 9, 28)],
+    "blog shortcode `[/pgn]`",
+    4
+)]
+#[case::closing_shortcode_after_the_result_and_a_space(
+    format!("{TAGS}\n1. 5254 5755 2. 7163 2836 * [/pgn]\n\n{TAGS}\n1. 5254 *\n"),
+    &[("S016", 9, 29)],
+    "blog shortcode `[/pgn]`",
+    5
+)]
 // Kind 2: e-mail. Each header line is one diagnostic; its date and time are no moves.
 #[case::email_headers(
     format!("From: Joe <joe@example.org>\nSubject: Re: our game\nDate: Tue, 5 Mar 2024 21:14:07 +0100\n\n{TAGS}\n1. 5254 5755 2. 7163 2836 *\n"),
