@@ -313,7 +313,7 @@ mod tests {
         let moves = ["5254", "5755", "7163", "2836", "6125", "7866", "5171"];
         let game = |moves: &[&str]| format!("[White \"W\"]\n\n{} *\n\n", moves.join(" "));
         for n in 1..moves.len() {
-            let text = format!("{}{}", game(&moves[..n]), game(&moves[..n + 1]));
+            let text = format!("{}{}", game(&moves[..n]), game(&moves[..=n]));
             assert_eq!(copies(&text, board), [0usize; 0], "{n} and {} moves", n + 1);
         }
         // Two moves swapped, at each place of the line.
