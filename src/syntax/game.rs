@@ -838,15 +838,19 @@ impl<'a, 'l> GameParser<'a, 'l> {
         }
     }
 
+    /// Whether byte `at` (after the game's result) stands on the result's line.
+    fn on_the_results_line(&self, at: usize) -> bool {
+        self.termination
+            .as_ref()
+            .is_some_and(|t| !self.text[t.span.end()..at].contains(['\n', '\r']))
+    }
+
     /// A blog shortcode that ends the result's line (`1-0[/pgn]`, `1-0 [/pgn]`): the closing
     /// shortcode of the record, glued to it, kept as the shortcode line is (one S016), not the
     /// tag section of a game of its own.
     fn shortcode_on_the_results_line(&mut self) -> bool {
         let at = self.offset();
-        let on_the_results_line = self
-            .termination
-            .as_ref()
-            .is_some_and(|t| !self.text[t.span.end()..at].contains(['\n', '\r']));
+        let on_the_results_line = self.on_the_results_line(at);
         let Some(len) = paste::shortcode_line(&self.text[at..]).filter(|_| on_the_results_line)
         else {
             return false;
@@ -864,10 +868,7 @@ impl<'a, 'l> GameParser<'a, 'l> {
     /// so is a tag pair after the words on their line (`1-0 resigned [Event "Next"]`).
     fn text_after_result(&mut self) -> bool {
         let at = self.offset();
-        let on_the_results_line = self
-            .termination
-            .as_ref()
-            .is_some_and(|t| !self.text[t.span.end()..at].contains(['\n', '\r']));
+        let on_the_results_line = self.on_the_results_line(at);
         let line_end = self.lexer.line_end(at);
         let line = &self.text[at..line_end];
         if self.lexer.at_game_start()

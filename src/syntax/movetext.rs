@@ -532,13 +532,8 @@ impl GameParser<'_, '_> {
     /// the invisible characters kept for S038. False (nothing read) unless 4 or 5 digits and
     /// letters, at least two of them real digits, stand alone as one word.
     pub(super) fn mixed_numeric_move(&mut self, start: usize) -> bool {
-        // A word of its own: glued to what stands before it (`0000Z084`, `--Z000`), it would
-        // read otherwise once printed with digits. A comment or a parenthesis ends the word
-        // before it (`{}l625`, `(l625`, `)l625`), as printers write a space there.
-        let apart = self.text[..start].chars().next_back().is_none_or(|c| {
-            super::characters::is_space(c) || matches!(c, '.' | '…' | '}' | '(' | ')')
-        });
-        if !apart {
+        // A move number's dots may stand right before it (`12.l625`).
+        if !self.word_apart(start) && !self.text[..start].ends_with(['.', '…']) {
             return false;
         }
         let word = self.mixed_digits(start);
@@ -591,10 +586,7 @@ impl GameParser<'_, '_> {
     /// its number is the one the count of the moves expects, and a move (digits, or a letter
     /// that looks like one) follows: `I. Nimzowitsch` stays text.
     pub(super) fn mixed_move_number(&mut self, start: usize) -> bool {
-        let apart = self.text[..start]
-            .chars()
-            .next_back()
-            .is_none_or(|c| super::characters::is_space(c) || matches!(c, '}' | '(' | ')'));
+        let apart = self.word_apart(start);
         let word = self.mixed_digits(start);
         let MixedDigits {
             digits,
@@ -636,6 +628,17 @@ impl GameParser<'_, '_> {
         self.mark(span);
         self.judge_move_number(MoveNumber { span, number, dots });
         true
+    }
+
+    /// Whether a word with look-alike letters at `start` is a word of its own: glued to what
+    /// stands before it (`0000Z084`, `--Z000`), it would read otherwise once printed with
+    /// digits. A comment or a parenthesis ends the word before it (`{}l625`, `(l625`,
+    /// `)l625`), as printers write a space there.
+    fn word_apart(&self, start: usize) -> bool {
+        self.text[..start]
+            .chars()
+            .next_back()
+            .is_none_or(|c| super::characters::is_space(c) || matches!(c, '}' | '(' | ')'))
     }
 
     /// The digits, look-alike letters and invisible characters of the word at `start`.
