@@ -80,12 +80,18 @@ syntax-duplicate-tag = der Tag `{ $name }` kommt in dieser Partie { $count ->
 syntax-misplaced-tag-pair = Tag zwischen den Zügen
     .label = Tags gehören vor die Züge
     .help = setzen Sie diesen Tag an den Anfang der Partie, vor den ersten Zug, jeden in eine eigene Zeile
-syntax-typographic-quotes = der Tag-Wert steht zwischen typografischen Anführungszeichen `{ $open }...{ $close }`{ $others ->
+syntax-typographic-quotes = der Tag-Wert steht zwischen { $marks ->
+        [entity] den HTML-Entitäten
+       *[other] typografischen Anführungszeichen
+    } `{ $open }...{ $close }`{ $others ->
         [0] {""}
         [one] {" "}(und { $others } weiterer Tag-Wert dieser Partie)
        *[other] {" "}(und { $others } weitere Tag-Werte dieser Partie)
     }, nicht zwischen geraden doppelten Anführungszeichen
-    .label = typografische Anführungszeichen, wie eine Textverarbeitung sie setzt
+    .label = { $marks ->
+        [entity] als HTML-Entitäten geschriebene Anführungszeichen, wie im Quelltext einer Webseite
+       *[other] typografische Anführungszeichen, wie eine Textverarbeitung sie setzt
+    }
     .help = ein Tag-Wert steht zwischen geraden doppelten Anführungszeichen ", wie in [White "Smith, John"]; der Wert wird so gelesen, wie er zwischen den Zeichen steht: schreiben Sie gerade Anführungszeichen (`iccf check --fix` erledigt das)
 
 ## Kommentare und Varianten.

@@ -84,12 +84,18 @@ syntax-misplaced-tag-pair = tag pair among the moves
     .label = tag pairs belong before the moves
     .help = move this tag pair to the top of the game, before the first move, each on its own line
 # $open and $close: the quote marks as written (“ ”).
-syntax-typographic-quotes = the tag value is written between typographic quotes `{ $open }...{ $close }`{ $others ->
+syntax-typographic-quotes = the tag value is written between { $marks ->
+        [entity] the HTML entities
+       *[other] typographic quotes
+    } `{ $open }...{ $close }`{ $others ->
         [0] {""}
         [1] {" "}(and 1 more tag value of this game)
        *[other] {" "}(and { $others } more tag values of this game)
     }, not straight double quotes
-    .label = curly quotes, as a word processor writes them
+    .label = { $marks ->
+        [entity] quotes written as HTML entities, as in a web page's source
+       *[other] curly quotes, as a word processor writes them
+    }
     .help = a tag value stands between straight double quotes ", as in [White "Smith, John"]; the value is read as written between the marks: write straight quotes (`iccf check --fix` does it)
 
 ## Comments and variations. $depth and $deeper: numbers of nested variations.

@@ -80,12 +80,18 @@ syntax-duplicate-tag = la etiqueta `{ $name }` aparece { $count ->
 syntax-misplaced-tag-pair = etiqueta entre las jugadas
     .label = las etiquetas van antes de las jugadas
     .help = lleve esta etiqueta al principio de la partida, antes de la primera jugada, cada una en su propia línea
-syntax-typographic-quotes = el valor de la etiqueta está escrito entre comillas tipográficas `{ $open }...{ $close }`{ $others ->
+syntax-typographic-quotes = el valor de la etiqueta está escrito entre { $marks ->
+        [entity] las entidades HTML
+       *[other] comillas tipográficas
+    } `{ $open }...{ $close }`{ $others ->
         [0] {""}
         [one] {" "}(y { $others } valor de etiqueta más de esta partida)
        *[other] {" "}(y { $others } valores de etiqueta más de esta partida)
     }, no entre comillas dobles rectas
-    .label = comillas curvas, como las escribe un procesador de textos
+    .label = { $marks ->
+        [entity] comillas escritas como entidades HTML, como en el código fuente de una página web
+       *[other] comillas curvas, como las escribe un procesador de textos
+    }
     .help = el valor de una etiqueta va entre comillas dobles rectas ", como en [White "Smith, John"]; el valor se lee tal como está escrito entre las comillas: escriba comillas rectas (`iccf check --fix` lo hace)
 
 ## Comentarios y variantes.

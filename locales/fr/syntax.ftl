@@ -80,12 +80,18 @@ syntax-duplicate-tag = la balise `{ $name }` apparaît { $count ->
 syntax-misplaced-tag-pair = balise parmi les coups
     .label = les balises se placent avant les coups
     .help = déplacez cette balise en tête de la partie, avant le premier coup, chacune sur sa propre ligne
-syntax-typographic-quotes = la valeur de la balise est écrite entre guillemets typographiques `{ $open }...{ $close }`{ $others ->
+syntax-typographic-quotes = la valeur de la balise est écrite entre { $marks ->
+        [entity] les entités HTML
+       *[other] guillemets typographiques
+    } `{ $open }...{ $close }`{ $others ->
         [0] {""}
         [one] {" "}(ainsi que { $others } autre valeur de balise de cette partie)
        *[other] {" "}(ainsi que { $others } autres valeurs de balise de cette partie)
     }, pas entre guillemets droits
-    .label = guillemets courbes, tels qu'un traitement de texte les écrit
+    .label = { $marks ->
+        [entity] guillemets écrits en entités HTML, comme dans le source d'une page web
+       *[other] guillemets courbes, tels qu'un traitement de texte les écrit
+    }
     .help = une valeur de balise se place entre guillemets droits ", comme dans [White "Smith, John"] ; la valeur est lue telle qu'écrite entre les guillemets : écrivez des guillemets droits (`iccf check --fix` le fait)
 
 ## Commentaires et variantes.

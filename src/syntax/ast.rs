@@ -263,8 +263,8 @@ pub enum Dots {
     Ellipsis,
     /// Two periods, `12..` (a typo, taken as Black's move).
     Two,
-    /// A parenthesis, `12)`, as in a numbered list (White's move, or Black's with its marker
-    /// after it, `12) ...`, in the number's span; noted by the `move-number` lint).
+    /// A parenthesis, `12)` or `(12)`, as in a numbered list (White's move, or Black's with its
+    /// marker after it, `12) ...`, in the number's span; noted by the `move-number` lint).
     Paren,
 }
 

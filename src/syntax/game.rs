@@ -737,12 +737,12 @@ impl<'a, 'l> GameParser<'a, 'l> {
         if !after_move || !rest.starts_with(|c: char| c.is_ascii_digit() || c == '*') {
             return false;
         }
-        // `5254/ 5755` or a slash at a line end is no pair of moves written as one.
-        if separator != b';' && rest.starts_with('*')
-            || separator == b'/'
-                && !self.text.as_bytes()[at + 1..]
-                    .get(..4)
-                    .is_some_and(|d| d.iter().all(u8::is_ascii_digit))
+        // `5254/ 5755`, `5254/*` or a slash at a line end is no pair of moves written as one; a
+        // comma or a semicolon may end the list before the result (`1838, *`).
+        if separator == b'/'
+            && !self.text.as_bytes()[at + 1..]
+                .get(..4)
+                .is_some_and(|d| d.iter().all(u8::is_ascii_digit))
         {
             return false;
         }

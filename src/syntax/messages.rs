@@ -887,11 +887,18 @@ pub(super) fn email_text(text: &str, kind: super::paste::Pasted, span: Span) -> 
     }
 }
 
-/// S012 on the tag values of a game written between typographic quotes (`“...”`): one, at the
-/// first, with the number of the others; its fix writes straight quotes for them all. The
-/// values are read as written between the marks.
+/// S012 on the tag values of a game written between typographic quotes (`“...”`) or quotes
+/// written as HTML entities (`&quot;...&quot;`): one, at the first, with the number of the
+/// others; its fix writes straight quotes for them all. The values are read as written between
+/// the marks.
 pub(super) fn typographic_quotes(text: &str, quotes: &[(Span, Span)]) -> Diagnostic {
     let (open, close) = quotes[0];
+    let open_text = open.text(text).unwrap_or_default();
+    let marks = if open_text.starts_with('&') {
+        "entity"
+    } else {
+        "typographic"
+    };
     let fix = fix_of(
         quotes
             .iter()
@@ -903,9 +910,10 @@ pub(super) fn typographic_quotes(text: &str, quotes: &[(Span, Span)]) -> Diagnos
         open.join(close),
         "syntax-typographic-quotes",
         Args::new()
-            .text("open", open.text(text).unwrap_or_default())
+            .text("open", open_text)
             .text("close", close.text(text).unwrap_or_default())
             .number("others", quotes.len() - 1)
+            .selector("marks", marks)
     )
     .with_repair(fix)
 }

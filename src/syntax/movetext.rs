@@ -190,7 +190,11 @@ impl GameParser<'_, '_> {
         let span = token.span;
         match token.kind {
             TokenKind::OpenBrace | TokenKind::LineComment => self.comment_element(token),
-            TokenKind::OpenParen => self.open_variation(),
+            TokenKind::OpenParen => {
+                if !self.number_in_parentheses(span.offset()) {
+                    self.open_variation();
+                }
+            }
             TokenKind::CloseParen => self.close_variation(),
             TokenKind::Nag => self.nag_element(),
             TokenKind::OpenBracket => self.bracket_in_movetext(),
@@ -748,6 +752,38 @@ impl GameParser<'_, '_> {
         self.lexer.set_pos(run.end());
         self.mark(run);
         self.unexpected_text(run, false);
+        true
+    }
+
+    /// `(12)` at `open`: a move number written in parentheses, read as one written as in a
+    /// list (`12)`) when no variation is open, it is the number the count expects, and a move
+    /// follows (`(12) 5254`); not a variation holding a number. False (nothing read) otherwise.
+    fn number_in_parentheses(&mut self, open: usize) -> bool {
+        let rest = &self.text.as_bytes()[open + 1..];
+        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        if self.levels.len() > 1 || !(1..=3).contains(&digits) || rest.get(digits) != Some(&b')') {
+            return false;
+        }
+        let after = &rest[digits + 1..];
+        let move_follows = after
+            .trim_ascii_start()
+            .first()
+            .is_some_and(u8::is_ascii_digit);
+        let number = moves::parse_number(&self.text[open + 1..open + 1 + digits]);
+        if !move_follows || after.first().is_some_and(|b| !b.is_ascii_whitespace()) {
+            return false;
+        }
+        if number != self.expected().0 {
+            return false;
+        }
+        let span = Span::new(open, digits + 2);
+        self.lexer.set_pos(span.end());
+        self.mark(span);
+        self.judge_move_number(MoveNumber {
+            span,
+            number,
+            dots: Dots::Paren,
+        });
         true
     }
 

@@ -293,9 +293,14 @@ pub(crate) fn is_date_line(text: &str, at: usize) -> bool {
 }
 
 /// Whether a shortcode ([`shortcode_line`]) may start at byte `at`: `[` followed by a lowercase
-/// letter or `/`, the start of its name in lower case (a tag pair's name is not).
+/// letter or `/`, the start of its name in lower case (a tag pair's name is not), or by `PGN`
+/// in any case (`[PGN]`, which some blogs write).
 pub(crate) fn may_start_shortcode(bytes: &[u8], at: usize) -> bool {
-    bytes.get(at) == Some(&b'[') && matches!(bytes.get(at + 1), Some(b'a'..=b'z' | b'/'))
+    bytes.get(at) == Some(&b'[')
+        && (matches!(bytes.get(at + 1), Some(b'a'..=b'z' | b'/'))
+            || bytes
+                .get(at + 1..at + 4)
+                .is_some_and(|name| name.eq_ignore_ascii_case(b"pgn")))
 }
 
 /// Whether a date ([`is_date`]) may start at byte `at`: digits, then `.`, `/` or `-`, then a
@@ -452,8 +457,9 @@ fn quote_marks(rest: &str) -> usize {
     end
 }
 
-/// A blog shortcode alone on its line: `[pgn]`, `[/pgn]`, `[pgn_compat]`, `[pgn height=500]`.
-/// Its name is in lower case and it holds no double quote (a tag pair always does).
+/// A blog shortcode alone on its line: `[pgn]`, `[/pgn]`, `[pgn_compat]`, `[pgn height=500]`,
+/// `[PGN]`. Its name is in lower case (or `pgn` in any case) and it holds no double quote (a
+/// tag pair always does).
 pub(crate) fn shortcode_line(rest: &str) -> Option<usize> {
     // A tag pair (`[Event "`) is ruled out before the line's end is looked for (the parser
     // asks at every tag pair).
@@ -465,11 +471,12 @@ pub(crate) fn shortcode_line(rest: &str) -> Option<usize> {
     let inner = trimmed.strip_prefix('[')?.strip_suffix(']')?;
     let name = inner.strip_prefix('/').unwrap_or(inner);
     let name = name.split([' ', '\t']).next().unwrap_or_default();
-    let plausible = name.starts_with(|c: char| c.is_ascii_lowercase())
+    let lower_case = name.starts_with(|c: char| c.is_ascii_lowercase())
         && name
             .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
-        && !inner.contains(['"', '[', ']']);
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-');
+    let plausible =
+        (lower_case || name.eq_ignore_ascii_case("pgn")) && !inner.contains(['"', '[', ']']);
     plausible.then_some(trimmed.len())
 }
 
@@ -666,6 +673,10 @@ mod tests {
     #[case::nested_quote(">> > 1. 5254", Some((Pasted::QuoteMarks, 4)))]
     #[case::shortcode("[pgn_compat]\n", Some((Pasted::Shortcode, 12)))]
     #[case::closing_shortcode("[/pgn]", Some((Pasted::Shortcode, 6)))]
+    #[case::upper_case_shortcode("[PGN]\n", Some((Pasted::Shortcode, 5)))]
+    #[case::upper_case_closing_shortcode("[/PGN]", Some((Pasted::Shortcode, 6)))]
+    #[case::tag_pair_without_value("[Event]\n", None)]
+    #[case::tag_pair_named_pgn("[PGN \"1\"]\n", None)]
     #[case::shortcode_attribute("[pgn height=500]", Some((Pasted::Shortcode, 16)))]
     #[case::tag_pair("[Event \"x\"]", None)]
     #[case::tag_without_value("[Event]", None)]

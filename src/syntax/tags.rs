@@ -216,6 +216,18 @@ pub(crate) fn typographic_quoted(value: &str) -> Option<(&str, usize, usize)> {
     (!inner.contains('"')).then_some((inner, open.len_utf8(), close.len_utf8()))
 }
 
+/// A tag value written between quotes written as HTML entities (`&quot;Club ch&quot;`, or
+/// `&#34;`), as a web page's source has them: the value inside, and the byte lengths of the
+/// opening and closing entities.
+fn entity_quoted(value: &str) -> Option<(&str, usize, usize)> {
+    const ENTITIES: [&str; 3] = ["&quot;", "&#34;", "&#x22;"];
+    let open = ENTITIES.iter().find(|e| value.starts_with(*e))?;
+    let inner = &value[open.len()..];
+    let close = ENTITIES.iter().find(|e| inner.ends_with(*e))?;
+    let inner = &inner[..inner.len() - close.len()];
+    (!inner.contains('"')).then_some((inner, open.len(), close.len()))
+}
+
 /// A quoted tag value with no straight closing quote whose last character is a typographic
 /// closing mark (`"Abel, Ann”`): the value inside, and the mark's byte length.
 fn typographic_closed(content: &str) -> Option<(&str, usize)> {
@@ -498,7 +510,9 @@ impl GameParser<'_, '_> {
                 (unescape_tag_value(content.fragment()), *span)
             }
             RawTagValue::Unquoted { span, content } => {
-                if let Some((inner, open, close)) = typographic_quoted(content.fragment()) {
+                if let Some((inner, open, close)) = typographic_quoted(content.fragment())
+                    .or_else(|| entity_quoted(content.fragment()))
+                {
                     // Read as written; one diagnostic for the game (see `finish_tags`).
                     self.typographic_quotes.push((
                         Span::new(span.offset(), open),

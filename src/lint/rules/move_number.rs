@@ -781,6 +781,10 @@ mod tests {
     /// its marker (`1) ...`): one remark for the line, whose fix writes the standard form.
     #[rstest]
     #[case::glued("1)5254 5755 2)7163 2836 3)6125 *", "1.5254 5755 2.7163 2836 3.6125 *")]
+    #[case::in_parentheses(
+        "(1) 5254 5755 (2) 7163 2836 (3) 6125 *",
+        "1. 5254 5755 2. 7163 2836 3. 6125 *"
+    )]
     #[case::black_first(
         "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1) ... 5755 2) 7163 2836 *",
         "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1... 5755 2. 7163 2836 *"

@@ -52,6 +52,12 @@ fn replayed(text: &str) -> usize {
     "blog shortcode `[pgn]`",
     4
 )]
+#[case::upper_case_shortcode(
+    format!("[PGN]\n\n{TAGS}\n1. 5254 5755 2. 7163 2836 *\n[/PGN]\n"),
+    &[("S016", 1, 1), ("S016", 12, 1)],
+    "blog shortcode `[PGN]`",
+    4
+)]
 #[case::closing_shortcode_on_the_results_line(
     format!("{TAGS}\n1. 5254 5755 2. 7163 2836 *[/pgn]\n"),
     &[("S016", 9, 28)],
@@ -114,6 +120,12 @@ fn replayed(text: &str) -> usize {
     "typographic quotes `“...”` (and 6 more tag values of this game)",
     2
 )]
+#[case::quotes_as_html_entities(
+    format!("{}\n1. 5254 5755 *\n", TAGS.replace(" \"", " &quot;").replace("\"]", "&quot;]")),
+    &[("S012", 1, 8)],
+    "between the HTML entities `&quot;...&quot;` (and 6 more tag values of this game)",
+    2
+)]
 #[case::only_the_closing_quote_curly(
     format!("{}\n1. 5254 5755 *\n", TAGS.replace("\"Ann\"", "\"Ann\u{201d}")),
     &[("S012", 5, 8)],
@@ -125,6 +137,12 @@ fn replayed(text: &str) -> usize {
     format!("{TAGS}\n1. 5254, 5755, 2. 7163,2836 *\n"),
     &[("S039", 9, 8)],
     "separated by commas (3 commas in this game)",
+    4
+)]
+#[case::comma_before_the_result(
+    format!("{TAGS}\n1. 5254, 5755, 2. 7163, 2836, *\n"),
+    &[("S039", 9, 8)],
+    "separated by commas (4 commas in this game)",
     4
 )]
 #[case::semicolons(
@@ -162,6 +180,19 @@ fn replayed(text: &str) -> usize {
     &[],
     "",
     5
+)]
+#[case::numbers_in_parentheses(
+    format!("{TAGS}\n(1) 5254 5755 (2) 7163 2836 (3) 6125 *\n"),
+    &[],
+    "",
+    5
+)]
+// A number in parentheses that is not the one due is a variation.
+#[case::variation_of_a_number(
+    format!("{TAGS}\n1. 5254 5755 (5) 2. 7163 *\n"),
+    &[("S004", 9, 15)],
+    "move `5` has 1 digit",
+    3
 )]
 #[case::numbered_from_zero(
     format!("{TAGS}\n0. 5254 5755 1. 7163 2836 *\n"),
