@@ -904,9 +904,9 @@ impl GameParser<'_, '_> {
         let game_start = self.levels.len() == 1 && self.levels[0].moves_before == 0;
         let numbered_by_tags = self.numbering.is_some();
         if game_start && number.number == 0 && expected == 1 && number.dots.is_black() == black {
-            // `0. 2133 3736 1. 4244`, or `0... 5755 1. 7163` when the tags start the count with Black:
-            // the moves are numbered from 0. One report; the numbers after it are counted from
-            // this one.
+            // `0. 2133 3736 1. 4244`, or `0... 5755 1. 7163` when the tags start the count with
+            // Black: the moves are numbered from 0. One report; the numbers after it are counted
+            // from this one.
             let written = number.span.text(self.text).unwrap_or_default();
             self.report(messages::numbered_from_zero(number.span, written, black));
             self.start_number = 0;
