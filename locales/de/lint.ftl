@@ -31,6 +31,9 @@ lint-number-standard-form = schreiben Sie `{ $wanted }`: die Züge von Weiß wer
 lint-numbered-as-list = die Zugnummern sind mit einer Klammer geschrieben, wie in einer Liste ({ $count } in dieser Zugfolge)
     .label = `{ $wanted }` erwartet
     .help = schreiben Sie die Zugnummern von Weiß mit einem Punkt, `1.`, `2.` (`iccf check --fix` erledigt das); die Züge werden in der Reihenfolge der Nummern gelesen
+lint-numbers-without-dot = die Zugnummern haben keinen Punkt ({ $count } in dieser Zugfolge)
+    .label = `{ $wanted }` erwartet
+    .help = schreiben Sie die Zugnummern mit einem Punkt, `1.` vor dem Zug von Weiß und `1...` vor dem von Schwarz (`iccf check --fix` erledigt das); die Züge werden in der Reihenfolge der Nummern gelesen
 lint-no-move-numbers = { $line ->
     [game] diese Partie hat keine Zugnummern
    *[variation] diese Variante hat keine Zugnummern

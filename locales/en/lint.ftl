@@ -34,6 +34,10 @@ lint-number-standard-form = write `{ $wanted }`: White's moves are numbered `{ $
 lint-numbered-as-list = the move numbers are written with a parenthesis, as in a list ({ $count } in this line)
     .label = expected `{ $wanted }`
     .help = write White's move numbers with a period, `1.`, `2.` (`iccf check --fix` does it); the moves are read as numbered
+# $count: how many numbers of the line have no dot.
+lint-numbers-without-dot = the move numbers have no dot ({ $count } in this line)
+    .label = expected `{ $wanted }`
+    .help = write the move numbers with a period, `1.` before White's move and `1...` before Black's (`iccf check --fix` does it); the moves are read as numbered
 # $line: game or variation; $first: the number wanted before the first move.
 lint-no-move-numbers = { $line ->
     [game] this game has no move numbers

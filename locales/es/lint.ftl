@@ -31,6 +31,9 @@ lint-number-standard-form = escriba `{ $wanted }`: las jugadas de las blancas se
 lint-numbered-as-list = los números de jugada están escritos con un paréntesis, como en una lista ({ $count } en esta línea)
     .label = se espera `{ $wanted }`
     .help = escriba los números de las jugadas de las blancas con un punto, `1.`, `2.` (`iccf check --fix` lo hace); las jugadas se leen en el orden de los números
+lint-numbers-without-dot = los números de jugada no tienen punto ({ $count } en esta línea)
+    .label = se espera `{ $wanted }`
+    .help = escriba los números de jugada con un punto, `1.` antes de la jugada de las blancas y `1...` antes de la de las negras (`iccf check --fix` lo hace); las jugadas se leen en el orden de los números
 lint-no-move-numbers = { $line ->
     [game] esta partida no tiene números de jugada
    *[variation] esta variante no tiene números de jugada

@@ -31,6 +31,9 @@ lint-number-standard-form = écrivez `{ $wanted }` : les coups des Blancs sont n
 lint-numbered-as-list = les numéros de coup sont écrits avec une parenthèse, comme dans une liste ({ $count } dans cette ligne)
     .label = `{ $wanted }` attendu
     .help = écrivez les numéros des coups des Blancs avec un point, `1.`, `2.` (`iccf check --fix` le fait) ; les coups sont lus dans l'ordre des numéros
+lint-numbers-without-dot = les numéros de coup n'ont pas de point ({ $count } dans cette ligne)
+    .label = `{ $wanted }` attendu
+    .help = écrivez les numéros de coup avec un point, `1.` avant le coup des Blancs et `1...` avant celui des Noirs (`iccf check --fix` le fait) ; les coups sont lus dans l'ordre des numéros
 lint-no-move-numbers = { $line ->
     [game] cette partie n'a aucun numéro de coup
    *[variation] cette variante n'a aucun numéro de coup

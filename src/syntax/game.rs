@@ -731,6 +731,8 @@ impl<'a, 'l> GameParser<'a, 'l> {
             Some(Element::Move(m)) => {
                 separator == b',' || matches!(m.kind, super::ast::MoveKind::Numeric(_))
             }
+            // `1,4244,6765`: a row of a spreadsheet, its number in the first column.
+            Some(Element::MoveNumber(n)) => separator == b',' && n.dots == super::ast::Dots::None,
             _ => false,
         } && self.last_end == at;
         let rest = self.text[at + 1..].trim_start_matches([' ', '\t', '\n', '\r']);

@@ -78,6 +78,8 @@ struct Problem {
     black_number_only: bool,
     /// A number written as in a list, `12)` (these are grouped).
     paren: bool,
+    /// The number is written without a dot (`12 5254`).
+    dotless: bool,
 }
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
@@ -349,12 +351,20 @@ fn report_line(walk: LineWalk, main: bool, out: &mut Vec<Diagnostic>) {
         out.push(no_numbers_at_all(problems, main));
         return;
     }
-    let listed = |p: &Problem| p.paren;
-    if problems.iter().filter(|p| listed(p)).count() >= 2 {
-        // `1) 5254 5755 2) 7163`: numbered as a list throughout, one diagnostic.
-        let (parens, others): (Vec<Problem>, Vec<Problem>) = problems.into_iter().partition(listed);
-        out.push(numbered_as_a_list(parens));
-        problems = others;
+    // `1) 5254 5755 2) 7163`: numbered as a list; `1 5254 5755 2 7163` (or a spreadsheet's
+    // `1,5254,5755`): without dots. Each way throughout the line is one diagnostic.
+    let list: fn(&Problem) -> bool = |p| p.paren;
+    let dotless: fn(&Problem) -> bool = |p| p.dotless;
+    for (alike, id) in [
+        (list, "lint-numbered-as-list"),
+        (dotless, "lint-numbers-without-dot"),
+    ] {
+        if problems.iter().filter(|p| alike(p)).count() >= 2 {
+            let (grouped, others): (Vec<Problem>, Vec<Problem>) =
+                problems.into_iter().partition(alike);
+            out.push(numbered_alike(grouped, id));
+            problems = others;
+        }
     }
     for p in problems {
         out.push(
@@ -368,19 +378,24 @@ fn report_line(walk: LineWalk, main: bool, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// One diagnostic for the numbers of a line written as in a list (`1)`, `2)`), whose fix writes
-/// them all in the standard form.
-fn numbered_as_a_list(problems: Vec<Problem>) -> Diagnostic {
+/// One diagnostic (catalogue message `id`) for the numbers of a line written alike as the
+/// standard form does not want them (`1)`, `2)` as in a list; `1`, `2` without dots), whose fix
+/// writes them all in the standard form.
+fn numbered_alike(problems: Vec<Problem>, id: &'static str) -> Diagnostic {
     let first = &problems[0];
     let args = Args::new()
         .number("count", problems.len())
         .text("wanted", first.edit.replacement.as_str());
-    Diagnostic::from_catalogue(Code::MoveNumber, first.span, "lint-numbered-as-list", args)
-        .with_catalogue_label("lint-numbered-as-list.label")
-        .with_catalogue_help(vec![Message::new(
-            "lint-numbered-as-list.help",
-            Args::new(),
-        )])
+    let (label, help) = match id {
+        "lint-numbered-as-list" => ("lint-numbered-as-list.label", "lint-numbered-as-list.help"),
+        _ => (
+            "lint-numbers-without-dot.label",
+            "lint-numbers-without-dot.help",
+        ),
+    };
+    Diagnostic::from_catalogue(Code::MoveNumber, first.span, id, args)
+        .with_catalogue_label(label)
+        .with_catalogue_help(vec![Message::new(help, Args::new())])
         .with_repair(Fix {
             edits: problems.into_iter().map(|p| p.edit).collect(),
         })
@@ -484,6 +499,7 @@ fn missing_number(m: &Move, number: u32, black: bool, glued: bool) -> Problem {
         missing: true,
         black_number_only: black,
         paren: false,
+        dotless: false,
     }
 }
 
@@ -509,6 +525,7 @@ fn needless_black_number(n: &MoveNumber, next: usize) -> Problem {
         missing: false,
         black_number_only: true,
         paren: false,
+        dotless: false,
     }
 }
 
@@ -552,6 +569,7 @@ fn nonstandard_number(n: &MoveNumber, number: u32, black: bool) -> Option<Proble
         missing: false,
         black_number_only: false,
         paren: n.dots == Dots::Paren,
+        dotless: n.dots == Dots::None,
     })
 }
 
@@ -777,10 +795,19 @@ mod tests {
         );
     }
 
-    /// Numbers as in a list glued to their moves (`1)5254`), and Black's first number with
-    /// its marker (`1) ...`): one remark for the line, whose fix writes the standard form.
+    /// Numbers as in a list glued to their moves (`1)5254`), Black's first number with its
+    /// marker (`1) ...`), numbers in parentheses, numbers without dots (also in a spreadsheet's
+    /// rows, `1,5254,5755`): one remark for the line, whose fix writes the standard form.
     #[rstest]
     #[case::glued("1)5254 5755 2)7163 2836 3)6125 *", "1.5254 5755 2.7163 2836 3.6125 *")]
+    #[case::without_dots(
+        "1 5254 5755 2 7163 2836 3 6125 *",
+        "1. 5254 5755 2. 7163 2836 3. 6125 *"
+    )]
+    #[case::spreadsheet_rows(
+        "1,5254,5755\n2,7163,2836\n3,6125 *",
+        "1.,5254,5755\n2.,7163,2836\n3.,6125 *"
+    )]
     #[case::in_parentheses(
         "(1) 5254 5755 (2) 7163 2836 (3) 6125 *",
         "1. 5254 5755 2. 7163 2836 3. 6125 *"
@@ -789,14 +816,14 @@ mod tests {
         "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1) ... 5755 2) 7163 2836 *",
         "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1... 5755 2. 7163 2836 *"
     )]
-    fn numbers_written_as_a_list_are_one_remark_and_fixed(#[case] text: &str, #[case] after: &str) {
+    fn numbers_written_alike_are_one_remark_and_fixed(#[case] text: &str, #[case] after: &str) {
         let remarks = found(text, Code::MoveNumber);
         assert_eq!(remarks.len(), 1, "{remarks:?}");
-        let syntax: Vec<_> = lint_diagnostics(text)
+        let errors: Vec<_> = lint_diagnostics(text)
             .into_iter()
-            .filter(|d| d.code.as_str().starts_with('S'))
+            .filter(|d| d.severity == crate::diagnostic::Severity::Error)
             .collect();
-        assert_eq!(syntax, [], "no syntax error");
+        assert_eq!(errors, [], "no error");
         assert_eq!(fixed(text, Code::MoveNumber), after);
     }
 }

@@ -145,6 +145,12 @@ fn replayed(text: &str) -> usize {
     "separated by commas (4 commas in this game)",
     4
 )]
+#[case::spreadsheet_rows(
+    format!("{TAGS}\n1,5254,5755\n2,7163,2836\n3,6125,1716\n*\n"),
+    &[("S039", 9, 2)],
+    "separated by commas (6 commas in this game)",
+    6
+)]
 #[case::semicolons(
     format!("{TAGS}\n1. 5254; 5755; 2. 7163;\n2836; *\n"),
     &[("S039", 9, 8)],
