@@ -490,49 +490,51 @@ fn castling_rights_of_chess960_only(setup: &Setup, fields: &FenFields) -> Vec<Di
                 .text("letter", letter.to_string())
                 .selector("side", side_key(color));
             let rank = color.backrank();
-            if board.king_of(color) == Some(Square::from_coords(File::E, rank)) {
+            // The message, label and help of each reason.
+            const KING_OFF_HOME: [&str; 3] = [
+                "board-fen-chess960-castling-right",
+                "board-fen-chess960-castling-right.label",
+                "board-fen-chess960-castling-right.help",
+            ];
+            const ROOK_OFF_CORNER: [&str; 3] = [
+                "board-fen-chess960-castling-rook",
+                "board-fen-chess960-castling-rook.label",
+                "board-fen-chess960-castling-rook.help",
+            ];
+            let ([id, label, help], args) = match board.king_of(color) {
                 // The king at home: the rook of the right stands off the corner.
-                let corner_file = if letter.eq_ignore_ascii_case(&'k') {
-                    File::H
-                } else {
-                    File::A
-                };
-                let corner = Square::from_coords(corner_file, rank);
-                let args = args
-                    .text("corner", square_in_words(corner).to_string())
-                    .text("rook", square_in_words(square).to_string());
-                return Some(
-                    Diagnostic::from_catalogue(
-                        Code::ImpossibleCastlingRight,
-                        fields.span_at(2, at, 1),
-                        "board-fen-chess960-castling-rook",
-                        args.clone(),
-                    )
-                    .with_catalogue_label("board-fen-chess960-castling-rook.label")
-                    .with_catalogue_help(vec![Message::new(
-                        "board-fen-chess960-castling-rook.help",
-                        args,
-                    )]),
-                );
-            }
-            let args = match board.king_of(color) {
-                Some(king) => args
-                    .selector("king_on", "square")
-                    .text("king", square_in_words(king).to_string()),
-                None => args.selector("king_on", "none").text("king", ""),
+                Some(king) if king == Square::from_coords(File::E, rank) => {
+                    let corner_file = if letter.eq_ignore_ascii_case(&'k') {
+                        File::H
+                    } else {
+                        File::A
+                    };
+                    let corner = Square::from_coords(corner_file, rank);
+                    let args = args
+                        .text("corner", square_in_words(corner).to_string())
+                        .text("rook", square_in_words(square).to_string());
+                    (ROOK_OFF_CORNER, args)
+                }
+                Some(king) => {
+                    let args = args
+                        .selector("king_on", "square")
+                        .text("king", square_in_words(king).to_string());
+                    (KING_OFF_HOME, args)
+                }
+                None => (
+                    KING_OFF_HOME,
+                    args.selector("king_on", "none").text("king", ""),
+                ),
             };
             Some(
                 Diagnostic::from_catalogue(
                     Code::ImpossibleCastlingRight,
                     fields.span_at(2, at, 1),
-                    "board-fen-chess960-castling-right",
+                    id,
                     args.clone(),
                 )
-                .with_catalogue_label("board-fen-chess960-castling-right.label")
-                .with_catalogue_help(vec![Message::new(
-                    "board-fen-chess960-castling-right.help",
-                    args,
-                )]),
+                .with_catalogue_label(label)
+                .with_catalogue_help(vec![Message::new(help, args)]),
             )
         })
         .collect()
