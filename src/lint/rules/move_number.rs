@@ -76,10 +76,9 @@ struct Problem {
     missing: bool,
     /// Black's number missing where it is wanted, or written where it is not needed.
     black_number_only: bool,
-    /// A number written as in a list, `12)` (these are grouped).
-    paren: bool,
-    /// The number is written without a dot (`12 5254`).
-    dotless: bool,
+    /// The dots of a number whose line reports its numbers written alike as one diagnostic
+    /// (`12)` as in a list, `12` without a dot); `None` for the other problems.
+    grouped_by: Option<Dots>,
 }
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
@@ -353,16 +352,29 @@ fn report_line(walk: LineWalk, main: bool, out: &mut Vec<Diagnostic>) {
     }
     // `1) 5254 5755 2) 7163`: numbered as a list; `1 5254 5755 2 7163` (or a spreadsheet's
     // `1,5254,5755`): without dots. Each way throughout the line is one diagnostic.
-    let list: fn(&Problem) -> bool = |p| p.paren;
-    let dotless: fn(&Problem) -> bool = |p| p.dotless;
-    for (alike, id) in [
-        (list, "lint-numbered-as-list"),
-        (dotless, "lint-numbers-without-dot"),
+    for (dots, ids) in [
+        (
+            Dots::Paren,
+            [
+                "lint-numbered-as-list",
+                "lint-numbered-as-list.label",
+                "lint-numbered-as-list.help",
+            ],
+        ),
+        (
+            Dots::None,
+            [
+                "lint-numbers-without-dot",
+                "lint-numbers-without-dot.label",
+                "lint-numbers-without-dot.help",
+            ],
+        ),
     ] {
+        let alike = |p: &Problem| p.grouped_by == Some(dots);
         if problems.iter().filter(|p| alike(p)).count() >= 2 {
             let (grouped, others): (Vec<Problem>, Vec<Problem>) =
                 problems.into_iter().partition(alike);
-            out.push(numbered_alike(grouped, id));
+            out.push(numbered_alike(grouped, ids));
             problems = others;
         }
     }
@@ -378,21 +390,14 @@ fn report_line(walk: LineWalk, main: bool, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// One diagnostic (catalogue message `id`) for the numbers of a line written alike as the
-/// standard form does not want them (`1)`, `2)` as in a list; `1`, `2` without dots), whose fix
-/// writes them all in the standard form.
-fn numbered_alike(problems: Vec<Problem>, id: &'static str) -> Diagnostic {
+/// One diagnostic (the catalogue's message, label and help `ids`) for the numbers of a line
+/// written alike as the standard form does not want them (`1)`, `2)` as in a list; `1`, `2`
+/// without dots), whose fix writes them all in the standard form.
+fn numbered_alike(problems: Vec<Problem>, [id, label, help]: [&'static str; 3]) -> Diagnostic {
     let first = &problems[0];
     let args = Args::new()
         .number("count", problems.len())
         .text("wanted", first.edit.replacement.as_str());
-    let (label, help) = match id {
-        "lint-numbered-as-list" => ("lint-numbered-as-list.label", "lint-numbered-as-list.help"),
-        _ => (
-            "lint-numbers-without-dot.label",
-            "lint-numbers-without-dot.help",
-        ),
-    };
     Diagnostic::from_catalogue(Code::MoveNumber, first.span, id, args)
         .with_catalogue_label(label)
         .with_catalogue_help(vec![Message::new(help, Args::new())])
@@ -498,8 +503,7 @@ fn missing_number(m: &Move, number: u32, black: bool, glued: bool) -> Problem {
         },
         missing: true,
         black_number_only: black,
-        paren: false,
-        dotless: false,
+        grouped_by: None,
     }
 }
 
@@ -524,8 +528,7 @@ fn needless_black_number(n: &MoveNumber, next: usize) -> Problem {
         },
         missing: false,
         black_number_only: true,
-        paren: false,
-        dotless: false,
+        grouped_by: None,
     }
 }
 
@@ -568,8 +571,7 @@ fn nonstandard_number(n: &MoveNumber, number: u32, black: bool) -> Option<Proble
         },
         missing: false,
         black_number_only: false,
-        paren: n.dots == Dots::Paren,
-        dotless: n.dots == Dots::None,
+        grouped_by: matches!(n.dots, Dots::Paren | Dots::None).then_some(n.dots),
     })
 }
 
