@@ -918,29 +918,9 @@ pub(super) fn typographic_quotes(text: &str, quotes: &[(Span, Span)]) -> Diagnos
     .with_repair(fix)
 }
 
-/// S040 on a numeric move with letters that look like digits (`7l63`); its fix writes the
-/// digits.
+/// S040 on a numeric move (`what`: `move`, `7l63`) or a move number (`number`, `l.`, `1O.`)
+/// with letters that look like digits; `read` is the word as digits, and the fix writes them.
 pub(super) fn letter_for_digit(
-    span: Span,
-    written: &str,
-    letters: &[(Span, char, u8)],
-    read: &str,
-) -> Diagnostic {
-    letters_for_digits(span, written, letters, read, "move")
-}
-
-/// S040 on a move number with letters for digits (`l.`, `1O.`): `read` is its number.
-pub(super) fn letter_for_digit_in_number(
-    span: Span,
-    written: &str,
-    letters: &[(Span, char, u8)],
-    read: &str,
-) -> Diagnostic {
-    letters_for_digits(span, written, letters, read, "number")
-}
-
-/// S040 on a word of `what` (`move`, `number`) that holds look-alike letters.
-fn letters_for_digits(
     span: Span,
     written: &str,
     letters: &[(Span, char, u8)],
@@ -1148,7 +1128,7 @@ mod tests {
             "square 92 does not exist: the file digit is 9"
         );
         let letters = [(Span::new(1, 1), 'l', 1), (Span::new(2, 1), 'O', 0)];
-        let d = letter_for_digit(Span::new(0, 4), "7lO3", &letters, "7103");
+        let d = letter_for_digit(Span::new(0, 4), "7lO3", &letters, "7103", "move");
         assert_eq!(
             d.message,
             "`7lO3` holds the letters `l` for the digit 1 and `O` for the digit 0: the move is read as 7103"
@@ -1157,7 +1137,7 @@ mod tests {
             help(&d),
             "a numeric move is digits only: write 7103 (`iccf check --fix` does it), after checking on the scoresheet that this is the move played; the letters stand where a digit belongs, as in text read by OCR or typed by hand"
         );
-        let d = letter_for_digit(Span::new(0, 4), "7l63", &letters[..1], "7163");
+        let d = letter_for_digit(Span::new(0, 4), "7l63", &letters[..1], "7163", "move");
         assert!(
             d.message
                 .contains("holds the letter `l` for the digit 1: the")

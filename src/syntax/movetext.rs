@@ -576,6 +576,7 @@ impl GameParser<'_, '_> {
                 written,
                 &letters,
                 &read,
+                "move",
             ));
         }
         self.lexer.set_pos(end);
@@ -622,11 +623,12 @@ impl GameParser<'_, '_> {
         }
         let span = Span::from_bounds(start, number_end);
         let read = number.to_string();
-        self.report(messages::letter_for_digit_in_number(
+        self.report(messages::letter_for_digit(
             span,
             &self.text[start..number_end],
             &letters,
             &read,
+            "number",
         ));
         self.lexer.set_pos(number_end);
         self.mark(span);
