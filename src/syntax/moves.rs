@@ -96,12 +96,7 @@ pub(crate) fn game_termination(input: Input) -> ParseResult<(Span, GameResult, b
 pub(crate) fn move_number(input: Input) -> ParseResult<MoveNumber> {
     let (rest, digits) = take_while1(|c: char| c.is_ascii_digit())(input)?;
     let (rest, dots) = alt((take_while1(|c| c == '.'), tag("…"))).parse(rest)?;
-    let mut dots_kind = match *dots.fragment() {
-        "…" => Dots::Ellipsis,
-        "." => Dots::One,
-        ".." => Dots::Two,
-        _ => Dots::Three,
-    };
+    let mut dots_kind = dots_of(dots.fragment());
     let mut rest = rest;
     if dots_kind == Dots::One && rest.fragment().starts_with([' ', '\t', '…']) {
         let black_marker = (take_while(|c| c == ' ' || c == '\t'), ellipsis).parse(rest);
@@ -120,6 +115,17 @@ pub(crate) fn move_number(input: Input) -> ParseResult<MoveNumber> {
             dots: dots_kind,
         },
     ))
+}
+
+/// The kind of a move number's dots as written right after its digits (one or more periods, or
+/// the ellipsis `…`).
+pub(crate) fn dots_of(dots: &str) -> Dots {
+    match dots {
+        "…" => Dots::Ellipsis,
+        "." => Dots::One,
+        ".." => Dots::Two,
+        _ => Dots::Three,
+    }
 }
 
 /// The value of a run of ASCII digits; `u32::MAX` when it does not fit.

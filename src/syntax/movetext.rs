@@ -604,13 +604,15 @@ impl GameParser<'_, '_> {
             return false;
         }
         let after = &self.text[end..];
-        let (dots, dots_len) = match after.bytes().take_while(|&b| b == b'.').count() {
-            0 if after.starts_with('…') => (Dots::Ellipsis, '…'.len_utf8()),
-            0 => return false,
-            1 => (Dots::One, 1),
-            2 => (Dots::Two, 2),
-            n => (Dots::Three, n),
+        let dots_len = if after.starts_with('…') {
+            '…'.len_utf8()
+        } else {
+            after.bytes().take_while(|&b| b == b'.').count()
         };
+        if dots_len == 0 {
+            return false;
+        }
+        let dots = moves::dots_of(&after[..dots_len]);
         let number = digits.iter().fold(0, |n, &(_, d)| n * 10 + u32::from(d));
         let number_end = end + dots_len;
         let move_follows = self.text[number_end..]
