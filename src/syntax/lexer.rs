@@ -380,6 +380,11 @@ impl<'a> Lexer<'a> {
         if c == '…' {
             return (TokenKind::Dots, c.len_utf8());
         }
+        if let Some(len) = results::draw_word(&self.text.as_bytes()[start..])
+            && self.at_game_end(start + len)
+        {
+            return (TokenKind::Result(GameResult::Draw, Spelling::Nonstandard), len);
+        }
         if c.is_alphabetic() || FIGURINES.contains(c) {
             // The parser reads the word with the rule it needs.
             return (TokenKind::Letters, 0);

@@ -177,6 +177,21 @@ pub(crate) fn letter_for_digit_result(bytes: &[u8]) -> Option<(GameResult, usize
     }
 }
 
+/// A draw written as a word, as players of several languages end a record: `remis` (German,
+/// Dutch, French), `draw`, `nulle` (French), `tablas` (Spanish), `patta` (Italian), in any case,
+/// with a period glued after it or not (`Remis.`), followed by white space or the end. Returns
+/// the length in bytes, the period included; `None` for anything else.
+/// The lexer takes it for the result only at the end of a game (`draw agreed` is words), as it
+/// takes the evaluation signs: a recovery (S017), not a rule of the grammar.
+pub(crate) fn draw_word(bytes: &[u8]) -> Option<usize> {
+    const WORDS: [&[u8]; 5] = [b"remis", b"draw", b"nulle", b"tablas", b"patta"];
+    let word = bytes.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    let len = word + usize::from(bytes.get(word) == Some(&b'.'));
+    let delimited = bytes.get(len).is_none_or(u8::is_ascii_whitespace);
+    let draw = WORDS.iter().any(|w| w.eq_ignore_ascii_case(&bytes[..word]));
+    (delimited && draw).then_some(len)
+}
+
 /// The evaluation signs `+-` (White is winning) and `-+` (Black is winning) as a token: the
 /// result they stand for. The lexer takes them for a result only at the end of a game.
 pub(crate) fn evaluation_sign(bytes: &[u8]) -> Option<GameResult> {

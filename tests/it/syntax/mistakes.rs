@@ -196,6 +196,16 @@ fn fen_move_number_zero(#[case] moves: &str, #[case] side: &str) {
     "1 - 0",
     "1-0"
 )]
+#[case::draw_word_german("1. 5254 5755 remis\n", 1, 14, "remis", "1/2-1/2")]
+#[case::draw_word_capital_with_period("1. 5254 5755\nDraw.", 2, 1, "Draw.", "1/2-1/2")]
+#[case::draw_word_before_next_game(
+    "[Event \"A\"]\r\n\r\n1. 5254 5755 Remis\r\n\r\n[Event \"B\"]\r\n\r\n1. 4244 *\r\n",
+    3,
+    14,
+    "Remis",
+    "1/2-1/2"
+)]
+#[case::draw_word_spanish("1. 5254 5755 tablas", 1, 14, "tablas", "1/2-1/2")]
 fn loose_results(
     #[case] text: &str,
     #[case] line: usize,
@@ -212,6 +222,18 @@ fn loose_results(
     assert_eq!(fix.edits[0].replacement, fixed);
     let games = text.matches("[Event").count().max(1);
     assert_eq!(parsed.transcript.games.len(), games);
+}
+
+/// A word for a draw that does not end the game is words, not a result.
+#[rstest]
+#[case::draw_agreed("1. 5254 5755 draw agreed *")]
+#[case::before_moves("1. 5254 remis 5755 *")]
+#[case::glued("1. 5254 5755 remise *")]
+fn draw_words_inside_the_game_are_no_result(#[case] text: &str) {
+    let game = &crate::it::support::parse(text).transcript.games[0];
+    let termination = game.termination.as_ref().expect("a result");
+    assert_eq!(termination.span.text(text), Some("*"));
+    assert!(with_code(text, "S017").is_empty());
 }
 
 /// Scores and evaluation signs where the result should be: one S026 naming the result to
