@@ -295,6 +295,7 @@ repair-probably = wahrscheinlich { $move } ({ $san }): { $slip ->
     [digit-left-out] eine Ziffer ausgelassen
     [digit-twice] eine Ziffer doppelt geschrieben
     [digit-too-many] eine Ziffer zu viel
+    [square-twice] ein Feld doppelt geschrieben
     [from-to-swapped] Ausgangs- und Zielfeld vertauscht
     [ranks-mirrored] die Reihen von der anderen Seite des Bretts gezählt
    *[slip-of-the-pen] ein Schreibfehler

@@ -200,6 +200,7 @@ repair-probably = probably { $move } ({ $san }): { $slip ->
     [digit-left-out] a digit left out
     [digit-twice] a digit written twice
     [digit-too-many] one digit too many
+    [square-twice] a square written twice
     [from-to-swapped] the from-square and the to-square swapped
     [ranks-mirrored] the ranks counted from the other side of the board
    *[slip-of-the-pen] a slip of the pen

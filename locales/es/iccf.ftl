@@ -301,6 +301,7 @@ repair-probably = probablemente { $move } ({ $san }): { $slip ->
     [digit-left-out] falta una cifra
     [digit-twice] una cifra escrita dos veces
     [digit-too-many] una cifra de más
+    [square-twice] una casilla escrita dos veces
     [from-to-swapped] la casilla de salida y la de llegada intercambiadas
     [ranks-mirrored] las filas contadas desde el otro lado del tablero
    *[slip-of-the-pen] un lapsus

@@ -301,6 +301,7 @@ repair-probably = probablement { $move } ({ $san }) : { $slip ->
     [digit-left-out] un chiffre oublié
     [digit-twice] un chiffre écrit deux fois
     [digit-too-many] un chiffre de trop
+    [square-twice] une case écrite deux fois
     [from-to-swapped] la case de départ et la case d'arrivée interverties
     [ranks-mirrored] les rangées comptées depuis l'autre côté de l'échiquier
    *[slip-of-the-pen] un lapsus

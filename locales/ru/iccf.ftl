@@ -313,6 +313,7 @@ repair-probably = вероятно, { $move } ({ $san }): { $slip ->
     [digit-left-out] пропущена цифра
     [digit-twice] цифра написана дважды
     [digit-too-many] лишняя цифра
+    [square-twice] поле написано дважды
     [from-to-swapped] перепутаны исходное и конечное поля
     [ranks-mirrored] горизонтали отсчитаны с другой стороны доски
    *[slip-of-the-pen] описка

@@ -507,7 +507,7 @@ impl Replayer {
                     }
                     // The syntax error lists the candidates (see `check`); the line stops
                     // there, and the note counts what it left unchecked, as without them.
-                    None if !walk.line.moves.is_empty() => {
+                    None if !walk.line.moves.is_empty() || written_in_digits(written) => {
                         self.note_unchecked(written.span, unchecked, None);
                     }
                     None => {}
@@ -516,9 +516,10 @@ impl Replayer {
             }
             repair::Outcome::NotFound => match illegal {
                 Some(illegal) => self.report_illegal(illegal, &walk.history(), unchecked),
-                // A line that cannot start is left to the syntax error on its first move,
-                // which says what to do (convert the game, add a FEN).
-                None if !walk.line.moves.is_empty() => {
+                // A line that cannot start in another notation is left to the syntax error on
+                // its first move, which says what to do (convert the game, add a FEN); a
+                // numeric move written wrong stops it as it would any later.
+                None if !walk.line.moves.is_empty() || written_in_digits(written) => {
                     let numeric = stop.numeric_equivalent.clone();
                     self.note_unchecked(written.span, unchecked, numeric.as_deref());
                 }
@@ -945,6 +946,11 @@ fn repairable(written: &WrittenMove, refusal: &Refusal) -> bool {
             MoveKind::Null(_) => false,
         },
     }
+}
+
+/// Whether a move is written in digits: a numeric move, or a run of digits of the wrong length.
+fn written_in_digits(written: &WrittenMove) -> bool {
+    matches!(written.kind, MoveKind::Numeric(_) | MoveKind::WrongLength(_))
 }
 
 /// The digits of a numeric move, promotion digit included (the span its errors underline).

@@ -90,6 +90,8 @@ pub(crate) enum Detail {
     /// The digit at `at` of the written move is one too many; `doubled` when it repeats a
     /// neighbour.
     Extra { doubled: bool },
+    /// A square's two digits written twice in a row (`323434` for `3234`).
+    SquareTwice,
     /// Both digits of the square at `at` (0: the from-square, 2: the to-square) were written
     /// as `written` instead of the meant `meant` (two digits each, as the move writes them).
     Square {
@@ -991,7 +993,13 @@ fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
             (at > 0 && written[at - 1] == written[at]) || written.get(at + 1) == Some(&written[at]);
         return Some((SlipKind::DigitExtra, Detail::Extra { doubled }, 2));
     }
-    None
+    let square_twice = written.len() == meant.len() + 2
+        && (0..=written.len() - 4).any(|i| {
+            written[i..i + 2] == written[i + 2..i + 4]
+                && written[..i] == meant[..i]
+                && written[i + 2..] == meant[i..]
+        });
+    square_twice.then_some((SlipKind::DigitExtra, Detail::SquareTwice, 2))
 }
 
 /// Whether `written` is `meant` with both ranks counted from the other side (rank `r` written
@@ -1137,6 +1145,7 @@ fn edit_words(kind: SlipKind, detail: Detail, args: Args) -> Message {
         (_, Detail::Missing { .. }) => slip("digit-left-out"),
         (_, Detail::Extra { doubled: true }) => slip("digit-twice"),
         (_, Detail::Extra { doubled: false }) => slip("digit-too-many"),
+        (_, Detail::SquareTwice) => slip("square-twice"),
         (_, Detail::Square { at, written, meant }) => {
             let square = |[file, rank]: [u8; 2]| format!("{file}{rank}");
             Message::new(

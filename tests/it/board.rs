@@ -574,6 +574,31 @@ fn a_move_with_a_syntax_error_and_no_repair_stops_the_line_with_a_board_note() {
     );
 }
 
+/// A first move written in digits that no repair reads stops the line as any later move does:
+/// the note says how many moves were left unchecked. A game in another notation is left to the
+/// syntax error on its first move alone, which says to convert it.
+#[rstest]
+#[case::six_digits("1. 424444 5755 2. 6163 2836 *", &[("S004", "error", 1, 4), ("B020", "advice", 1, 4)])]
+#[case::bad_square("1. 9999 5755 2. 6163 2836 *", &[("S002", "error", 1, 4), ("B020", "advice", 1, 4)])]
+#[case::algebraic("1. e4 e5 2. Nf3 *", &[("S006", "error", 1, 4)])]
+fn a_first_move_that_cannot_be_read_stops_the_line_with_a_board_note(
+    #[case] text: &str,
+    #[case] expected: &[(&str, &str, usize, usize)],
+) {
+    let found = check(text);
+    let places: Vec<_> = found
+        .iter()
+        .map(|d| (d.code, d.severity, d.line, d.column))
+        .collect();
+    assert_eq!(places, expected);
+    if let Some(note) = found.get(1) {
+        assert_eq!(
+            note.message,
+            "this move and the 3 later moves of this line were not checked on the board"
+        );
+    }
+}
+
 #[rstest]
 #[case::last_move_in_san("1. 5254 5755 2. Nf3 *", None)]
 #[case::bad_digits_last("1. 5254 5795 *", None)]

@@ -375,6 +375,16 @@ fn moves_that_fit_equally_well_are_listed_and_the_board_goes_on_with_the_first(
     Some(("digit-missing", some("5254"), some("e4"), 16))
 )]
 #[case::letter_for_digit("1. 5z54 ", ("S040", 1, 4, 4), None)]
+#[case::square_twice(
+    "1. 525454 ",
+    ("S004", 1, 4, 6),
+    Some(("digit-extra", some("5254"), some("e4"), 16))
+)]
+#[case::from_square_twice(
+    "1. 525254 ",
+    ("S004", 1, 4, 6),
+    Some(("digit-extra", some("5254"), some("e4"), 16))
+)]
 fn a_first_move_that_cannot_be_read_is_checked_from_its_repair(
     #[case] written: &str,
     #[case] (code, line, column, length): (&'static str, usize, usize, usize),
