@@ -945,6 +945,18 @@ pub(super) fn letter_for_digit(
     .with_repair(fix)
 }
 
+/// S014 on the first move number of a game whose tags start the count elsewhere (`1.` where
+/// they say `21.`, which is `first`): the moves are numbered from it, and the count goes on
+/// from there.
+pub(super) fn numbered_apart_from_tags(span: Span, written: &str, first: &str) -> Diagnostic {
+    catalogued!(
+        Code::MoveNumberOutOfSequence,
+        span,
+        "syntax-numbered-apart-from-tags",
+        Args::new().text("written", written).text("first", first)
+    )
+}
+
 /// S014 on a first move number 0 (`0. 2133`, or `0... 5755` when the game starts with Black's
 /// move): the moves are numbered from 0, and the count goes on from there.
 pub(super) fn numbered_from_zero(span: Span, written: &str, black: bool) -> Diagnostic {

@@ -926,6 +926,15 @@ impl GameParser<'_, '_> {
             return;
         }
         let written = number.span.text(self.text).unwrap_or_default();
+        if game_start && numbered_by_tags && number.dots.is_black() == black {
+            // `1. 8171` where the tags start the game at White's move 21: the whole game is
+            // numbered from another number than theirs. One report; the numbers after it are
+            // counted from this one.
+            let first = format!("{expected}{}", if black { "..." } else { "." });
+            self.report(messages::numbered_apart_from_tags(number.span, written, &first));
+            self.start_number = number.number;
+            return;
+        }
         if game_start && number.dots.is_black() && !numbered_by_tags {
             // `1... 5755` opening a game that no tag pair says starts with Black's move: the
             // move stands where nothing comes before it. Take the numbering from here and mark

@@ -158,6 +158,34 @@ fn reply_written_as_variation(
     );
 }
 
+/// A game from a FEN numbered from another move than the FEN's (`1.` where it says 21): one
+/// S014 on the first number, naming the FEN's; the numbers after it are counted from it, and
+/// the moves are checked on the board.
+#[rstest]
+#[case::white_from_one("1. 8717 1112 2. 1727 *", "w", "`1.`", "`21.`")]
+#[case::black_from_one("1... 1112 2. 8717 1222 3. 1727 *", "b", "`1...`", "`21...`")]
+#[case::white_from_forty("40. 8717 1112 41. 1727 *", "w", "`40.`", "`21.`")]
+fn fen_game_numbered_from_another_move(
+    #[case] moves: &str,
+    #[case] side: &str,
+    #[case] written: &str,
+    #[case] first: &str,
+) {
+    let text = format!(
+        "[SetUp \"1\"]\n[FEN \"8/7R/R3B3/4r1pP/p4k2/8/6PK/r7 {side} - - 0 21\"]\n\n{moves}\n"
+    );
+    let found = check(&text);
+    assert_eq!(
+        found.iter().map(|d| (d.code, d.line, d.column)).collect::<Vec<_>>(),
+        [("S014", 4, 1)],
+        "{found:?}"
+    );
+    assert_eq!(
+        found[0].message,
+        format!("the moves are numbered from {written}, but the FEN tag starts the game at {first}")
+    );
+}
+
 /// A FEN whose move number is 0: the moves may be numbered from 0 (as the FEN says) or from 1
 /// (as programs read it); no S014, and B025 on the FEN.
 #[rstest]
