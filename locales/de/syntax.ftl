@@ -55,6 +55,12 @@ syntax-unterminated-tag-value = dem Wert des Tags fehlt das schließende Anführ
         [missing] {" "}und den Tag mit ]
        *[present] {""}
     }, wie in [White "Smith, John"]
+syntax-unescaped-quotes-in-value = der Tag-Wert enthält { $count ->
+        [one] ein Anführungszeichen
+       *[other] Anführungszeichen
+    }, die kein Backslash maskiert
+    .label = der Wert endet beim letzten Anführungszeichen vor ]
+    .help = schreiben Sie ein Anführungszeichen in einem Tag-Wert als `\"`, mit einem Backslash davor (PGN-Standard, Abschnitt 7), wie in [Event "Memorial \"Old Tom\" 2019"] (`iccf check --fix` erledigt das); der Wert wurde bis zum letzten Anführungszeichen gelesen
 syntax-escaped-closing-quote = das schließende Anführungszeichen des Tag-Werts wird durch den `\` davor maskiert
     .label = `\"` ist ein Anführungszeichen im Wert, daher wird der Wert nie geschlossen
     .help = in einem Tag-Wert maskiert ein Backslash das Zeichen danach (PGN-Standard, Abschnitt 7): schreiben Sie einen Backslash am Ende des Werts als `\\`, wie in "{ $doubled }"; der Wert wurde als `{ $content }` gelesen

@@ -58,6 +58,12 @@ syntax-unterminated-tag-value = the tag value has no closing quote{ $bracket ->
         [missing] {" "}and the tag pair with ]
        *[present] {""}
     }, as in [White "Smith, John"]
+syntax-unescaped-quotes-in-value = the tag value holds { $count ->
+        [one] a quotation mark
+       *[other] quotation marks
+    } that no backslash escapes
+    .label = the value ends at the last quote before ]
+    .help = inside a tag value write a quotation mark as `\"`, with a backslash before it (PGN standard, section 7), as in [Event "Memorial \"Old Tom\" 2019"] (`iccf check --fix` does it); the value was read to the last quote
 syntax-escaped-closing-quote = the closing quote of the tag value is escaped by the `\` before it
     .label = `\"` is a quote inside the value, so the value is never closed
     .help = in a tag value a backslash escapes the character after it (PGN standard, section 7): write a backslash at the end of the value as `\\`, as in "{ $doubled }"; the value was read as `{ $content }`

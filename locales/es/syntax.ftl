@@ -55,6 +55,12 @@ syntax-unterminated-tag-value = el valor de la etiqueta no tiene comillas de cie
         [missing] {" "}y la etiqueta con ]
        *[present] {""}
     }, como en [White "Smith, John"]
+syntax-unescaped-quotes-in-value = el valor de la etiqueta contiene { $count ->
+        [one] una comilla
+       *[other] comillas
+    } sin barra invertida delante
+    .label = el valor termina en la última comilla antes de ]
+    .help = dentro de un valor de etiqueta escriba una comilla como `\"`, con una barra invertida delante (estándar PGN, sección 7), como en [Event "Memorial \"Old Tom\" 2019"] (`iccf check --fix` lo hace); el valor se leyó hasta la última comilla
 syntax-escaped-closing-quote = las comillas de cierre del valor de la etiqueta están escapadas por la `\` anterior
     .label = `\"` son comillas dentro del valor, así que el valor nunca se cierra
     .help = en el valor de una etiqueta, una barra invertida escapa el carácter que la sigue (estándar PGN, sección 7): escriba una barra invertida al final del valor como `\\`, como en "{ $doubled }"; el valor se leyó como `{ $content }`

@@ -55,6 +55,12 @@ syntax-unterminated-tag-value = la valeur de la balise n'a pas de guillemet ferm
         [missing] {" "}et la balise par ]
        *[present] {""}
     }, comme dans [White "Smith, John"]
+syntax-unescaped-quotes-in-value = la valeur de la balise contient { $count ->
+        [one] un guillemet
+       *[other] des guillemets
+    } sans barre oblique inverse devant
+    .label = la valeur se termine au dernier guillemet avant ]
+    .help = dans une valeur de balise, écrivez un guillemet `\"`, avec une barre oblique inverse devant (norme PGN, section 7), comme dans [Event "Memorial \"Old Tom\" 2019"] (`iccf check --fix` le fait) ; la valeur a été lue jusqu'au dernier guillemet
 syntax-escaped-closing-quote = le guillemet fermant de la valeur de la balise est échappé par le `\` qui le précède
     .label = `\"` est un guillemet à l'intérieur de la valeur, donc la valeur n'est jamais fermée
     .help = dans une valeur de balise, une barre oblique inverse échappe le caractère qui la suit (norme PGN, section 7) : écrivez une barre oblique inverse en fin de valeur sous la forme `\\`, comme dans "{ $doubled }" ; la valeur a été lue comme `{ $content }`

@@ -87,6 +87,20 @@ pub(super) fn escaped_closing_quote(span: Span, content: &str) -> Diagnostic {
     )
 }
 
+/// S012 on a tag value with quotation marks inside it that no backslash escapes (`"Memorial
+/// "Old Tom" 2019"`, each offset of `quotes`): the fix escapes them.
+pub(super) fn unescaped_quotes_in_value(span: Span, quotes: &[usize]) -> Diagnostic {
+    catalogued!(
+        Code::MalformedTagPair,
+        span,
+        "syntax-unescaped-quotes-in-value",
+        Args::new().number("count", quotes.len())
+    )
+    .with_repair(fix_of(
+        quotes.iter().map(|&at| (Span::new(at, 1), "\\\"".to_string())),
+    ))
+}
+
 /// `Round "1"]` at the start of a line: a tag pair without its `[`.
 pub(super) fn tag_pair_without_bracket(name: Span, written: &str) -> Diagnostic {
     catalogued!(

@@ -36,11 +36,15 @@ pub(crate) enum RawTagValue<'a> {
     /// `escaped_close`: the value ends with `\"` and only `]` follows on the line, so the
     /// closing quote is escaped by the backslash (`"C:\Games\"`); it is read as the close, the
     /// backslash as part of the value, and `terminated` is false.
+    ///
+    /// `inner_quotes`: the byte offsets of quotation marks inside the value that are not escaped
+    /// (`"Memorial "Old Tom" 2019"`: the line's last quote before `]` closes it); empty for most.
     Quoted {
         span: Span,
         content: Input<'a>,
         terminated: bool,
         escaped_close: bool,
+        inner_quotes: Vec<usize>,
     },
     /// A value without quotes.
     Unquoted { span: Span, content: Input<'a> },
@@ -49,17 +53,18 @@ pub(crate) enum RawTagValue<'a> {
 }
 
 impl RawTagPair<'_> {
-    /// Whether it is a tag pair as PGN writes it: a valid name, a quoted value, and `]`.
+    /// Whether it is a tag pair as PGN writes it: a valid name, a quoted value (with no quote
+    /// inside it that a backslash does not escape), and `]`.
     pub(crate) fn is_well_formed(&self) -> bool {
-        is_valid_tag_name(self.name.fragment())
-            && matches!(
-                self.value,
-                RawTagValue::Quoted {
-                    terminated: true,
-                    ..
-                }
-            )
-            && self.close.is_some()
+        let quoted = match &self.value {
+            RawTagValue::Quoted {
+                terminated,
+                inner_quotes,
+                ..
+            } => *terminated && inner_quotes.is_empty(),
+            _ => false,
+        };
+        is_valid_tag_name(self.name.fragment()) && quoted && self.close.is_some()
     }
 }
 
@@ -164,7 +169,9 @@ pub(crate) fn tag_value(input: Input) -> ParseResult<RawTagValue> {
     }
     let escaped_close = close.is_none()
         && last_escaped_quote.is_some_and(|e| matches!(body[e + 2..i].trim(), "" | "]"));
+    let last_quote = close.and_then(|c| last_quote_before_bracket(body, c));
     let (content_len, consumed, terminated) = match (close, last_escaped_quote) {
+        (Some(_), _) if let Some(last) = last_quote => (last, last + 2, true),
         (Some(c), _) => (c, c + 2, true),
         // `"C:\Games\"]`: the backslash stays in the value, the quote closes it.
         (None, Some(e)) if escaped_close => (e + 1, e + 3, false),
@@ -177,6 +184,12 @@ pub(crate) fn tag_value(input: Input) -> ParseResult<RawTagValue> {
     };
     let (rest, taken) = split_at(input, consumed);
     let (_, content) = split_at(split_at(taken, 1).0, content_len);
+    let inner_quotes = match last_quote {
+        Some(last) => unescaped_quotes(&body[..last])
+            .map(|at| start + 1 + at)
+            .collect(),
+        None => Vec::new(),
+    };
     Ok((
         rest,
         RawTagValue::Quoted {
@@ -184,8 +197,45 @@ pub(crate) fn tag_value(input: Input) -> ParseResult<RawTagValue> {
             content,
             terminated,
             escaped_close,
+            inner_quotes,
         },
     ))
+}
+
+/// Where a value whose quote at `close` (in `body`, the text after the opening quote) opens a
+/// quotation inside it (a space before it) and is followed on its line by more text and then
+/// `"]` really closes: at that last quote, when the text between holds no bracket
+/// (`"Memorial "Old Tom" 2019"]`: the inner quotes were not escaped). `None` when the line goes
+/// on otherwise (`"a"]`, `"a" [B "b"]`, `"a" x]`, two values `"a" "b"]`).
+fn last_quote_before_bracket(body: &str, close: usize) -> Option<usize> {
+    if !body[..close].ends_with([' ', '\t']) {
+        return None;
+    }
+    let line_end = body[close..].find(['\n', '\r']).map_or(body.len(), |n| close + n);
+    let line = body[..line_end].trim_end_matches([' ', '\t']);
+    let before_bracket = line.strip_suffix(']')?.trim_end_matches([' ', '\t']);
+    let last = before_bracket.len().checked_sub(1)?;
+    // The last quote closes only when no backslash escapes it.
+    if !before_bracket.ends_with('"') || before_bracket[..last].ends_with('\\') || last <= close
+    {
+        return None;
+    }
+    let between = &body[close + 1..last];
+    let closes_later =
+        !between.trim_start_matches([' ', '\t']).is_empty() && !between.contains(['[', ']']);
+    closes_later.then_some(last)
+}
+
+/// The offsets of the quotation marks of `value` (as written, escapes not resolved) that no
+/// backslash escapes.
+fn unescaped_quotes(value: &str) -> impl Iterator<Item = usize> + '_ {
+    let bytes = value.as_bytes();
+    let mut escaped = false;
+    (0..bytes.len()).filter(move |&i| {
+        let quote = bytes[i] == b'"' && !escaped;
+        escaped = bytes[i] == b'\\' && !escaped;
+        quote
+    })
 }
 
 /// The opening and closing quotation marks of word processors and other languages that people
@@ -490,7 +540,11 @@ impl GameParser<'_, '_> {
                 content,
                 terminated,
                 escaped_close,
+                inner_quotes,
             } => {
+                if !inner_quotes.is_empty() {
+                    self.report(messages::unescaped_quotes_in_value(*span, inner_quotes));
+                }
                 if *escaped_close {
                     self.report(messages::escaped_closing_quote(*span, content.fragment()));
                 } else if !terminated

@@ -132,6 +132,12 @@ fn replayed(text: &str) -> usize {
     "typographic quotes `\"...”`",
     2
 )]
+#[case::quotes_inside_a_value_not_escaped(
+    format!("{}\n1. 5254 5755 *\n", TAGS.replace("\"Ann\"", "\"Ann \"the Rook\" Abel\"")),
+    &[("S012", 5, 8)],
+    "holds quotation marks that no backslash escapes",
+    2
+)]
 // Kind 4: other separators and numbering.
 #[case::commas(
     format!("{TAGS}\n1. 5254, 5755, 2. 7163,2836 *\n"),

@@ -232,6 +232,39 @@ fn tag_pair(#[case] text: &str, #[case] name: &str, #[case] value: &str) {
     assert_eq!(game.tag(name), Some(value));
 }
 
+/// A value with quotation marks inside it that no backslash escapes (`"Memorial "Old Tom"
+/// 2019"`): read to the last quote before `]`, one S012 whose fix escapes them; a line that goes
+/// on otherwise after the first closing quote is not read so.
+#[rstest]
+#[case::two_inner("[Event \"Memorial \"Old Tom\" 2019\"]\n\n*", Some("Memorial \"Old Tom\" 2019"), 2)]
+#[case::at_the_end("[Event \"He said \"hi\"\"]\n\n*", Some("He said \"hi\""), 2)]
+#[case::escaped_and_not("[Event \"a \\\"b\\\" and \"c\"\"]\n\n*", Some("a \"b\" and \"c\""), 2)]
+#[case::last_quote_escaped("[Event \"a \"b\\\"]\n\n*", None, 0)]
+#[case::next_tag_pair_on_the_line("[Event \"a\"] [Site \"b\"]\n\n*", None, 0)]
+#[case::words_after_the_value("[Event \"a\" x]\n\n*", None, 0)]
+fn unescaped_quotes_in_a_value(
+    #[case] text: &str,
+    #[case] value: Option<&str>,
+    #[case] escaped: usize,
+) {
+    let parsed = crate::it::support::parse(text);
+    let found: Vec<_> = parsed
+        .diagnostics
+        .iter()
+        .filter(|d| d.message_id == Some("syntax-unescaped-quotes-in-value"))
+        .collect();
+    match value {
+        Some(value) => {
+            assert_eq!(parsed.transcript.games[0].tags[0].value, value);
+            assert_eq!(found.len(), 1, "{:?}", parsed.diagnostics);
+            let fix = found[0].fix.as_ref().expect("a fix");
+            assert_eq!(fix.edits.len(), escaped);
+            assert!(fix.edits.iter().all(|e| e.replacement == "\\\""));
+        }
+        None => assert!(found.is_empty(), "{:?}", parsed.diagnostics),
+    }
+}
+
 /// ```abnf
 /// brace-comment     = "{" *(comment-command / comment-char / comment-line-break) *line-end "}"
 /// line-comment      = ";" *line-char line-end
