@@ -252,7 +252,7 @@ code-punctuation-between-moves = Züge sind durch Kommas, Semikolons oder Schrä
 
 ## S040
 code-letter-for-digit = ein Buchstabe steht, wo eine Ziffer eines numerischen Zuges hingehört
-    .what = Ein numerischer Zug enthält einen Buchstaben, der wie eine Ziffer aussieht: S oder s für 5, O, o oder D für 0, l, I oder | für 1, B für 8, Z oder z für 2, G oder b für 6, g oder q für 9. Per OCR von einem eingescannten Partieformular erkannter Text und von Hand getippte Züge enthalten sie. Der Zug wird mit der Ziffer anstelle des Buchstabens gelesen und auf dem Brett geprüft. Auch eine Zugnummer kann sie enthalten (`l.`, `1O.`): Sie wird als ihre Zahl gelesen, wenn die Zählung der Züge diese Zahl erwartet und ein Zug folgt.
+    .what = Ein numerischer Zug enthält einen Buchstaben, der wie eine Ziffer aussieht: S oder s für 5, O, o oder D für 0, l, I oder | für 1, B für 8, Z oder z für 2, G oder b für 6, g oder q für 9. Per OCR von einem eingescannten Partieformular erkannter Text und von Hand getippte Züge enthalten sie. Der Zug wird mit der Ziffer anstelle des Buchstabens gelesen und auf dem Brett geprüft. Auch eine Zugnummer kann sie enthalten (`l.`, `1O.`): Sie wird als ihre Zahl gelesen, wenn die Zählung der Züge diese Zahl erwartet und ein Zug folgt. Ziffern voller Breite (`７１６３`, `２．`), wie chinesische, japanische und koreanische Tastaturen sie tippen, werden ebenso gelesen.
     .why = Ein Buchstabe gehört nicht in einen numerischen Zug: andere Programme halten bei ihm an, und der Zug wird womöglich als zwei falsche gelesen.
     .example = 2. 7l63 28S6
     .fix = Schreiben Sie die Ziffer (`iccf check --fix` erledigt das); prüfen Sie auf dem Partieformular, dass die gelesene Ziffer die geschriebene ist.

@@ -235,6 +235,13 @@ syntax-wrong-length = der Zug `{ $written }` hat { $count ->
 syntax-promotion-letter = die Umwandlungsfigur eines numerischen Zugs ist als Buchstabe geschrieben, nicht als Ziffer
     .label = Umwandlungsbuchstabe
     .help = schreiben Sie `{ $digits }`: die numerische Notation schreibt die Figur, in die sich ein Bauer umwandelt, als fünfte Ziffer: 1 = Dame, 2 = Turm, 3 = Läufer, 4 = Springer
+# $written: as written; $read: the move or number in ASCII digits; $what: move or number.
+syntax-full-width-digits = `{ $written }` ist in Ziffern voller Breite geschrieben: { $what ->
+        [number] die Zugnummer
+       *[other] der Zug
+    } wird als { $read } gelesen
+    .label = gelesen als { $read }
+    .help = schreiben Sie { $read } mit gewöhnlichen Ziffern (`iccf check --fix` erledigt das): Ziffern voller Breite, wie chinesische, japanische und koreanische Tastaturen sie tippen, gehören nicht zur numerischen Notation, und andere Programme lesen sie nicht
 syntax-letter-for-digit = `{ $written }` enthält { $count ->
         [1] den Buchstaben `{ $letter1 }` für die Ziffer { $digit1 }
         [2] die Buchstaben `{ $letter1 }` für die Ziffer { $digit1 } und `{ $letter2 }` für die Ziffer { $digit2 }

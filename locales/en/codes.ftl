@@ -251,7 +251,7 @@ code-punctuation-between-moves = moves are separated by commas, semicolons or sl
 
 ## S040
 code-letter-for-digit = a letter stands where a digit of a numeric move belongs
-    .what = A numeric move holds a letter that looks like a digit: S or s for 5, O, o or D for 0, l, I or | for 1, B for 8, Z or z for 2, G or b for 6, g or q for 9. Text recognised by OCR from a scanned scoresheet, and moves typed by hand, have them. The move is read with the digit in place of the letter, and checked on the board. A move number may hold them too (`l.`, `1O.`): it is read as its number when the count of the moves expects that number and a move follows it.
+    .what = A numeric move holds a letter that looks like a digit: S or s for 5, O, o or D for 0, l, I or | for 1, B for 8, Z or z for 2, G or b for 6, g or q for 9. Text recognised by OCR from a scanned scoresheet, and moves typed by hand, have them. The move is read with the digit in place of the letter, and checked on the board. A move number may hold them too (`l.`, `1O.`): it is read as its number when the count of the moves expects that number and a move follows it. Digits typed in full width (`７１６３`, `２．`), as Chinese, Japanese and Korean keyboards type them, are read the same way.
     .why = A letter is no part of a numeric move: other programs stop at it, and the move may be read as two wrong ones.
     .example = 2. 7l63 28S6
     .fix = Write the digit (`iccf check --fix` does it); check on the scoresheet that the digit read is the one written.

@@ -253,6 +253,13 @@ syntax-wrong-length = move `{ $written }` has { $count ->
 syntax-promotion-letter = the promotion piece of a numeric move is written as a letter, not as a digit
     .label = promotion letter
     .help = write `{ $digits }`: numeric notation writes the piece a pawn becomes as a fifth digit, 1=Q, 2=R, 3=B, 4=N
+# $written: as written; $read: the move or number in ASCII digits; $what: move or number.
+syntax-full-width-digits = `{ $written }` is written in full-width digits: the { $what ->
+        [number] move number
+       *[other] move
+    } is read as { $read }
+    .label = read as { $read }
+    .help = write { $read } in plain digits (`iccf check --fix` does it): full-width digits, as Chinese, Japanese and Korean keyboards type them, are no part of numeric notation, and other programs do not read them
 # $count: how many letters (1 to 5); $letter1 to $letter5: the letters, $digit1 to $digit5:
 # the digits they stand for; $read: the move as read.
 syntax-letter-for-digit = `{ $written }` holds { $count ->

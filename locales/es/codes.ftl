@@ -251,7 +251,7 @@ code-punctuation-between-moves = jugadas separadas por comas, puntos y comas o b
 
 ## S040
 code-letter-for-digit = una letra ocupa el lugar de una cifra de una jugada numérica
-    .what = Una jugada numérica contiene una letra que parece una cifra: S o s por 5, O, o o D por 0, l, I o | por 1, B por 8, Z o z por 2, G o b por 6, g o q por 9. El texto reconocido por OCR de una planilla escaneada, y las jugadas tecleadas a mano, las contienen. La jugada se lee con la cifra en lugar de la letra, y se comprueba en el tablero. También un número de jugada puede contenerlas (`l.`, `1O.`): se lee como su número cuando la cuenta de las jugadas espera ese número y le sigue una jugada.
+    .what = Una jugada numérica contiene una letra que parece una cifra: S o s por 5, O, o o D por 0, l, I o | por 1, B por 8, Z o z por 2, G o b por 6, g o q por 9. El texto reconocido por OCR de una planilla escaneada, y las jugadas tecleadas a mano, las contienen. La jugada se lee con la cifra en lugar de la letra, y se comprueba en el tablero. También un número de jugada puede contenerlas (`l.`, `1O.`): se lee como su número cuando la cuenta de las jugadas espera ese número y le sigue una jugada. Las cifras de ancho completo (`７１６３`, `２．`), como las escriben los teclados chinos, japoneses y coreanos, se leen de la misma manera.
     .why = Una letra no forma parte de una jugada numérica: otros programas se detienen en ella, y la jugada puede leerse como dos jugadas erróneas.
     .example = 2. 7l63 28S6
     .fix = Escriba la cifra (`iccf check --fix` lo hace); compruebe en la planilla que la cifra leída es la que se escribió.

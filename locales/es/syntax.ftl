@@ -235,6 +235,13 @@ syntax-wrong-length = la jugada `{ $written }` tiene { $count ->
 syntax-promotion-letter = la pieza de coronación de una jugada numérica está escrita con una letra, no con una cifra
     .label = letra de coronación
     .help = escriba `{ $digits }`: la notación numérica escribe la pieza en la que se convierte un peón como una quinta cifra, 1 = dama, 2 = torre, 3 = alfil, 4 = caballo
+# $written: as written; $read: the move or number in ASCII digits; $what: move or number.
+syntax-full-width-digits = `{ $written }` está escrito con cifras de ancho completo: { $what ->
+        [number] el número de jugada
+       *[other] la jugada
+    } se lee como { $read }
+    .label = leído como { $read }
+    .help = escriba { $read } con cifras normales (`iccf check --fix` lo hace): las cifras de ancho completo, como las escriben los teclados chinos, japoneses y coreanos, no forman parte de la notación numérica, y otros programas no las leen
 syntax-letter-for-digit = `{ $written }` contiene { $count ->
         [1] la letra `{ $letter1 }` en lugar de la cifra { $digit1 }
         [2] las letras `{ $letter1 }` en lugar de la cifra { $digit1 } y `{ $letter2 }` en lugar de la cifra { $digit2 }

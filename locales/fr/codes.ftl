@@ -251,7 +251,7 @@ code-punctuation-between-moves = des coups séparés par des virgules, des point
 
 ## S040
 code-letter-for-digit = une lettre se trouve à la place d'un chiffre d'un coup numérique
-    .what = Un coup numérique contient une lettre qui ressemble à un chiffre : S ou s pour 5, O, o ou D pour 0, l, I ou | pour 1, B pour 8, Z ou z pour 2, G ou b pour 6, g ou q pour 9. Le texte reconnu par OCR sur une feuille de partie numérisée, et les coups tapés à la main, en contiennent. Le coup est lu avec le chiffre à la place de la lettre, et vérifié sur l'échiquier. Un numéro de coup peut aussi en contenir (`l.`, `1O.`) : il est lu comme son nombre quand le compte des coups attend ce nombre et qu'un coup le suit.
+    .what = Un coup numérique contient une lettre qui ressemble à un chiffre : S ou s pour 5, O, o ou D pour 0, l, I ou | pour 1, B pour 8, Z ou z pour 2, G ou b pour 6, g ou q pour 9. Le texte reconnu par OCR sur une feuille de partie numérisée, et les coups tapés à la main, en contiennent. Le coup est lu avec le chiffre à la place de la lettre, et vérifié sur l'échiquier. Un numéro de coup peut aussi en contenir (`l.`, `1O.`) : il est lu comme son nombre quand le compte des coups attend ce nombre et qu'un coup le suit. Les chiffres pleine chasse (`７１６３`, `２．`), tels que les tapent les claviers chinois, japonais et coréens, sont lus de la même façon.
     .why = Une lettre ne fait pas partie d'un coup numérique : d'autres programmes s'y arrêtent, et le coup peut être lu comme deux coups faux.
     .example = 2. 7l63 28S6
     .fix = Écrivez le chiffre (`iccf check --fix` le fait) ; vérifiez sur la feuille de partie que le chiffre lu est bien celui qui a été écrit.

@@ -235,6 +235,13 @@ syntax-wrong-length = le coup `{ $written }` a { $count ->
 syntax-promotion-letter = la pièce de promotion d'un coup numérique est écrite par une lettre, pas par un chiffre
     .label = lettre de promotion
     .help = écrivez `{ $digits }` : la notation numérique écrit la pièce que devient un pion par un cinquième chiffre, 1 = dame, 2 = tour, 3 = fou, 4 = cavalier
+# $written: as written; $read: the move or number in ASCII digits; $what: move or number.
+syntax-full-width-digits = `{ $written }` est écrit en chiffres pleine chasse : { $what ->
+        [number] le numéro de coup
+       *[other] le coup
+    } est lu comme { $read }
+    .label = lu comme { $read }
+    .help = écrivez { $read } en chiffres ordinaires (`iccf check --fix` le fait) : les chiffres pleine chasse, tels que les tapent les claviers chinois, japonais et coréens, ne font pas partie de la notation numérique, et les autres programmes ne les lisent pas
 syntax-letter-for-digit = `{ $written }` contient { $count ->
         [1] la lettre `{ $letter1 }` pour le chiffre { $digit1 }
         [2] les lettres `{ $letter1 }` pour le chiffre { $digit1 } et `{ $letter2 }` pour le chiffre { $digit2 }

@@ -242,6 +242,13 @@ syntax-wrong-length = в ходе `{ $written }` { $count ->
 syntax-promotion-letter = фигура превращения в цифровом ходе записана буквой, а не цифрой
     .label = буква превращения
     .help = напишите `{ $digits }`: в цифровой нотации фигура, в которую превращается пешка, записывается пятой цифрой: 1 = ферзь, 2 = ладья, 3 = слон, 4 = конь
+# $written: as written; $read: the move or number in ASCII digits; $what: move or number.
+syntax-full-width-digits = `{ $written }` написано полноширинными цифрами: { $what ->
+        [number] номер хода
+       *[other] ход
+    } читается как { $read }
+    .label = прочитано как { $read }
+    .help = напишите { $read } обычными цифрами (`iccf check --fix` делает это): полноширинные цифры, которые набирают китайские, японские и корейские клавиатуры, не входят в цифровую нотацию, и другие программы их не читают
 syntax-letter-for-digit = в `{ $written }` { $count ->
         [1] буква `{ $letter1 }` стоит вместо цифры { $digit1 }
         [2] буквы `{ $letter1 }` вместо цифры { $digit1 } и `{ $letter2 }` вместо цифры { $digit2 }

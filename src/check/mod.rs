@@ -291,6 +291,7 @@ pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> 
         duplicate_key = key;
         diagnostics.extend(time_rules(&game, &options));
     }
+    drop_lints_on_syntax_errors(&mut diagnostics);
     options.levels.apply(&mut diagnostics);
     drop_notes_of_hidden_errors(&mut diagnostics);
     sort_in_reading_order(&mut diagnostics);
@@ -559,6 +560,21 @@ fn sort_in_reading_order(diagnostics: &mut [Diagnostic]) {
 /// Whether two spans share a byte (an empty span counts as its first byte).
 fn overlaps(a: Span, b: Span) -> bool {
     a.offset() < b.end().max(b.offset() + 1) && b.offset() < a.end().max(a.offset() + 1)
+}
+
+/// Drops each lint diagnostic on exactly the bytes of a syntax error (`２．`, a move number in
+/// full-width digits, is S040 and not also a move number in another form): one mistake, one
+/// diagnostic, and no two fixes of the same bytes.
+fn drop_lints_on_syntax_errors(diagnostics: &mut Vec<Diagnostic>) {
+    let errors: Vec<Span> = diagnostics
+        .iter()
+        .filter(|d| d.code.layer() == Layer::Syntax && d.code.default_severity() == Severity::Error)
+        .map(|d| d.span)
+        .collect();
+    if errors.is_empty() {
+        return;
+    }
+    diagnostics.retain(|d| d.code.layer() != Layer::Lint || !errors.contains(&d.span));
 }
 
 /// Drops each B020 (`moves-not-checked`) whose error the levels hid: the note says "see the

@@ -63,6 +63,18 @@ pub(crate) fn is_castling_dash(c: char) -> bool {
     )
 }
 
+/// The value of a full-width digit (U+FF10 to U+FF19, `４`), as the keyboards of Chinese,
+/// Japanese and Korean type digits: `None` for any other character.
+pub(crate) fn full_width_digit(c: char) -> Option<u8> {
+    ('\u{FF10}'..='\u{FF19}')
+        .contains(&c)
+        .then(|| (u32::from(c) - 0xFF10) as u8)
+}
+
+/// The full-width full stop `．` (U+FF0E) typed with full-width digits, as the dot of a move
+/// number.
+pub(crate) const FULL_WIDTH_STOP: char = '\u{FF0E}';
+
 /// The digit a letter that looks like one stands for in OCR'd or retyped numeric moves: S for
 /// 5, O and D for 0, l, I and | for 1, B for 8, Z for 2, G and b for 6, g and q for 9.
 pub(crate) fn look_alike_digit(c: char) -> Option<u8> {

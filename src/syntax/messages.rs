@@ -938,6 +938,7 @@ pub(super) fn letter_for_digit(
     span: Span,
     written: &str,
     letters: &[(Span, char, u8)],
+    wide: &[(Span, char)],
     read: &str,
     what: &str,
 ) -> Diagnostic {
@@ -949,7 +950,12 @@ pub(super) fn letter_for_digit(
     for (i, &(_, c, d)) in letters.iter().take(5).enumerate() {
         args = args.text(LETTER[i], c.to_string()).number(DIGIT[i], d);
     }
-    let fix = fix_of(letters.iter().map(|&(span, _, d)| (span, d.to_string())));
+    let fix = fix_of(
+        letters
+            .iter()
+            .map(|&(span, _, d)| (span, d.to_string()))
+            .chain(wide.iter().map(|&(span, c)| (span, c.to_string()))),
+    );
     catalogued!(
         Code::LetterForDigit,
         span,
@@ -957,6 +963,28 @@ pub(super) fn letter_for_digit(
         args.text("read", read).text("what", what)
     )
     .with_repair(fix)
+}
+
+/// S040 on a numeric move (`what`: `move`, `４１４２`) or a move number (`number`, `１５．`)
+/// written in full-width digits (each of `wide` with the ASCII character it stands for);
+/// `read` is the word as digits, and the fix writes them.
+pub(super) fn full_width_digits(
+    span: Span,
+    written: &str,
+    wide: &[(Span, char)],
+    read: &str,
+    what: &str,
+) -> Diagnostic {
+    catalogued!(
+        Code::LetterForDigit,
+        span,
+        "syntax-full-width-digits",
+        Args::new()
+            .text("written", written)
+            .text("read", read)
+            .text("what", what)
+    )
+    .with_repair(fix_of(wide.iter().map(|&(span, c)| (span, c.to_string()))))
 }
 
 /// S014 on the first move number of a game whose tags start the count elsewhere (`1.` where
@@ -1154,7 +1182,7 @@ mod tests {
             "square 92 does not exist: the file digit is 9"
         );
         let letters = [(Span::new(1, 1), 'l', 1), (Span::new(2, 1), 'O', 0)];
-        let d = letter_for_digit(Span::new(0, 4), "7lO3", &letters, "7103", "move");
+        let d = letter_for_digit(Span::new(0, 4), "7lO3", &letters, &[], "7103", "move");
         assert_eq!(
             d.message,
             "`7lO3` holds the letters `l` for the digit 1 and `O` for the digit 0: the move is read as 7103"
@@ -1163,7 +1191,7 @@ mod tests {
             help(&d),
             "a numeric move is digits only: write 7103 (`iccf check --fix` does it), after checking on the scoresheet that this is the move played; the letters stand where a digit belongs, as in text read by OCR or typed by hand"
         );
-        let d = letter_for_digit(Span::new(0, 4), "7l63", &letters[..1], "7163", "move");
+        let d = letter_for_digit(Span::new(0, 4), "7l63", &letters[..1], &[], "7163", "move");
         assert!(
             d.message
                 .contains("holds the letter `l` for the digit 1: the")

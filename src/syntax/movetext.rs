@@ -8,7 +8,7 @@ use super::ast::{
     CheckMark, Dots, Element, GameResult, Invalid, InvalidKind, Move, MoveKind, MoveNumber,
     NumericMove, PromotionDigit, SquareDigits, SuffixAnnotation, TerminationMarker, Variation,
 };
-use super::characters::look_alike_digit;
+use super::characters::{FULL_WIDTH_STOP, full_width_digit, look_alike_digit};
 use super::game::{GameParser, Level};
 use super::input::{offset_of, span_of};
 use super::lexer::TokenKind;
@@ -217,7 +217,19 @@ impl GameParser<'_, '_> {
                 let span = self.advance(span.len());
                 self.unexpected_text(span, true);
             }
-            TokenKind::Stray => self.stray(span.len()),
+            TokenKind::Stray => {
+                // `４１４２`, `１５．`: a move or a move number in full-width digits.
+                let wide = self.text[span.offset()..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| full_width_digit(c).is_some());
+                if !(wide
+                    && (self.mixed_numeric_move(span.offset())
+                        || self.mixed_move_number(span.offset())))
+                {
+                    self.stray(span.len());
+                }
+            }
         }
         Step::Continue
     }
@@ -451,7 +463,11 @@ impl GameParser<'_, '_> {
         self.text[run.end()..]
             .chars()
             .next()
-            .is_some_and(|c| look_alike_digit(c).is_some() || super::characters::hides_in_a_move(c))
+            .is_some_and(|c| {
+                look_alike_digit(c).is_some()
+                    || full_width_digit(c).is_some()
+                    || super::characters::hides_in_a_move(c)
+            })
     }
 
     /// Whether the digits at `run` read as a numeric move of 4 or 5 digits (then read).
@@ -537,7 +553,7 @@ impl GameParser<'_, '_> {
     /// letters, at least two of them real digits, stand alone as one word.
     pub(super) fn mixed_numeric_move(&mut self, start: usize) -> bool {
         // A move number's dots may stand right before it (`12.l625`).
-        if !self.word_apart(start) && !self.text[..start].ends_with(['.', '…']) {
+        if !self.word_apart(start) && !self.text[..start].ends_with(['.', '…', FULL_WIDTH_STOP]) {
             return false;
         }
         let word = self.mixed_digits(start);
@@ -547,6 +563,7 @@ impl GameParser<'_, '_> {
         let MixedDigits {
             digits,
             letters,
+            wide,
             invisible,
             end,
         } = word;
@@ -568,16 +585,15 @@ impl GameParser<'_, '_> {
         for (c, span) in invisible {
             self.keep_pasted(super::paste::Pasted::Invisible(c), span);
         }
+        let read: String = digits.iter().map(|&(_, d)| char::from(b'0' + d)).collect();
+        let written = &self.text[start..end];
+        let span = Span::from_bounds(start, end);
         if !letters.is_empty() {
-            let read: String = digits.iter().map(|&(_, d)| char::from(b'0' + d)).collect();
-            let written = &self.text[start..end];
             self.report(messages::letter_for_digit(
-                Span::from_bounds(start, end),
-                written,
-                &letters,
-                &read,
-                "move",
+                span, written, &letters, &wide, &read, "move",
             ));
+        } else if !wide.is_empty() {
+            self.report(messages::full_width_digits(span, written, &wide, &read, "move"));
         }
         self.lexer.set_pos(end);
         self.numeric(start, numeric);
@@ -596,42 +612,53 @@ impl GameParser<'_, '_> {
         let MixedDigits {
             digits,
             letters,
+            mut wide,
             invisible,
             end,
         } = word;
-        if !apart || letters.is_empty() || !invisible.is_empty() || !(1..=3).contains(&digits.len())
+        if !apart
+            || (letters.is_empty() && wide.is_empty())
+            || !invisible.is_empty()
+            || !(1..=3).contains(&digits.len())
         {
             return false;
         }
         let after = &self.text[end..];
-        let dots_len = if after.starts_with('…') {
-            '…'.len_utf8()
+        let (dots_len, dots) = if after.starts_with('…') {
+            ('…'.len_utf8(), Dots::Ellipsis)
+        } else if after.starts_with(FULL_WIDTH_STOP) && !wide.is_empty() {
+            // `１５．`: the dot typed with the digits, a full stop of its own width.
+            wide.push((Span::new(end, FULL_WIDTH_STOP.len_utf8()), '.'));
+            (FULL_WIDTH_STOP.len_utf8(), Dots::One)
         } else {
-            after.bytes().take_while(|&b| b == b'.').count()
+            let len = after.bytes().take_while(|&b| b == b'.').count();
+            (len, moves::dots_of(&after[..len]))
         };
         if dots_len == 0 {
             return false;
         }
-        let dots = moves::dots_of(&after[..dots_len]);
         let number = digits.iter().fold(0, |n, &(_, d)| n * 10 + u32::from(d));
         let number_end = end + dots_len;
         let move_follows = self.text[number_end..]
             .trim_start_matches([' ', '\t'])
             .chars()
             .next()
-            .is_some_and(|c| c.is_ascii_digit() || look_alike_digit(c).is_some());
+            .is_some_and(|c| {
+                c.is_ascii_digit() || look_alike_digit(c).is_some() || full_width_digit(c).is_some()
+            });
         if number != self.expected().0 || !move_follows {
             return false;
         }
         let span = Span::from_bounds(start, number_end);
         let read = number.to_string();
-        self.report(messages::letter_for_digit(
-            span,
-            &self.text[start..number_end],
-            &letters,
-            &read,
-            "number",
-        ));
+        let written = &self.text[start..number_end];
+        if letters.is_empty() {
+            self.report(messages::full_width_digits(span, written, &wide, &read, "number"));
+        } else {
+            self.report(messages::letter_for_digit(
+                span, written, &letters, &wide, &read, "number",
+            ));
+        }
         self.lexer.set_pos(number_end);
         self.mark(span);
         self.judge_move_number(MoveNumber { span, number, dots });
@@ -653,12 +680,16 @@ impl GameParser<'_, '_> {
     fn mixed_digits(&self, start: usize) -> MixedDigits {
         let mut digits: Vec<(usize, u8)> = Vec::new();
         let mut letters: Vec<(Span, char, u8)> = Vec::new();
+        let mut wide: Vec<(Span, char)> = Vec::new();
         let mut invisible: Vec<(char, Span)> = Vec::new();
         let mut end = start;
         for (i, c) in self.text[start..].char_indices() {
             let at = start + i;
             if let Some(d) = c.to_digit(10) {
                 digits.push((at, d as u8));
+            } else if let Some(d) = full_width_digit(c) {
+                digits.push((at, d));
+                wide.push((Span::new(at, c.len_utf8()), char::from(b'0' + d)));
             } else if let Some(d) = look_alike_digit(c) {
                 digits.push((at, d));
                 letters.push((Span::new(at, c.len_utf8()), c, d));
@@ -676,6 +707,7 @@ impl GameParser<'_, '_> {
         MixedDigits {
             digits,
             letters,
+            wide,
             invisible,
             end,
         }
@@ -686,6 +718,7 @@ impl GameParser<'_, '_> {
         let MixedDigits {
             digits,
             letters,
+            wide,
             invisible,
             end,
         } = word;
@@ -703,7 +736,7 @@ impl GameParser<'_, '_> {
             || !delimited
             || !(4..=5).contains(&digits.len())
             || real < 2
-            || (letters.is_empty() && invisible.is_empty())
+            || (letters.is_empty() && wide.is_empty() && invisible.is_empty())
             // `O000`: written in digits, `0000` is a null move, not a move with letters.
             || (digits.len() == 4 && digits.iter().all(|&(_, d)| d == 0)))
     }
@@ -1250,6 +1283,9 @@ struct MixedDigits {
     digits: Vec<(usize, u8)>,
     /// The letters, with the digit each stands for.
     letters: Vec<(Span, char, u8)>,
+    /// The full-width digits (and a move number's full-width stop), with the ASCII character
+    /// each stands for.
+    wide: Vec<(Span, char)>,
     invisible: Vec<(char, Span)>,
     /// Where the word ends.
     end: usize,

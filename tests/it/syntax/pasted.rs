@@ -138,6 +138,20 @@ fn replayed(text: &str) -> usize {
     "holds quotation marks that no backslash escapes",
     2
 )]
+// Kind 3b: full-width digits, as East Asian keyboards type them: one S040 a word, read as its
+// digits (no L001 on a number besides it).
+#[case::full_width_move(
+    format!("{TAGS}\n1. 5254 5755 2. ７１６３ 2836 *\n"),
+    &[("S040", 9, 17)],
+    "`７１６３` is written in full-width digits: the move is read as 7163",
+    4
+)]
+#[case::full_width_number_glued_to_its_move(
+    format!("{TAGS}\n1. 5254 5755 ２．７１６３ 2836 *\n"),
+    &[("S040", 9, 14), ("S040", 9, 16)],
+    "`２．` is written in full-width digits: the move number is read as 2",
+    4
+)]
 // Kind 4: other separators and numbering.
 #[case::commas(
     format!("{TAGS}\n1. 5254, 5755, 2. 7163,2836 *\n"),
