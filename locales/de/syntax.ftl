@@ -263,6 +263,10 @@ syntax-letter-for-digit = `{ $written }` enthält { $count ->
 
 ## Text, der keine Notation ist; andere Notationen.
 
+# $text: the sign as written; $nag: the number of the NAG that says the same.
+syntax-evaluation-sign = das Bewertungszeichen `{ $text }` gehört nicht zur Notation
+    .label = ein Bewertungszeichen
+    .help = PGN schreibt eine Bewertung als NAG: schreiben Sie `${ $nag }` (`iccf check --fix` erledigt das), oder setzen Sie das Zeichen in einen Kommentar: {"{"}{ $text }{"}"}
 syntax-stray-characters = { $count ->
         [one] überzähliges Zeichen
        *[other] überzählige Zeichen

@@ -283,6 +283,10 @@ syntax-letter-for-digit = `{ $written }` holds { $count ->
 
 ## Text that is not notation, other notations. $text: as written; $count: characters.
 
+# $text: the sign as written; $nag: the number of the NAG that says the same.
+syntax-evaluation-sign = the evaluation sign `{ $text }` is not part of the notation
+    .label = an evaluation sign
+    .help = PGN writes an evaluation as a NAG: write `${ $nag }` (`iccf check --fix` does it), or put the sign in a comment: {"{"}{ $text }{"}"}
 syntax-stray-characters = stray { $count ->
         [one] character
        *[other] characters

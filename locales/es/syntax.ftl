@@ -263,6 +263,10 @@ syntax-letter-for-digit = `{ $written }` contiene { $count ->
 
 ## Texto que no es notación; otras notaciones.
 
+# $text: the sign as written; $nag: the number of the NAG that says the same.
+syntax-evaluation-sign = el signo de valoración `{ $text }` no forma parte de la notación
+    .label = un signo de valoración
+    .help = PGN escribe una valoración como NAG: escriba `${ $nag }` (`iccf check --fix` lo hace), o ponga el signo en un comentario: {"{"}{ $text }{"}"}
 syntax-stray-characters = { $count ->
         [one] carácter suelto
        *[other] caracteres sueltos

@@ -263,6 +263,10 @@ syntax-letter-for-digit = `{ $written }` contient { $count ->
 
 ## Texte qui n'est pas de la notation ; autres notations.
 
+# $text: the sign as written; $nag: the number of the NAG that says the same.
+syntax-evaluation-sign = le signe d'évaluation `{ $text }` ne fait pas partie de la notation
+    .label = un signe d'évaluation
+    .help = PGN écrit une évaluation sous forme de NAG : écrivez `${ $nag }` (`iccf check --fix` le fait), ou mettez le signe dans un commentaire : {"{"}{ $text }{"}"}
 syntax-stray-characters = { $count ->
         [one] caractère parasite
        *[other] caractères parasites

@@ -270,6 +270,10 @@ syntax-letter-for-digit = в `{ $written }` { $count ->
 
 ## Текст, который не является записью ходов; другие нотации.
 
+# $text: the sign as written; $nag: the number of the NAG that says the same.
+syntax-evaluation-sign = знак оценки `{ $text }` не входит в нотацию
+    .label = знак оценки
+    .help = PGN записывает оценку как NAG: напишите `${ $nag }` (`iccf check --fix` делает это), или поместите знак в комментарий: {"{"}{ $text }{"}"}
 syntax-stray-characters = { $count ->
         [one] лишний символ
        *[other] лишние символы

@@ -546,6 +546,17 @@ pub(super) fn prose_line(span: Span, text: &str, apart: bool) -> Diagnostic {
     }
 }
 
+/// S015 on an evaluation sign standing apart (`+-`), with the NAG that says the same.
+pub(super) fn evaluation_sign(span: Span, text: &str, nag: u8) -> Diagnostic {
+    catalogued!(
+        Code::StrayCharacter,
+        span,
+        "syntax-evaluation-sign",
+        Args::new().text("text", text).number("nag", nag)
+    )
+    .with_repair(fix_of(std::iter::once((span, format!("${nag}")))))
+}
+
 pub(super) fn stray_characters(span: Span, text: &str) -> Diagnostic {
     catalogued!(
         Code::StrayCharacter,

@@ -223,11 +223,15 @@ impl GameParser<'_, '_> {
                     .chars()
                     .next()
                     .is_some_and(|c| full_width_digit(c).is_some());
-                if !(wide
+                if wide
                     && (self.mixed_numeric_move(span.offset())
-                        || self.mixed_move_number(span.offset())))
+                        || self.mixed_move_number(span.offset()))
                 {
-                    self.stray(span.len());
+                    return Step::Continue;
+                }
+                match super::results::evaluation_glyph(self.text, span.offset()) {
+                    Some((len, nag)) => self.evaluation_sign(len, nag),
+                    None => self.stray(span.len()),
                 }
             }
         }

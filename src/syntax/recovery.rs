@@ -290,6 +290,19 @@ impl GameParser<'_, '_> {
         }));
     }
 
+    /// An evaluation sign of `len` bytes standing apart among the moves (`+-`, `±`): one S015
+    /// that names the NAG saying the same (`nag`), which its fix writes.
+    pub(super) fn evaluation_sign(&mut self, len: usize, nag: u8) {
+        let span = self.advance(len);
+        let text = span.text(self.text).unwrap_or_default().to_string();
+        self.report(messages::evaluation_sign(span, &text, nag));
+        self.push(Element::Invalid(Invalid {
+            span,
+            kind: InvalidKind::StrayCharacters,
+            text,
+        }));
+    }
+
     /// A `[` inside movetext but not starting a tag-pair line: a misplaced tag pair, or a stray
     /// bracket.
     pub(super) fn bracket_in_movetext(&mut self) {

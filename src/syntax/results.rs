@@ -192,6 +192,42 @@ pub(crate) fn draw_word(bytes: &[u8]) -> Option<usize> {
     (delimited && draw).then_some(len)
 }
 
+/// An evaluation sign of the chess Informant standing apart among the moves (`+-`, `±`, `=`,
+/// `∞`): its length in bytes and the NAG that says the same in PGN (PGN standard, section 10:
+/// `$10` equal, `$13` unclear, `$14`/`$15` slight edge, `$16`/`$17` moderate, `$18`/`$19`
+/// decisive). `at` is where it starts in `text`; white space, `(` or the start must come before
+/// it and white space, `)` or the end after it. `None` for anything else.
+pub(crate) fn evaluation_glyph(text: &str, at: usize) -> Option<(usize, u8)> {
+    const SIGNS: [(&str, u8); 15] = [
+        ("+/-", 16),
+        ("-/+", 17),
+        ("+/=", 14),
+        ("=/+", 15),
+        ("=/∞", 44),
+        ("+-", 18),
+        ("-+", 19),
+        ("+=", 14),
+        ("=+", 15),
+        ("±", 16),
+        ("∓", 17),
+        ("⩲", 14),
+        ("⩱", 15),
+        ("∞", 13),
+        ("=", 10),
+    ];
+    let apart_before = text[..at]
+        .chars()
+        .next_back()
+        .is_none_or(|c| c.is_whitespace() || c == '(');
+    let rest = &text[at..];
+    let (sign, nag) = SIGNS.iter().find(|(sign, _)| rest.starts_with(sign))?;
+    let apart_after = rest[sign.len()..]
+        .chars()
+        .next()
+        .is_none_or(|c| c.is_whitespace() || c == ')');
+    (apart_before && apart_after).then_some((sign.len(), *nag))
+}
+
 /// The evaluation signs `+-` (White is winning) and `-+` (Black is winning) as a token: the
 /// result they stand for. The lexer takes them for a result only at the end of a game.
 pub(crate) fn evaluation_sign(bytes: &[u8]) -> Option<GameResult> {

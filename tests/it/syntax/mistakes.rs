@@ -264,6 +264,27 @@ fn draw_words_inside_the_game_are_no_result(#[case] text: &str) {
     assert!(with_code(text, "S017").is_empty());
 }
 
+/// An evaluation sign standing apart among the moves (`+-`, `±`, `=`): one S015 that names the
+/// NAG saying the same, which its fix writes; a sign glued to a move is no evaluation.
+#[rstest]
+#[case::decisive_before_the_result("1. 5254 5755 +- 1-0", "+-", Some("$18"))]
+#[case::between_moves("1. 5254 -/+ 5755 *", "-/+", Some("$17"))]
+#[case::figure("1. 5254 5755 ± *", "±", Some("$16"))]
+#[case::equal_in_a_variation("1. 5254 (1. 4244 =) 5755 *", "=", Some("$10"))]
+#[case::lone_plus("1. 5254 + 5755 *", "+", None)]
+fn evaluation_signs(#[case] text: &str, #[case] sign: &str, #[case] nag: Option<&str>) {
+    let parsed = crate::it::support::parse(text);
+    let on_sign: Vec<_> = parsed
+        .diagnostics
+        .iter()
+        .filter(|d| d.span.text(text) == Some(sign))
+        .collect();
+    assert_eq!(on_sign.len(), 1, "{:?}", parsed.diagnostics);
+    assert_eq!(on_sign[0].code.as_str(), "S015");
+    let fix = on_sign[0].fix.as_ref().map(|f| f.edits[0].replacement.as_str());
+    assert_eq!(fix, nag);
+}
+
 /// Scores and evaluation signs where the result should be: one S026 naming the result to
 /// write; the game's result is unknown (no board verdict on it).
 #[rstest]
