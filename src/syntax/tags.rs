@@ -9,6 +9,7 @@ use nom::bytes::complete::{take_till, take_while};
 use nom::character::complete::char;
 use nom::combinator::opt;
 
+use super::characters::is_invisible;
 use super::ast::{CompactString, TagPair};
 use super::game::GameParser;
 use super::input::{Input, ParseResult, offset_of, span_of, split_at};
@@ -527,12 +528,23 @@ impl GameParser<'_, '_> {
 
     /// Checks a tag pair read by [`tag_pair`] and reports what is malformed.
     fn judge_tag_pair(&mut self, raw: &RawTagPair) -> TagPair {
-        let name = raw.name.fragment().to_string();
+        let mut name = raw.name.fragment().to_string();
         let name_span = span_of(&raw.name);
         if name.is_empty() {
             self.report(messages::tag_without_name(Span::new(raw.span.offset(), 1)));
         } else if !is_valid_tag_name(&name) {
-            self.report(messages::invalid_tag_name(name_span, &name));
+            let visible: String = name.chars().filter(|&c| !is_invisible(c)).collect();
+            if visible.len() < name.len() && is_valid_tag_name(&visible) {
+                // `Bl\u{200B}ack`: a name with an invisible character pasted into it; the
+                // character is reported with the game's others (S038), the name read without it.
+                for (i, c) in name.char_indices().filter(|&(_, c)| is_invisible(c)) {
+                    let at = Span::new(name_span.offset() + i, c.len_utf8());
+                    self.keep_pasted(super::paste::Pasted::Invisible(c), at);
+                }
+                name = visible;
+            } else {
+                self.report(messages::invalid_tag_name(name_span, &name));
+            }
         }
         let (value, value_span) = match &raw.value {
             RawTagValue::Quoted {

@@ -138,6 +138,12 @@ fn replayed(text: &str) -> usize {
     "holds quotation marks that no backslash escapes",
     2
 )]
+#[case::invisible_character_in_a_tag_name(
+    format!("{}\n1. 5254 5755 *\n", TAGS.replace("[Black", "[Bl\u{200b}ack")),
+    &[("S038", 6, 4)],
+    "invisible character U+200B (zero width space)",
+    2
+)]
 // Kind 3b: full-width digits, as East Asian keyboards type them: one S040 a word, read as its
 // digits (no L001 on a number besides it).
 #[case::full_width_move(
