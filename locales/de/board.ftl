@@ -371,6 +371,9 @@ board-fen-more-problems = und { $count ->
         [one] { $count } weiteres Problem
        *[other] { $count } weitere Probleme
     }
+board-fen-chess960-castling-rights = die FEN gibt die Rochaderechte `{ $letters }`, die nur Chess960 erlaubt: im Standardschach rochiert ein König nur von seinem Feld auf der e-Linie, mit den Türmen in den Ecken
+    .label = Chess960-Rochaderechte
+    .help = wenn die Partie Chess960 ist, fügen Sie den Tag [Variant "Chess960"] hinzu; wenn Könige oder Türme gezogen haben, haben sie diese Rechte verloren: löschen Sie die Buchstaben aus dem Rochadefeld der FEN (schreiben Sie `-`, wenn kein Recht bleibt). Die Partie wurde als Chess960 nachgespielt
 board-fen-chess960-castling-right = der FEN gibt das Rochaderecht `{ $letter }`, aber { $king_on ->
         [square] der { $side ->
             [white] weiße

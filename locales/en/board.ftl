@@ -319,6 +319,9 @@ board-fen-unreadable = { $part ->
 }
 board-fen-more-problems = and { $count } more problems
 # $king_on: square, or none when the side has no king ($king is then empty).
+board-fen-chess960-castling-rights = the FEN gives the castling rights `{ $letters }`, which only Chess960 allows: in standard chess a king castles only from its e-file square, with the rooks in the corners
+    .label = Chess960 castling rights
+    .help = if the game is Chess960, add the tag [Variant "Chess960"]; if the kings or rooks have moved, they have lost these rights: delete the letters from the castling field of the FEN (write `-` when no right is left). The game was replayed as Chess960
 board-fen-chess960-castling-right = the FEN gives the castling right `{ $letter }`, but the { $side ->
     [white] White
    *[black] Black

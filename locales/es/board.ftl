@@ -371,6 +371,9 @@ board-fen-more-problems = y { $count ->
         [one] { $count } problema más
        *[other] { $count } problemas más
     }
+board-fen-chess960-castling-rights = el FEN da los derechos de enroque `{ $letters }`, que solo Chess960 permite: en el ajedrez estándar un rey enroca solo desde su casilla de la columna e, con las torres en las esquinas
+    .label = derechos de enroque de Chess960
+    .help = si la partida es Chess960, añada la etiqueta [Variant "Chess960"]; si los reyes o las torres se han movido, han perdido estos derechos: borre las letras del campo de enroque del FEN (escriba `-` cuando no quede ningún derecho). La partida se reprodujo como Chess960
 board-fen-chess960-castling-right = el FEN da el derecho de enroque `{ $letter }`, pero el rey { $side ->
         [white] blanco
        *[black] negro

@@ -371,6 +371,9 @@ board-fen-more-problems = et { $count ->
         [one] { $count } autre problème
        *[other] { $count } autres problèmes
     }
+board-fen-chess960-castling-rights = la FEN donne les droits de roque `{ $letters }`, que seul Chess960 permet : aux échecs standard un roi ne roque que depuis sa case de la colonne e, les tours dans les coins
+    .label = droits de roque de Chess960
+    .help = si la partie est du Chess960, ajoutez la balise [Variant "Chess960"] ; si les rois ou les tours ont bougé, ils ont perdu ces droits : supprimez les lettres du champ de roque de la FEN (écrivez `-` quand il ne reste aucun droit). La partie a été rejouée en Chess960
 board-fen-chess960-castling-right = le FEN donne le droit de roque `{ $letter }`, mais le roi { $side ->
         [white] blanc
        *[black] noir

@@ -467,7 +467,7 @@ fn castling_letter_square(board: &Board, letter: char) -> Option<(Color, Square)
 }
 
 /// A warning for each standard castling letter (`KQkq`) of a game without a `Variant` tag that
-/// only Chess960 explains (the king off its e-file square, between its rooks; or the king on
+/// only Chess960 explains (one for the field when several letters are so) (the king off its e-file square, between its rooks; or the king on
 /// it, and the rook of the right off the corner): the game is replayed as Chess960, but a
 /// standard game whose king or rook has moved has lost the right.
 fn castling_rights_of_chess960_only(setup: &Setup, fields: &FenFields) -> Vec<Diagnostic> {
@@ -478,7 +478,7 @@ fn castling_rights_of_chess960_only(setup: &Setup, fields: &FenFields) -> Vec<Di
         return Vec::new();
     };
     let board = &setup.board;
-    letters
+    let found: Vec<(usize, char, Diagnostic)> = letters
         .char_indices()
         .filter(|&(_, letter)| matches!(letter, 'K' | 'Q' | 'k' | 'q'))
         .filter_map(|(at, letter)| {
@@ -526,18 +526,39 @@ fn castling_rights_of_chess960_only(setup: &Setup, fields: &FenFields) -> Vec<Di
                     args.selector("king_on", "none").text("king", ""),
                 ),
             };
-            Some(
+            let diagnostic = Diagnostic::from_catalogue(
+                Code::ImpossibleCastlingRight,
+                fields.span_at(2, at, 1),
+                id,
+                args.clone(),
+            )
+            .with_catalogue_label(label)
+            .with_catalogue_help(vec![Message::new(help, args)]);
+            Some((at, letter, diagnostic))
+        })
+        .collect();
+    match found.as_slice() {
+        [(first, ..), .., (last, ..)] => {
+            // Several letters (`KQkq` of a Chess960 start): one Chess960 game whose Variant tag
+            // is missing, one warning for the field.
+            let written: String = found.iter().map(|&(_, letter, _)| letter).collect();
+            let args = Args::new().text("letters", written);
+            vec![
                 Diagnostic::from_catalogue(
                     Code::ImpossibleCastlingRight,
-                    fields.span_at(2, at, 1),
-                    id,
+                    fields.span_at(2, *first, last - first + 1),
+                    "board-fen-chess960-castling-rights",
                     args.clone(),
                 )
-                .with_catalogue_label(label)
-                .with_catalogue_help(vec![Message::new(help, args)]),
-            )
-        })
-        .collect()
+                .with_catalogue_label("board-fen-chess960-castling-rights.label")
+                .with_catalogue_help(vec![Message::new(
+                    "board-fen-chess960-castling-rights.help",
+                    args,
+                )]),
+            ]
+        }
+        _ => found.into_iter().map(|(.., diagnostic)| diagnostic).collect(),
+    }
 }
 
 /// A warning for each castling letter of the FEN that the position cannot keep.

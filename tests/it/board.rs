@@ -1192,29 +1192,28 @@ fn a_castling_right_without_its_pieces_is_dropped_with_a_warning(
 }
 
 /// A standard castling letter that only Chess960 explains (the king moved off e1 between its
-/// rooks), in a game without a `Variant` tag: a warning on each letter; the game is replayed as
-/// Chess960, which keeps the rights.
+/// rooks), in a game without a `Variant` tag: a warning on the letter, or one for the field when
+/// several letters are so; the game is replayed as Chess960, which keeps the rights.
 #[test]
 fn a_castling_right_that_only_chess960_explains_is_a_warning() {
-    let text = with_fen("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1", "1. 6151 *");
+    let text = with_fen("r3k2r/8/8/8/8/8/8/R4K1R w Kkq - 0 1", "1. 6151 *");
     let found = check(&text);
-    let message = |letter: &str| {
-        format!(
-            "the FEN gives the castling right `{letter}`, but the White king stands on 61 (f1): in standard chess it castles only from its e-file square; only Chess960 allows this right"
-        )
-    };
-    assert_eq!(
-        places(&found),
-        [
-            ("B023", 2, 33, message("K").as_str()),
-            ("B023", 2, 34, message("Q").as_str())
-        ]
-    );
-    assert!(
-        found
-            .iter()
-            .all(|d| d.severity == "warning" && d.length == 1)
-    );
+    let message = "the FEN gives the castling right `K`, but the White king stands on 61 (f1): in standard chess it castles only from its e-file square; only Chess960 allows this right";
+    assert_eq!(places(&found), [("B023", 2, 33, message)]);
+    assert!(found[0].severity == "warning" && found[0].length == 1);
+    // Both of White's letters, or a Chess960 start's four: one warning on the letters.
+    for (fen, letters) in [
+        ("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1", "KQ"),
+        ("rnnkrbbq/pppppppp/8/8/8/8/PPPPPPPP/RNNKRBBQ w KQkq - 0 1", "KQkq"),
+    ] {
+        let text = with_fen(fen, "*");
+        let found = check(&text);
+        let message = format!(
+            "the FEN gives the castling rights `{letters}`, which only Chess960 allows: in standard chess a king castles only from its e-file square, with the rooks in the corners"
+        );
+        assert_eq!(places(&found), [("B023", 2, fen.find(' ').unwrap() + 10, message.as_str())]);
+        assert_eq!(found[0].length, letters.len());
+    }
     // With the tag that says so, the same FEN is a Chess960 position and no warning.
     let chess960 = format!("[Variant \"Chess960\"]\n{text}");
     assert_eq!(places(&check(&chess960)), []);
