@@ -291,7 +291,7 @@ pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> 
         duplicate_key = key;
         diagnostics.extend(time_rules(&game, &options));
     }
-    drop_lints_on_syntax_errors(&mut diagnostics);
+    drop_number_lints_on_syntax_errors(&mut diagnostics);
     options.levels.apply(&mut diagnostics);
     drop_notes_of_hidden_errors(&mut diagnostics);
     sort_in_reading_order(&mut diagnostics);
@@ -562,10 +562,11 @@ fn overlaps(a: Span, b: Span) -> bool {
     a.offset() < b.end().max(b.offset() + 1) && b.offset() < a.end().max(a.offset() + 1)
 }
 
-/// Drops each lint diagnostic on exactly the bytes of a syntax error (`２．`, a move number in
-/// full-width digits, is S040 and not also a move number in another form): one mistake, one
-/// diagnostic, and no two fixes of the same bytes.
-fn drop_lints_on_syntax_errors(diagnostics: &mut Vec<Diagnostic>) {
+/// Drops each L001 (`move-number`) on exactly the bytes of a syntax error (`２．`, a move
+/// number in full-width digits, is S040 and not also a move number in another form): one
+/// mistake, one diagnostic, and no two fixes of the same bytes. (Other lints on those bytes,
+/// such as a game without tag pairs starting there, say something else and stay.)
+fn drop_number_lints_on_syntax_errors(diagnostics: &mut Vec<Diagnostic>) {
     let errors: Vec<Span> = diagnostics
         .iter()
         .filter(|d| d.code.layer() == Layer::Syntax && d.code.default_severity() == Severity::Error)
@@ -574,7 +575,7 @@ fn drop_lints_on_syntax_errors(diagnostics: &mut Vec<Diagnostic>) {
     if errors.is_empty() {
         return;
     }
-    diagnostics.retain(|d| d.code.layer() != Layer::Lint || !errors.contains(&d.span));
+    diagnostics.retain(|d| d.code != Code::MoveNumber || !errors.contains(&d.span));
 }
 
 /// Drops each B020 (`moves-not-checked`) whose error the levels hid: the note says "see the
