@@ -537,28 +537,37 @@ fn castling_rights_of_chess960_only(setup: &Setup, fields: &FenFields) -> Vec<Di
             Some((at, letter, diagnostic))
         })
         .collect();
-    match found.as_slice() {
-        [(first, ..), .., (last, ..)] => {
-            // Several letters (`KQkq` of a Chess960 start): one Chess960 game whose Variant tag
-            // is missing, one warning for the field.
-            let written: String = found.iter().map(|&(_, letter, _)| letter).collect();
-            let args = Args::new().text("letters", written);
-            vec![
-                Diagnostic::from_catalogue(
-                    Code::ImpossibleCastlingRight,
-                    fields.span_at(2, *first, last - first + 1),
-                    "board-fen-chess960-castling-rights",
-                    args.clone(),
-                )
-                .with_catalogue_label("board-fen-chess960-castling-rights.label")
-                .with_catalogue_help(vec![Message::new(
-                    "board-fen-chess960-castling-rights.help",
-                    args,
-                )]),
-            ]
-        }
-        _ => found.into_iter().map(|(.., diagnostic)| diagnostic).collect(),
-    }
+    one_warning_for_several_letters(found, fields)
+}
+
+/// The warnings of [`castling_rights_of_chess960_only`] (each letter's offset in the castling
+/// field, the letter, its warning): one for the field when there are several (`KQkq` of a
+/// Chess960 start: one game whose Variant tag is missing), else each letter's.
+fn one_warning_for_several_letters(
+    found: Vec<(usize, char, Diagnostic)>,
+    fields: &FenFields,
+) -> Vec<Diagnostic> {
+    let [(first, ..), .., (last, ..)] = found.as_slice() else {
+        return found
+            .into_iter()
+            .map(|(.., diagnostic)| diagnostic)
+            .collect();
+    };
+    let written: String = found.iter().map(|&(_, letter, _)| letter).collect();
+    let args = Args::new().text("letters", written);
+    vec![
+        Diagnostic::from_catalogue(
+            Code::ImpossibleCastlingRight,
+            fields.span_at(2, *first, last - first + 1),
+            "board-fen-chess960-castling-rights",
+            args.clone(),
+        )
+        .with_catalogue_label("board-fen-chess960-castling-rights.label")
+        .with_catalogue_help(vec![Message::new(
+            "board-fen-chess960-castling-rights.help",
+            args,
+        )]),
+    ]
 }
 
 /// A warning for each castling letter of the FEN that the position cannot keep.

@@ -514,17 +514,32 @@ impl Replayer {
                 }
                 stop.repair = Some(repair);
             }
-            repair::Outcome::NotFound => match illegal {
-                Some(illegal) => self.report_illegal(illegal, &walk.history(), unchecked),
-                // A line that cannot start in another notation is left to the syntax error on
-                // its first move, which says what to do (convert the game, add a FEN); a
-                // numeric move written wrong stops it as it would any later.
-                None if !walk.line.moves.is_empty() || written_in_digits(written) => {
-                    let numeric = stop.numeric_equivalent.clone();
-                    self.note_unchecked(written.span, unchecked, numeric.as_deref());
-                }
-                None => {}
-            },
+            repair::Outcome::NotFound => {
+                self.report_without_repair(walk, written, illegal, stop);
+            }
+        }
+    }
+
+    /// Reports the move where the line stops when the repair search found nothing: the board's
+    /// error, or (after a syntax error) the note of the moves left unchecked.
+    fn report_without_repair(
+        &mut self,
+        walk: &Walk,
+        written: &WrittenMove,
+        illegal: Option<Illegal>,
+        stop: &LineStop,
+    ) {
+        let unchecked = stop.unchecked_moves;
+        match illegal {
+            Some(illegal) => self.report_illegal(illegal, &walk.history(), unchecked),
+            // A line that cannot start in another notation is left to the syntax error on
+            // its first move, which says what to do (convert the game, add a FEN); a
+            // numeric move written wrong stops it as it would any later.
+            None if !walk.line.moves.is_empty() || written_in_digits(written) => {
+                let numeric = stop.numeric_equivalent.clone();
+                self.note_unchecked(written.span, unchecked, numeric.as_deref());
+            }
+            None => {}
         }
     }
 
@@ -950,7 +965,10 @@ fn repairable(written: &WrittenMove, refusal: &Refusal) -> bool {
 
 /// Whether a move is written in digits: a numeric move, or a run of digits of the wrong length.
 fn written_in_digits(written: &WrittenMove) -> bool {
-    matches!(written.kind, MoveKind::Numeric(_) | MoveKind::WrongLength(_))
+    matches!(
+        written.kind,
+        MoveKind::Numeric(_) | MoveKind::WrongLength(_)
+    )
 }
 
 /// The digits of a numeric move, promotion digit included (the span its errors underline).

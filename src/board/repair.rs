@@ -971,6 +971,12 @@ fn relation(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
             _ => None,
         };
     }
+    relation_of_lengths(written, meant)
+}
+
+/// [`relation`] for a written move one digit shorter or longer than the legal move, or two
+/// longer (a square written twice).
+fn relation_of_lengths(written: &[u8], meant: &[u8]) -> Option<(SlipKind, Detail, u8)> {
     if written.len() + 1 == meant.len() {
         // The four digits of a legal promotion with its piece left out name the pawn's own
         // move, as the error on it says: likelier than any slip in the squares (cost 0).

@@ -383,7 +383,10 @@ impl<'a> Lexer<'a> {
         if let Some(len) = results::draw_word(&self.text.as_bytes()[start..])
             && self.at_game_end(start + len)
         {
-            return (TokenKind::Result(GameResult::Draw, Spelling::Nonstandard), len);
+            return (
+                TokenKind::Result(GameResult::Draw, Spelling::Nonstandard),
+                len,
+            );
         }
         if c.is_alphabetic() || FIGURINES.contains(c) {
             // The parser reads the word with the rule it needs.

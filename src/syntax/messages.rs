@@ -97,7 +97,9 @@ pub(super) fn unescaped_quotes_in_value(span: Span, quotes: &[usize]) -> Diagnos
         Args::new().number("count", quotes.len())
     )
     .with_repair(fix_of(
-        quotes.iter().map(|&at| (Span::new(at, 1), "\\\"".to_string())),
+        quotes
+            .iter()
+            .map(|&at| (Span::new(at, 1), "\\\"".to_string())),
     ))
 }
 

@@ -464,14 +464,11 @@ impl GameParser<'_, '_> {
 
     /// Whether a look-alike letter or an invisible character follows the digits at `run`.
     fn look_alike_digit_follows(&self, run: Span) -> bool {
-        self.text[run.end()..]
-            .chars()
-            .next()
-            .is_some_and(|c| {
-                look_alike_digit(c).is_some()
-                    || full_width_digit(c).is_some()
-                    || super::characters::hides_in_a_move(c)
-            })
+        self.text[run.end()..].chars().next().is_some_and(|c| {
+            look_alike_digit(c).is_some()
+                || full_width_digit(c).is_some()
+                || super::characters::hides_in_a_move(c)
+        })
     }
 
     /// Whether the digits at `run` read as a numeric move of 4 or 5 digits (then read).
@@ -597,7 +594,9 @@ impl GameParser<'_, '_> {
                 span, written, &letters, &wide, &read, "move",
             ));
         } else if !wide.is_empty() {
-            self.report(messages::full_width_digits(span, written, &wide, &read, "move"));
+            self.report(messages::full_width_digits(
+                span, written, &wide, &read, "move",
+            ));
         }
         self.lexer.set_pos(end);
         self.numeric(start, numeric);
@@ -657,7 +656,9 @@ impl GameParser<'_, '_> {
         let read = number.to_string();
         let written = &self.text[start..number_end];
         if letters.is_empty() {
-            self.report(messages::full_width_digits(span, written, &wide, &read, "number"));
+            self.report(messages::full_width_digits(
+                span, written, &wide, &read, "number",
+            ));
         } else {
             self.report(messages::letter_for_digit(
                 span, written, &letters, &wide, &read, "number",
@@ -944,34 +945,10 @@ impl GameParser<'_, '_> {
         }
         let game_start = self.levels.len() == 1 && self.levels[0].moves_before == 0;
         let numbered_by_tags = self.numbering.is_some();
-        if game_start && number.number == 0 && expected == 1 && number.dots.is_black() == black {
-            // `0. 2133 3736 1. 4244`, or `0... 5755 1. 7163` when the tags start the count with
-            // Black: the moves are numbered from 0. One report; the numbers after it are counted
-            // from this one.
-            let written = number.span.text(self.text).unwrap_or_default();
-            self.report(messages::numbered_from_zero(number.span, written, black));
-            self.start_number = 0;
-            return;
-        }
-        if game_start
-            && self.start_number == 0
-            && number.number == 1
-            && number.dots.is_black() == black
-        {
-            // A start at move 0 is read as 1 by programs: numbering from 1 is right too.
-            self.start_number = 1;
+        if game_start && self.numbered_from_elsewhere(number, expected, black) {
             return;
         }
         let written = number.span.text(self.text).unwrap_or_default();
-        if game_start && numbered_by_tags && number.dots.is_black() == black {
-            // `1. 8171` where the tags start the game at White's move 21: the whole game is
-            // numbered from another number than theirs. One report; the numbers after it are
-            // counted from this one.
-            let first = format!("{expected}{}", if black { "..." } else { "." });
-            self.report(messages::numbered_apart_from_tags(number.span, written, &first));
-            self.start_number = number.number;
-            return;
-        }
         if game_start && number.dots.is_black() && !numbered_by_tags {
             // `1... 5755` opening a game that no tag pair says starts with Black's move: the
             // move stands where nothing comes before it. Take the numbering from here and mark
@@ -1015,6 +992,43 @@ impl GameParser<'_, '_> {
             shift,
         ));
         self.resync(number);
+    }
+
+    /// At the game's start, a first number that the count does not expect but that numbers the
+    /// whole game from elsewhere: from 0 (`0. 2133`), from 1 after a start at 0, or from another
+    /// number than the tags' (`1. 8171` where they start at 21). Reported once (or not at all
+    /// for 1 after 0), and the count goes on from it. False (nothing done) otherwise.
+    fn numbered_from_elsewhere(&mut self, number: &MoveNumber, expected: u32, black: bool) -> bool {
+        let same_side = number.dots.is_black() == black;
+        if number.number == 0 && expected == 1 && same_side {
+            // `0. 2133 3736 1. 4244`, or `0... 5755 1. 7163` when the tags start the count with
+            // Black: the moves are numbered from 0. One report; the numbers after it are counted
+            // from this one.
+            let written = number.span.text(self.text).unwrap_or_default();
+            self.report(messages::numbered_from_zero(number.span, written, black));
+            self.start_number = 0;
+            return true;
+        }
+        if self.start_number == 0 && number.number == 1 && same_side {
+            // A start at move 0 is read as 1 by programs: numbering from 1 is right too.
+            self.start_number = 1;
+            return true;
+        }
+        if self.numbering.is_some() && same_side {
+            // `1. 8171` where the tags start the game at White's move 21: the whole game is
+            // numbered from another number than theirs. One report; the numbers after it are
+            // counted from this one.
+            let written = number.span.text(self.text).unwrap_or_default();
+            let first = format!("{expected}{}", if black { "..." } else { "." });
+            self.report(messages::numbered_apart_from_tags(
+                number.span,
+                written,
+                &first,
+            ));
+            self.start_number = number.number;
+            return true;
+        }
+        false
     }
 
     /// Whether the current line holds a move before the position.

@@ -9,8 +9,8 @@ use nom::bytes::complete::{take_till, take_while};
 use nom::character::complete::char;
 use nom::combinator::opt;
 
-use super::characters::is_invisible;
 use super::ast::{CompactString, TagPair};
+use super::characters::is_invisible;
 use super::game::GameParser;
 use super::input::{Input, ParseResult, offset_of, span_of, split_at};
 use super::messages;
@@ -213,13 +213,14 @@ fn last_quote_before_bracket(body: &str, close: usize) -> Option<usize> {
     if !body[..close].ends_with([' ', '\t']) || body[..close].contains('[') {
         return None;
     }
-    let line_end = body[close..].find(['\n', '\r']).map_or(body.len(), |n| close + n);
+    let line_end = body[close..]
+        .find(['\n', '\r'])
+        .map_or(body.len(), |n| close + n);
     let line = body[..line_end].trim_end_matches([' ', '\t']);
     let before_bracket = line.strip_suffix(']')?.trim_end_matches([' ', '\t']);
     let last = before_bracket.len().checked_sub(1)?;
     // The last quote closes only when no backslash escapes it.
-    if !before_bracket.ends_with('"') || before_bracket[..last].ends_with('\\') || last <= close
-    {
+    if !before_bracket.ends_with('"') || before_bracket[..last].ends_with('\\') || last <= close {
         return None;
     }
     let between = &body[close + 1..last];

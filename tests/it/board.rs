@@ -1204,14 +1204,20 @@ fn a_castling_right_that_only_chess960_explains_is_a_warning() {
     // Both of White's letters, or a Chess960 start's four: one warning on the letters.
     for (fen, letters) in [
         ("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1", "KQ"),
-        ("rnnkrbbq/pppppppp/8/8/8/8/PPPPPPPP/RNNKRBBQ w KQkq - 0 1", "KQkq"),
+        (
+            "rnnkrbbq/pppppppp/8/8/8/8/PPPPPPPP/RNNKRBBQ w KQkq - 0 1",
+            "KQkq",
+        ),
     ] {
         let text = with_fen(fen, "*");
         let found = check(&text);
         let message = format!(
             "the FEN gives the castling rights `{letters}`, which only Chess960 allows: in standard chess a king castles only from its e-file square, with the rooks in the corners"
         );
-        assert_eq!(places(&found), [("B023", 2, fen.find(' ').unwrap() + 10, message.as_str())]);
+        assert_eq!(
+            places(&found),
+            [("B023", 2, fen.find(' ').unwrap() + 10, message.as_str())]
+        );
         assert_eq!(found[0].length, letters.len());
     }
     // With the tag that says so, the same FEN is a Chess960 position and no warning.

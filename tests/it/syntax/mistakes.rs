@@ -176,13 +176,18 @@ fn fen_game_numbered_from_another_move(
     );
     let found = check(&text);
     assert_eq!(
-        found.iter().map(|d| (d.code, d.line, d.column)).collect::<Vec<_>>(),
+        found
+            .iter()
+            .map(|d| (d.code, d.line, d.column))
+            .collect::<Vec<_>>(),
         [("S014", 4, 1)],
         "{found:?}"
     );
     assert_eq!(
         found[0].message,
-        format!("the moves are numbered from {written}, but the FEN tag starts the game at {first}")
+        format!(
+            "the moves are numbered from {written}, but the FEN tag starts the game at {first}"
+        )
     );
 }
 
@@ -281,7 +286,10 @@ fn evaluation_signs(#[case] text: &str, #[case] sign: &str, #[case] nag: Option<
         .collect();
     assert_eq!(on_sign.len(), 1, "{:?}", parsed.diagnostics);
     assert_eq!(on_sign[0].code.as_str(), "S015");
-    let fix = on_sign[0].fix.as_ref().map(|f| f.edits[0].replacement.as_str());
+    let fix = on_sign[0]
+        .fix
+        .as_ref()
+        .map(|f| f.edits[0].replacement.as_str());
     assert_eq!(fix, nag);
 }
 

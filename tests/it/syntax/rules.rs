@@ -236,7 +236,11 @@ fn tag_pair(#[case] text: &str, #[case] name: &str, #[case] value: &str) {
 /// 2019"`): read to the last quote before `]`, one S012 whose fix escapes them; a line that goes
 /// on otherwise after the first closing quote is not read so.
 #[rstest]
-#[case::two_inner("[Event \"Memorial \"Old Tom\" 2019\"]\n\n*", Some("Memorial \"Old Tom\" 2019"), 2)]
+#[case::two_inner(
+    "[Event \"Memorial \"Old Tom\" 2019\"]\n\n*",
+    Some("Memorial \"Old Tom\" 2019"),
+    2
+)]
 #[case::at_the_end("[Event \"He said \"hi\"\"]\n\n*", Some("He said \"hi\""), 2)]
 #[case::escaped_and_not("[Event \"a \\\"b\\\" and \"c\"\"]\n\n*", Some("a \"b\" and \"c\""), 2)]
 #[case::last_quote_escaped("[Event \"a \"b\\\"]\n\n*", None, 0)]
