@@ -483,7 +483,23 @@ impl GameParser<'_, '_> {
         if len == 4
             && matches!(
                 next,
-                Some(b'=' | b'Q' | b'R' | b'B' | b'N' | b'q' | b'r' | b'b' | b'n')
+                Some(
+                    b'=' | b'Q'
+                        | b'R'
+                        | b'B'
+                        | b'N'
+                        | b'q'
+                        | b'r'
+                        | b'b'
+                        | b'n'
+                        | b'D'
+                        | b'T'
+                        | b'L'
+                        | b'S'
+                        | b'F'
+                        | b'A'
+                        | b'C'
+                )
             )
             && self.letter_promotion(run)
         {
@@ -1189,7 +1205,19 @@ impl GameParser<'_, '_> {
             return false;
         };
         let glued = after[marker + 1..].starts_with(|c: char| c.is_alphanumeric() || c == '_');
-        let Some(digit) = super::ast::promotion_digit_of_letter(letter).filter(|_| !glued) else {
+        // Another language's letter only where the digits go from the 7th to the 8th rank or
+        // the 2nd to the 1st (`5254D` is a move and a word).
+        let bytes = self.text.as_bytes();
+        let to_last_rank = matches!(
+            (bytes[run.offset() + 1], bytes[run.offset() + 3]),
+            (b'7', b'8') | (b'2', b'1')
+        );
+        let letter_read = if to_last_rank {
+            promotion_digit_of_any_letter(letter)
+        } else {
+            super::ast::promotion_digit_of_letter(letter)
+        };
+        let Some(digit) = letter_read.filter(|_| !glued) else {
             return false;
         };
         let digits = &self.text[run.offset()..run.end()];
@@ -1292,6 +1320,20 @@ impl GameParser<'_, '_> {
             }
         }
         (check, annotation)
+    }
+}
+
+/// The promotion digit of a piece letter after a numeric move: English (`Q`, `R`, `B`, `N`, in
+/// either case) or the capital initial of the piece in German, French or Spanish (`D` Dame,
+/// Dama; `T` Turm, Tour, Torre; `L` Läufer, `F` Fou, `A` Alfil; `S` Springer, `C` Cavalier,
+/// Caballo), as players of those languages write it.
+fn promotion_digit_of_any_letter(letter: char) -> Option<char> {
+    match letter {
+        'D' => Some('1'),
+        'T' => Some('2'),
+        'L' | 'F' | 'A' => Some('3'),
+        'S' | 'C' => Some('4'),
+        _ => super::ast::promotion_digit_of_letter(letter),
     }
 }
 

@@ -741,7 +741,7 @@ fn malformed_promotion_fixed(#[case] moves: &str, #[case] fixed: &str) {
 
 /// A numeric move whose promotion piece is a letter after its four digits: one S029 on the
 /// move, the move replayed as that promotion (the piece's next move is legal), and `--fix`
-/// writes the fifth digit (both colours, `=`, lower case, CRLF).
+/// writes the fifth digit (both colours, `=`, lower case, CRLF, the German and French letters).
 #[rstest]
 #[case::white_queen(
     "[FEN \"8/5P2/8/7k/8/8/8/6K1 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. 6768Q 8584 2. 6888 *\n",
@@ -763,6 +763,20 @@ fn malformed_promotion_fixed(#[case] moves: &str, #[case] fixed: &str) {
     4,
     "6768r",
     "67682"
+)]
+#[case::german_queen(
+    "[FEN \"8/5P2/8/7k/8/8/8/6K1 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. 6768D 8584 2. 6888 *\n",
+    4,
+    4,
+    "6768D",
+    "67681"
+)]
+#[case::french_knight(
+    "[FEN \"8/5P2/8/7k/8/8/8/6K1 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. 6768C 8584 2. 6876 *\n",
+    4,
+    4,
+    "6768C",
+    "67684"
 )]
 fn promotion_letter_in_a_numeric_move(
     #[case] text: &str,
@@ -798,7 +812,7 @@ fn promotion_letter_in_a_numeric_move(
 /// Letters after four digits that are no promotion piece stay what they were.
 #[rstest]
 #[case::a_word_glued("1. 5254Qx 5755 *", "S016")]
-#[case::another_language("1. 5254D 5755 *", "S016")]
+#[case::another_language_not_to_the_last_rank("1. 5254D 5755 *", "S016")]
 fn letters_after_digits_that_are_no_promotion(#[case] text: &str, #[case] code: &str) {
     let codes: Vec<_> = check(text).iter().map(|d| d.code).collect();
     assert!(codes.contains(&code), "{codes:?}");
