@@ -467,9 +467,10 @@ fn castling_letter_square(board: &Board, letter: char) -> Option<(Color, Square)
 }
 
 /// A warning for each standard castling letter (`KQkq`) of a game without a `Variant` tag that
-/// only Chess960 explains (one for the field when several letters are so) (the king off its e-file square, between its rooks; or the king on
-/// it, and the rook of the right off the corner): the game is replayed as Chess960, but a
-/// standard game whose king or rook has moved has lost the right.
+/// only Chess960 explains (the king off its e-file square, between its rooks; or the king on
+/// it, and the rook of the right off the corner), or one for the field when several letters
+/// are so: the game is replayed as Chess960, but a standard game whose king or rook has moved
+/// has lost the right.
 fn castling_rights_of_chess960_only(setup: &Setup, fields: &FenFields) -> Vec<Diagnostic> {
     let standard = Castles::from_setup(setup, CastlingMode::Standard)
         .unwrap_or_else(identity)

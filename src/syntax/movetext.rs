@@ -481,26 +481,9 @@ impl GameParser<'_, '_> {
     ) -> bool {
         let len = run.len();
         if len == 4
-            && matches!(
-                next,
-                Some(
-                    b'=' | b'Q'
-                        | b'R'
-                        | b'B'
-                        | b'N'
-                        | b'q'
-                        | b'r'
-                        | b'b'
-                        | b'n'
-                        | b'D'
-                        | b'T'
-                        | b'L'
-                        | b'S'
-                        | b'F'
-                        | b'A'
-                        | b'C'
-                )
-            )
+            && next.is_some_and(|b| {
+                b == b'=' || promotion_digit_of_any_letter(char::from(b)).is_some()
+            })
             && self.letter_promotion(run)
         {
             return true;
@@ -603,17 +586,13 @@ impl GameParser<'_, '_> {
             self.keep_pasted(super::paste::Pasted::Invisible(c), span);
         }
         let read: String = digits.iter().map(|&(_, d)| char::from(b'0' + d)).collect();
-        let written = &self.text[start..end];
-        let span = Span::from_bounds(start, end);
-        if !letters.is_empty() {
-            self.report(messages::letter_for_digit(
-                span, written, &letters, &wide, &read, "move",
-            ));
-        } else if !wide.is_empty() {
-            self.report(messages::full_width_digits(
-                span, written, &wide, &read, "move",
-            ));
-        }
+        self.report_digits_written_otherwise(
+            Span::from_bounds(start, end),
+            &letters,
+            &wide,
+            &read,
+            "move",
+        );
         self.lexer.set_pos(end);
         self.numeric(start, numeric);
         true
@@ -669,21 +648,31 @@ impl GameParser<'_, '_> {
             return false;
         }
         let span = Span::from_bounds(start, number_end);
-        let read = number.to_string();
-        let written = &self.text[start..number_end];
-        if letters.is_empty() {
-            self.report(messages::full_width_digits(
-                span, written, &wide, &read, "number",
-            ));
-        } else {
-            self.report(messages::letter_for_digit(
-                span, written, &letters, &wide, &read, "number",
-            ));
-        }
+        self.report_digits_written_otherwise(span, &letters, &wide, &number.to_string(), "number");
         self.lexer.set_pos(number_end);
         self.mark(span);
         self.judge_move_number(MoveNumber { span, number, dots });
         true
+    }
+
+    /// The S040 of a word of `what` (`move`, `number`) at `span` read as `read`: for its
+    /// look-alike `letters` (its `wide` digits fixed with them), else for its full-width digits;
+    /// nothing when it has neither (only invisible characters, reported apart).
+    fn report_digits_written_otherwise(
+        &mut self,
+        span: Span,
+        letters: &[(Span, char, u8)],
+        wide: &[(Span, char)],
+        read: &str,
+        what: &str,
+    ) {
+        let written = span.text(self.text).unwrap_or_default();
+        if !letters.is_empty() {
+            let report = messages::letter_for_digit(span, written, letters, wide, read, what);
+            self.report(report);
+        } else if !wide.is_empty() {
+            self.report(messages::full_width_digits(span, written, wide, read, what));
+        }
     }
 
     /// Whether a word with look-alike letters at `start` is a word of its own: glued to what

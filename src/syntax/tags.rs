@@ -206,9 +206,8 @@ pub(crate) fn tag_value(input: Input) -> ParseResult<RawTagValue> {
 /// Where a value whose quote at `close` (in `body`, the text after the opening quote) opens a
 /// quotation inside it (a space before it) and is followed on its line by more text and then
 /// `"]` really closes: at that last quote, when neither the text between nor the value before
-/// holds a bracket
-/// (`"Memorial "Old Tom" 2019"]`: the inner quotes were not escaped). `None` when the line goes
-/// on otherwise (`"a"]`, `"a" [B "b"]`, `"a" x]`, two values `"a" "b"]`).
+/// holds a bracket (`"Memorial "Old Tom" 2019"]`: the inner quotes were not escaped). `None`
+/// when the line goes on otherwise (`"a"]`, `"a" [B "b"]`, `"a" x]`, two values `"a" "b"]`).
 fn last_quote_before_bracket(body: &str, close: usize) -> Option<usize> {
     if !body[..close].ends_with([' ', '\t']) || body[..close].contains('[') {
         return None;
