@@ -172,6 +172,13 @@ fn plain_without_move_list(
     if numeric.promotion.is_some() {
         return None;
     }
+    plain_without_promotion(position, from, to)
+}
+
+/// [`plain_without_move_list`] for a move written without a promotion digit: the legal move
+/// from `from` to `to` when no other reading competes (see there), else `None`.
+#[inline]
+pub(crate) fn plain_without_promotion(position: &Chess, from: Square, to: Square) -> Option<Move> {
     let m = legality::plain_move(position, from, to)?;
     // Castling ends with the king on the c- or g-file of its first rank, in Chess960 too,
     // where a one-square king move may be castling.

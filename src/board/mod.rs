@@ -454,6 +454,65 @@ pub fn replay(game: &Game) -> Replay {
     replay
 }
 
+/// [`replay`] of a game whose main line the plain reading kept compact
+/// ([`crate::syntax::PlainMainLine`]; the game's `movetext` is empty), when every move plays as
+/// read plainly (no promotion digit, no castling or other reading competing) and the board finds
+/// nothing: no warning on the start position, a result that fits the final position. Then the
+/// replay is the one [`replay`] gives the game with its elements; `None` otherwise, for the
+/// caller to build the elements and replay them (which reports what was found).
+pub(crate) fn replay_plain(
+    game: &Game,
+    main_line: &crate::syntax::PlainMainLine,
+) -> Option<Replay> {
+    let rules = fen::rules_of(game).ok()?;
+    let start = fen::start_position(game, rules).ok()?;
+    if !start.warnings.is_empty() {
+        return None;
+    }
+    let rules_960 = start.rules == Rules::Chess960;
+    let mut line = Line::from_start(start.position.clone());
+    line.moves.reserve_exact(main_line.move_count());
+    for (span, digits) in main_line.moves() {
+        let [from_file, from_rank, to_file, to_rank, promotion] = digits;
+        let from = square_of_digits(from_file, from_rank)?;
+        let to = square_of_digits(to_file, to_rank)?;
+        let plain = match promotion {
+            0 => meant::plain_without_promotion(&line.end, from, to),
+            _ => None,
+        };
+        let (chess_move, reading) = match plain {
+            Some(chess_move) => (chess_move, Reading::Plain),
+            // Castling, a promotion, or a move the full reading refuses or warns about.
+            None => {
+                let numeric = crate::syntax::PlainMainLine::numeric_move_of(span, digits);
+                // A numeric move without a separator: its digits are its whole span.
+                match meant::resolve_numeric_without_help(&line.end, &numeric, span, rules_960) {
+                    Ok(resolved) if resolved.warning.is_none() => {
+                        (resolved.chess_move, resolved.reading)
+                    }
+                    _ => return None,
+                }
+            }
+        };
+        line.moves.push(ReplayedMove {
+            span,
+            chess_move: Some(chess_move),
+            reading,
+        });
+        line.end.play_unchecked(chess_move);
+    }
+    let replay = Replay {
+        rules: start.rules,
+        start: Some(start.position),
+        mainline: line,
+        diagnostics: Vec::new(),
+        stopped_lines: 0,
+    };
+    ending::check_result(game, &replay)
+        .is_empty()
+        .then_some(replay)
+}
+
 /// A legal move in ICCF numeric notation: from-square, to-square, promotion digit; castling as
 /// the king's move to its castling square (`5171`, also in Chess960).
 ///

@@ -16,7 +16,7 @@ use crate::lint::{GameKey, Linter};
 use crate::reflection::{self, Control, stamp::Stamp};
 use crate::span::Span;
 use crate::syntax::ast::Game;
-use crate::syntax::{self, Games, Notation, ParseOptions, ParsedGame};
+use crate::syntax::{self, Games, Notation, ParseOptions, ParsedGame, PlainFacts, PlainMainLine};
 
 /// What to check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -36,6 +36,14 @@ pub struct CheckOptions {
     pub time_control: Option<Control>,
     /// The event's start, from which White's first move is counted by the T rules.
     pub event_start: Option<Stamp>,
+    /// Keep every game's movetext in [`CheckedGame::game`] (on by default). Off, a game the
+    /// plain reading reads (tag pairs, White's move numbers, numeric moves, the result) in
+    /// which the check finds nothing is checked from a compact form of its main line, without
+    /// building its elements, and its `movetext` is left empty: for a front end that reports
+    /// only what is found (`iccf check`). A game with a diagnostic has its movetext either way
+    /// (a `duplicate-game` decided later by [`Session::resolve`] excepted: that decision sees
+    /// only the game's key).
+    pub keep_movetext: bool,
 }
 
 impl Default for CheckOptions {
@@ -47,6 +55,7 @@ impl Default for CheckOptions {
             levels: Levels::default(),
             time_control: None,
             event_start: None,
+            keep_movetext: true,
         }
     }
 }
@@ -93,6 +102,19 @@ impl CheckOptions {
         self.event_start = start;
         self
     }
+
+    /// Sets whether every game keeps its movetext ([`CheckOptions::keep_movetext`]).
+    #[must_use]
+    pub fn with_keep_movetext(mut self, keep: bool) -> Self {
+        self.keep_movetext = keep;
+        self
+    }
+
+    /// The options the games are parsed with: [`parse_options`] of the notation, with compact
+    /// main lines when the movetext need not be kept.
+    pub(crate) fn parse_options(self) -> ParseOptions {
+        parse_options(self.notation).with_compact_main_line(!self.keep_movetext)
+    }
 }
 
 /// The options the check parses with: moves expected in `notation`, numbered from where the
@@ -136,6 +158,9 @@ pub struct CheckedGame {
     /// [`Session::check_piece`], decided by [`Session::resolve`] in input order); `None` once
     /// decided, or when the rule is allowed.
     pub duplicate_key: Option<GameKey>,
+    /// The compact main line of a game checked without its elements
+    /// ([`CheckOptions::keep_movetext`] off; `game.movetext` is empty then).
+    main_line: Option<PlainMainLine>,
 }
 
 impl CheckedGame {
@@ -146,6 +171,11 @@ impl CheckedGame {
     pub(crate) fn resolve_duplicate(&mut self, linter: &mut Linter, levels: &Levels) {
         if let Some(key) = self.duplicate_key.take() {
             resolve_duplicate(&mut self.diagnostics, key, self.index, linter, levels);
+            if !self.diagnostics.is_empty()
+                && let Some(main_line) = self.main_line.take()
+            {
+                self.game.movetext = main_line.elements();
+            }
         }
     }
 }
@@ -181,7 +211,7 @@ pub(crate) fn resolve_duplicate(
 /// ```
 pub fn check_games(text: &str, options: CheckOptions) -> CheckedGames<'_> {
     CheckedGames {
-        games: syntax::games_with(text, parse_options(options.notation)),
+        games: syntax::games_with(text, options.parse_options()),
         options,
         linter: LinterRef::Owned(Box::default()),
     }
@@ -195,7 +225,7 @@ pub(crate) fn check_games_with<'a>(
     linter: &'a mut Linter,
 ) -> CheckedGames<'a> {
     CheckedGames {
-        games: syntax::games_with(text, parse_options(options.notation)),
+        games: syntax::games_with(text, options.parse_options()),
         options,
         linter: LinterRef::Borrowed(linter),
     }
@@ -258,11 +288,32 @@ pub(crate) fn check_game_with(
 pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> CheckedGame {
     let ParsedGame {
         index,
-        game,
+        mut game,
         mut diagnostics,
         plain,
+        main_line,
         ..
     } = parsed;
+    if let Some(main_line) = main_line {
+        if let Some(checked) = check_compact_main_line(&game, &main_line, plain, options) {
+            let main_line = if checked.diagnostics.is_empty() {
+                Some(main_line)
+            } else {
+                game.movetext = main_line.elements();
+                None
+            };
+            return CheckedGame {
+                index,
+                game,
+                replay: checked.replay,
+                diagnostics: checked.diagnostics,
+                unfixable_syntax_errors: 0,
+                duplicate_key: checked.duplicate_key,
+                main_line,
+            };
+        }
+        game.movetext = main_line.elements();
+    }
     let mut unfixable_syntax_errors = diagnostics
         .iter()
         .filter(|d| {
@@ -302,21 +353,74 @@ pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> 
         diagnostics,
         unfixable_syntax_errors,
         duplicate_key,
+        main_line: None,
     }
+}
+
+/// What [`check_compact_main_line`] found.
+struct CompactCheck {
+    replay: Option<Replay>,
+    diagnostics: Vec<Diagnostic>,
+    duplicate_key: Option<GameKey>,
+}
+
+/// The check of a game whose main line the plain reading kept compact, without its elements:
+/// the replay of its moves as read plainly, the lint rules with the facts of the plain reading.
+/// `None` when the game needs its elements: a move that does not play as read plainly, a
+/// finding of the board, numbering other than the standard form, a time control to check, no
+/// move. Then the caller builds the elements and checks them as any game, which gives the
+/// same result where this one gives one (the tests compare the two on the corpus).
+fn check_compact_main_line(
+    game: &Game,
+    main_line: &PlainMainLine,
+    plain: Option<PlainFacts>,
+    options: CheckOptions,
+) -> Option<CompactCheck> {
+    let plain = plain.filter(|facts| facts.standard_numbering)?;
+    if main_line.move_count() == 0 || (options.lint && time_control_applies(game, &options)) {
+        return None;
+    }
+    let replay = if options.board {
+        Some(board::replay_plain(game, main_line)?)
+    } else {
+        None
+    };
+    let (mut diagnostics, duplicate_key) = if options.lint {
+        Linter::lint_plain_game_detached(game, main_line, plain, replay.as_ref(), &options.levels)
+    } else {
+        (Vec::new(), None)
+    };
+    options.levels.apply(&mut diagnostics);
+    drop_notes_of_hidden_errors(&mut diagnostics);
+    sort_in_reading_order(&mut diagnostics);
+    Some(CompactCheck {
+        replay,
+        diagnostics,
+        duplicate_key,
+    })
 }
 
 /// The T diagnostics of the game's reflection time, when a control is known (the options', or
 /// the game's `TimeControl` tag in days).
 fn time_rules(game: &Game, options: &CheckOptions) -> Vec<Diagnostic> {
-    let settings = reflection::Settings {
+    if !time_control_applies(game, options) {
+        return Vec::new();
+    }
+    reflection::count(game, &time_settings(options)).diagnostics
+}
+
+/// Whether the T rules run on `game`: a control is known for it.
+fn time_control_applies(game: &Game, options: &CheckOptions) -> bool {
+    time_settings(options).control_for(game).is_some()
+}
+
+/// The settings of the T rules of a check.
+fn time_settings(options: &CheckOptions) -> reflection::Settings {
+    reflection::Settings {
         control: options.time_control,
         start: options.event_start,
         leave: Vec::new(),
-    };
-    if settings.control_for(game).is_none() {
-        return Vec::new();
     }
-    reflection::count(game, &settings).diagnostics
 }
 
 /// Where the board found the move meant at a move the syntax layer could not read (`4545`,

@@ -101,7 +101,7 @@ impl Session {
         text: &str,
         options: CheckOptions,
     ) -> impl Iterator<Item = CheckedGame> + Send + '_ {
-        crate::syntax::games_with(text, super::parse_options(options.notation))
+        crate::syntax::games_with(text, options.parse_options())
             .map(move |parsed| check_game_detached(parsed, options))
     }
 

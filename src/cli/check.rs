@@ -437,6 +437,8 @@ impl Run<'_> {
             .with_time_control(self.times[n].0)
             .with_event_start(self.times[n].1)
             .with_notation(notation)
+            // Only what is found is reported: a game without findings needs no elements.
+            .with_keep_movetext(false)
     }
 
     /// Checks every input and writes the report to `out`; the first write error, if any.

@@ -17,8 +17,8 @@ use crate::board::Replay;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::levels::Levels;
-use crate::syntax::PlainFacts;
 use crate::syntax::ast::Game;
+use crate::syntax::{PlainFacts, PlainMainLine};
 
 pub use config::{CONFIG_FILE_NAME, Config, ConfigError, find_config_file};
 pub use rules::duplicate_game::GameKey;
@@ -89,8 +89,35 @@ impl Linter {
             Some(plain) => rules::MainLineFacts::of_plain(plain),
             None => rules::MainLineFacts::of(game),
         };
+        Self::lint_with_facts(game, None, facts, replay, levels)
+    }
+
+    /// [`Linter::lint_game_detached`] of a game whose main line the plain reading kept compact
+    /// (its `movetext` is empty), with what the reading found out. The game must be numbered
+    /// in the standard form ([`PlainFacts::standard_numbering`]): the rule that judges other
+    /// numbering walks the elements.
+    pub(crate) fn lint_plain_game_detached(
+        game: &Game,
+        main_line: &PlainMainLine,
+        plain: PlainFacts,
+        replay: Option<&Replay>,
+        levels: &Levels,
+    ) -> (Vec<Diagnostic>, Option<GameKey>) {
+        debug_assert!(plain.standard_numbering && game.movetext.is_empty());
+        let facts = rules::MainLineFacts::of_plain(plain);
+        Self::lint_with_facts(game, Some(main_line), facts, replay, levels)
+    }
+
+    fn lint_with_facts(
+        game: &Game,
+        main_line: Option<&PlainMainLine>,
+        facts: rules::MainLineFacts,
+        replay: Option<&Replay>,
+        levels: &Levels,
+    ) -> (Vec<Diagnostic>, Option<GameKey>) {
         let context = rules::Context {
             game,
+            main_line,
             replay,
             levels,
             facts,

@@ -19,7 +19,7 @@ use super::messages;
 use super::options::ParseOptions;
 use super::paste::{self, Pasted};
 use super::paste_report;
-use super::plain::{PlainFacts, PlainGame, plain_game};
+use super::plain::{PlainFacts, PlainGame, PlainMainLine, plain_game};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
@@ -37,6 +37,10 @@ pub struct ParsedGame {
     /// What the plain reading found out, when it read the game (`None`: the rules read it,
     /// [`ParseOptions::plain_reading`](super::ParseOptions::plain_reading)).
     pub plain: Option<PlainFacts>,
+    /// The main line of a game the plain reading read, when
+    /// [`ParseOptions::compact_main_line`](super::ParseOptions::compact_main_line) asked to keep
+    /// it compact: [`Game::movetext`] is empty then, and [`PlainMainLine::elements`] gives it.
+    pub main_line: Option<PlainMainLine>,
 }
 
 /// An iterator over the games of a transcript, parsing one game per step, so that archives of
@@ -58,6 +62,9 @@ pub struct Games<'a> {
     scratch: Vec<Element>,
     /// How many tag pairs the last game had: the next game's buffer is made that large.
     tags_hint: usize,
+    /// The room made for the next compact main line ([`ParseOptions::compact_main_line`]),
+    /// in elements: the last one's length, at least [`MOVETEXT_ROOM`].
+    compact_hint: usize,
     /// The pasted text among the trivia before the next game (see [`super::paste`]).
     leading_pasted: Vec<(Pasted, Span)>,
     /// Where the run of comments read as trivia ends (see [`Games::comments_as_trivia`]).
@@ -79,6 +86,7 @@ impl<'a> Games<'a> {
             trailing_trivia: Vec::new(),
             done: false,
             scratch: Vec::new(),
+            compact_hint: MOVETEXT_ROOM,
             tags_hint: 0,
             leading_pasted: Vec::new(),
             trivia_comments_end: 0,
@@ -229,13 +237,29 @@ impl Iterator for Games<'_> {
             // and a piece parsed alone from here reads the same.
             self.lexer.forget_unclosed_brace();
         }
-        let mut scratch = std::mem::take(&mut self.scratch);
         let start = self.lexer.pos();
+        let mut scratch = std::mem::take(&mut self.scratch);
         if self.options.plain_reading && self.leading_pasted.is_empty() {
             let text = self.lexer.text();
-            match plain_game(text, start, self.options, self.tags_hint, &mut scratch) {
-                Some(plain) => return Some(self.plain_parsed_game(start, leading, plain, scratch)),
-                None => debug_assert!(scratch.is_empty()),
+            if self.options.compact_main_line {
+                let mut compact = Vec::with_capacity(self.compact_hint);
+                if let Some(plain) =
+                    plain_game(text, start, self.options, self.tags_hint, &mut compact)
+                {
+                    self.scratch = scratch;
+                    self.compact_hint = compact.len().max(MOVETEXT_ROOM);
+                    let mut parsed = self.plain_parsed_game(start, leading, plain, Vec::new());
+                    parsed.main_line = Some(PlainMainLine::of(compact));
+                    return Some(parsed);
+                }
+            } else {
+                match plain_game(text, start, self.options, self.tags_hint, &mut scratch) {
+                    Some(plain) => {
+                        self.scratch = next_buffer(&scratch);
+                        return Some(self.plain_parsed_game(start, leading, plain, scratch));
+                    }
+                    None => debug_assert!(scratch.is_empty()),
+                }
             }
         }
         let at_game_start = boundary::is_game_start(self.lexer.text().as_bytes(), start);
@@ -269,14 +293,15 @@ impl Iterator for Games<'_> {
             game,
             diagnostics,
             plain: None,
+            main_line: None,
         })
     }
 }
 
 impl Games<'_> {
     /// The game the plain reading accepted ([`super::plain`]): its tree, as
-    /// [`GameParser::game`] builds it, with no diagnostic. The position moves to its result's
-    /// end.
+    /// [`GameParser::game`] builds it (with `movetext`, which is empty for a compact main line),
+    /// with no diagnostic. The position moves to its result's end.
     fn plain_parsed_game(
         &mut self,
         start: usize,
@@ -286,7 +311,6 @@ impl Games<'_> {
     ) -> ParsedGame {
         let end = plain.termination.span.end();
         self.lexer.set_pos(end);
-        self.scratch = next_buffer(&movetext);
         self.tags_hint = plain.tags.len();
         self.games_read += 1;
         ParsedGame {
@@ -302,6 +326,7 @@ impl Games<'_> {
             },
             diagnostics: Vec::new(),
             plain: Some(plain.facts),
+            main_line: None,
         }
     }
 }

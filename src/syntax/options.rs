@@ -41,6 +41,11 @@ pub struct ParseOptions {
     /// diagnostic, and leaves every other game to the rules; off, the rules read every game
     /// (the same trees, slower), which the tests use to compare the two.
     pub plain_reading: bool,
+    /// Whether a game the plain reading reads keeps its main line compact
+    /// ([`ParsedGame::main_line`](super::ParsedGame::main_line)), its `movetext` left empty
+    /// (off by default): for a reader that builds the elements only when it needs them
+    /// ([`PlainMainLine::elements`](super::PlainMainLine::elements)).
+    pub compact_main_line: bool,
 }
 
 impl Default for ParseOptions {
@@ -56,6 +61,7 @@ impl ParseOptions {
             notation,
             numbering: numbering_from_one,
             plain_reading: true,
+            compact_main_line: false,
         }
     }
 
@@ -70,6 +76,14 @@ impl ParseOptions {
     #[must_use]
     pub fn with_plain_reading(mut self, plain_reading: bool) -> Self {
         self.plain_reading = plain_reading;
+        self
+    }
+
+    /// Sets whether a game the plain reading reads keeps its main line compact
+    /// ([`ParseOptions::compact_main_line`]).
+    #[must_use]
+    pub fn with_compact_main_line(mut self, compact: bool) -> Self {
+        self.compact_main_line = compact;
         self
     }
 }

@@ -22,7 +22,6 @@ use super::ast::{
 };
 use super::boundary::is_game_start;
 use super::lexer::after_ascii_spaces;
-use super::moves::parse_number;
 use super::options::ParseOptions;
 use super::paste;
 use crate::span::Span;
@@ -125,9 +124,10 @@ pub(super) struct PlainGame {
 }
 
 /// Reads the game starting at byte `start` of `text` (its first tag pair) the plain way.
-/// The main line's elements are pushed onto `movetext` (empty when called); `tags_hint` is the
-/// room made for the tag pairs. Returns `None` (and leaves `movetext` empty) when any byte of
-/// the game is not of the plain form: the rules read the game then.
+/// The main line's elements are written to `movetext` (empty when called): the tree's
+/// elements, or the compact ones of a [`PlainMainLine`]; `tags_hint` is the room made for the
+/// tag pairs. Returns `None` (and leaves `movetext` empty) when any byte of the game is not of
+/// the plain form: the rules read the game then.
 ///
 /// The game ends at its termination marker: [`PlainGame::termination`]'s span ends at the
 /// byte where the next game's leading trivia begins.
@@ -136,7 +136,7 @@ pub(super) fn plain_game(
     start: usize,
     options: ParseOptions,
     tags_hint: usize,
-    movetext: &mut Vec<Element>,
+    movetext: &mut impl MainLineWriter,
 ) -> Option<PlainGame> {
     let (tags, at) = plain_tag_section(text, start, tags_hint)?;
     let numbering = (options.numbering)(&tags);
@@ -151,7 +151,7 @@ pub(super) fn plain_game(
             },
         }),
         None => {
-            movetext.clear();
+            movetext.forget();
             None
         }
     }
@@ -250,20 +250,30 @@ pub(super) fn plain_numeric_move(text: &str, start: usize, end: usize) -> Option
 /// from-rank, to-file, to-rank, promotion digit or 0 without one).
 #[inline]
 fn plain_numeric_digits(digits: &[u8]) -> Option<[u8; 5]> {
-    let [a, b, c, e] = digits.first_chunk::<4>()?.map(|x| x.wrapping_sub(b'0'));
-    let promotion = digits.get(4).map(|p| p.wrapping_sub(b'0'));
-    let square = |x: u8| (1..=8).contains(&x);
-    if !(square(a) && square(b) && square(c) && square(e))
-        || (a, b) == (c, e)
-        || promotion.is_some_and(|p| !(1..=4).contains(&p))
-    {
+    let squares = u32::from_le_bytes(*digits.first_chunk::<4>()?);
+    // Each byte minus `1` is 0-7 exactly for a digit 1-8: one subtraction and one mask test
+    // all four. A byte below `1` borrows from the byte above it, which changes only a word
+    // already refused (the lowest byte out of range sets its own high bits either way).
+    let offsets = squares.wrapping_sub(0x3131_3131);
+    if offsets & 0xF8F8_F8F8 != 0 || offsets & 0xFFFF == offsets >> 16 {
         return None;
     }
-    Some([a, b, c, e, promotion.unwrap_or(0)])
+    let promotion = match digits.get(4) {
+        None => 0,
+        Some(&digit) => {
+            let digit = digit.wrapping_sub(b'0');
+            if !(1..=4).contains(&digit) {
+                return None;
+            }
+            digit
+        }
+    };
+    let [a, b, c, e] = (offsets + 0x0101_0101).to_le_bytes();
+    Some([a, b, c, e, promotion])
 }
 
 /// The element the plain reading pushes for a numeric move, whose fields it then writes in
-/// place ([`push_numeric_move`]).
+/// place ([`MainLineWriter::write_numeric_move`]).
 const PLAIN_MOVE: Element = Element::Move(Move {
     span: Span::new(0, 0),
     kind: MoveKind::Numeric(NumericMove {
@@ -319,8 +329,12 @@ impl<'a> PlainMovetext<'a> {
     }
 
     /// Reads elements from byte `at` (after the tag section's last line end) up to the result,
-    /// pushing them onto `movetext`. `None` at anything the plain reading does not accept.
-    fn read(&mut self, mut at: usize, movetext: &mut Vec<Element>) -> Option<TerminationMarker> {
+    /// writing them to `movetext`. `None` at anything the plain reading does not accept.
+    fn read(
+        &mut self,
+        mut at: usize,
+        movetext: &mut impl MainLineWriter,
+    ) -> Option<TerminationMarker> {
         let bytes = self.text.as_bytes();
         loop {
             // The white space of `after_ascii_spaces`, written out: this loop is the hottest of
@@ -345,16 +359,13 @@ impl<'a> PlainMovetext<'a> {
                     (4 | 5, None | Some(b' ' | b'\n' | b'\r' | b'\t')) => {
                         let digits = plain_numeric_digits(&bytes[at..end])?;
                         self.count_move();
-                        push_numeric_move(movetext, at, end, digits);
+                        movetext.write_numeric_move(at, end, digits);
                         at = end;
                         continue;
                     }
                     (1..=3, Some(b'.')) => {
                         let number = self.white_move_number(at, end)?;
-                        if let Element::MoveNumber(pushed) = movetext.push_mut(PLAIN_MOVE_NUMBER) {
-                            pushed.span = Span::from_bounds(at, end + 1);
-                            pushed.number = number;
-                        }
+                        movetext.write_move_number(at, end, number);
                         at = end + 1;
                         continue;
                     }
@@ -378,16 +389,19 @@ impl<'a> PlainMovetext<'a> {
         self.moves_before += 1;
     }
 
-    /// The number of White's move number of the digits `start..end` and the period at `end`,
-    /// followed by white space: accepted when it is the number the count expects, for White,
-    /// and the move of the number before it was read.
+    /// The number of White's move number of the digits `start..end` (1 to 3 of them, the first
+    /// not 0) and the period at `end`, followed by white space: accepted when it is the number
+    /// the count expects, for White, and the move of the number before it was read.
     fn white_move_number(&mut self, start: usize, end: usize) -> Option<u32> {
         let bytes = self.text.as_bytes();
         if !matches!(bytes.get(end + 1), Some(b' ' | b'\n' | b'\r' | b'\t')) || self.number_pending
         {
             return None;
         }
-        let number = parse_number(&self.text[start..end]);
+        // One to three digits, the first not 0 (the loop reads only such a run as a number).
+        let number = bytes[start..end]
+            .iter()
+            .fold(0, |n, digit| n * 10 + u32::from(digit - b'0'));
         let (expected, black) = self.start.move_at(self.moves_before);
         if number != expected || black {
             return None;
@@ -436,29 +450,181 @@ impl<'a> PlainMovetext<'a> {
     }
 }
 
-/// Pushes the numeric move of the digits `start..end` (their values `digits`, from
-/// [`plain_numeric_digits`]) onto `movetext`: [`PLAIN_MOVE`] pushed, its fields written in
-/// place. Built apart and moved in, an element was written to the stack field by field and read
-/// back 16 bytes at a time, a read the processor cannot forward from the narrower writes: it
-/// waited on every element (4-6% of a check of the bench). Move numbers are pushed the same way.
-fn push_numeric_move(movetext: &mut Vec<Element>, start: usize, end: usize, digits: [u8; 5]) {
-    let [a, b, c, e, promotion] = digits;
-    if let Element::Move(pushed) = movetext.push_mut(PLAIN_MOVE) {
-        pushed.span = Span::from_bounds(start, end);
-        if let MoveKind::Numeric(numeric) = &mut pushed.kind {
-            numeric.from.span = Span::new(start, 2);
-            numeric.from.file = a;
-            numeric.from.rank = b;
-            numeric.to.span = Span::new(start + 2, 2);
-            numeric.to.file = c;
-            numeric.to.rank = e;
-            if promotion != 0 {
-                numeric.promotion = Some(PromotionDigit {
-                    span: Span::new(start + 4, 1),
-                    digit: promotion,
-                });
+/// Where the plain reading writes the elements of a main line: the tree's elements
+/// (`Vec<Element>`) or the compact elements of a [`PlainMainLine`] (`Vec<PlainElement>`).
+pub(super) trait MainLineWriter {
+    /// White's move number of the digits `start..end` (byte offsets), with its period at `end`.
+    fn write_move_number(&mut self, start: usize, end: usize, number: u32);
+    /// The numeric move of the digits `start..end` (byte offsets), their values `digits` (from
+    /// [`plain_numeric_digits`]).
+    fn write_numeric_move(&mut self, start: usize, end: usize, digits: [u8; 5]);
+    /// Forgets what was written (the plain reading gave the game up).
+    fn forget(&mut self);
+}
+
+impl MainLineWriter for Vec<Element> {
+    /// [`PLAIN_MOVE_NUMBER`] pushed, its fields written in place, as for moves.
+    fn write_move_number(&mut self, start: usize, end: usize, number: u32) {
+        if let Element::MoveNumber(pushed) = self.push_mut(PLAIN_MOVE_NUMBER) {
+            pushed.span = Span::from_bounds(start, end + 1);
+            pushed.number = number;
+        }
+    }
+
+    /// [`PLAIN_MOVE`] pushed, its fields written in place. Built apart and moved in, an
+    /// element was written to the stack field by field and read back 16 bytes at a time, a
+    /// read the processor cannot forward from the narrower writes: it waited on every element
+    /// (4-6% of a check of the bench).
+    fn write_numeric_move(&mut self, start: usize, end: usize, digits: [u8; 5]) {
+        let [a, b, c, e, promotion] = digits;
+        if let Element::Move(pushed) = self.push_mut(PLAIN_MOVE) {
+            pushed.span = Span::from_bounds(start, end);
+            if let MoveKind::Numeric(numeric) = &mut pushed.kind {
+                numeric.from.span = Span::new(start, 2);
+                numeric.from.file = a;
+                numeric.from.rank = b;
+                numeric.to.span = Span::new(start + 2, 2);
+                numeric.to.file = c;
+                numeric.to.rank = e;
+                if promotion != 0 {
+                    numeric.promotion = Some(PromotionDigit {
+                        span: Span::new(start + 4, 1),
+                        digit: promotion,
+                    });
+                }
             }
         }
+    }
+
+    fn forget(&mut self) {
+        self.clear();
+    }
+}
+
+impl MainLineWriter for Vec<PlainElement> {
+    fn write_move_number(&mut self, start: usize, end: usize, number: u32) {
+        self.push(PlainElement::WhiteMoveNumber {
+            start: offset_of(start),
+            period: offset_of(end),
+            number,
+        });
+    }
+
+    fn write_numeric_move(&mut self, start: usize, _end: usize, digits: [u8; 5]) {
+        self.push(PlainElement::NumericMove {
+            start: offset_of(start),
+            digits,
+        });
+    }
+
+    fn forget(&mut self) {
+        self.clear();
+    }
+}
+
+/// A byte offset of a text, which is at most [`crate::span::MAX_TEXT_LEN`] bytes long.
+fn offset_of(at: usize) -> u32 {
+    u32::try_from(at).expect("texts are shorter than 4 GiB")
+}
+
+/// One element of a main line the plain reading read, in 16 bytes instead of the tree's
+/// [`Element`]: what [`PlainMainLine::elements`] builds the tree's element from. Offsets are
+/// byte offsets into the text parsed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlainElement {
+    /// White's move number `N.`: its first digit, its period, its number.
+    WhiteMoveNumber {
+        /// The byte of its first digit.
+        start: u32,
+        /// The byte of its period.
+        period: u32,
+        /// The number.
+        number: u32,
+    },
+    /// A numeric move without a separator: its first digit and the values of its 4 or 5
+    /// digits (from-file, from-rank, to-file, to-rank, promotion digit; the fifth 0 without
+    /// one).
+    NumericMove {
+        /// The byte of its first digit.
+        start: u32,
+        /// The digits' values.
+        digits: [u8; 5],
+    },
+}
+
+const _: () = assert!(size_of::<PlainElement>() <= 16);
+
+/// The main line of a game the plain reading read, kept compact instead of as the tree's
+/// elements (which take 96 bytes each and a walk to drop): asked for with
+/// [`ParseOptions::compact_main_line`], by a front end that needs the elements only for a game
+/// in which something is found ([`crate::check::CheckOptions::keep_movetext`]). Its
+/// [`PlainMainLine::elements`] are the elements the tree would have had.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlainMainLine {
+    elements: Vec<PlainElement>,
+    moves: usize,
+}
+
+impl PlainMainLine {
+    /// The main line of the compact `elements` the plain reading wrote.
+    pub(super) fn of(elements: Vec<PlainElement>) -> Self {
+        let moves = elements
+            .iter()
+            .filter(|e| matches!(e, PlainElement::NumericMove { .. }))
+            .count();
+        Self { elements, moves }
+    }
+
+    /// How many moves the main line has.
+    pub fn move_count(&self) -> usize {
+        self.moves
+    }
+
+    /// The moves in order: each one's bytes (4 or 5 digits) and digit values (see
+    /// [`PlainElement::NumericMove`]).
+    pub fn moves(&self) -> impl Iterator<Item = (Span, [u8; 5])> + '_ {
+        self.elements.iter().filter_map(|element| match *element {
+            PlainElement::NumericMove { start, digits } => {
+                let len = if digits[4] == 0 { 4 } else { 5 };
+                Some((Span::new(start as usize, len), digits))
+            }
+            PlainElement::WhiteMoveNumber { .. } => None,
+        })
+    }
+
+    /// The numeric move of the tree for a move of [`PlainMainLine::moves`]: its `span` and
+    /// `digits`.
+    pub fn numeric_move_of(span: Span, digits: [u8; 5]) -> NumericMove {
+        let mut movetext = Vec::with_capacity(1);
+        movetext.write_numeric_move(span.offset(), span.end(), digits);
+        match movetext.pop() {
+            Some(Element::Move(Move {
+                kind: MoveKind::Numeric(numeric),
+                ..
+            })) => numeric,
+            _ => unreachable!("the plain reading writes a numeric move"),
+        }
+    }
+
+    /// The elements of the tree's main line, as the plain reading writes them into a
+    /// [`Game::movetext`](super::ast::Game::movetext).
+    pub fn elements(&self) -> Vec<Element> {
+        let mut movetext = Vec::with_capacity(self.elements.len());
+        for element in &self.elements {
+            match *element {
+                PlainElement::WhiteMoveNumber {
+                    start,
+                    period,
+                    number,
+                } => movetext.write_move_number(start as usize, period as usize, number),
+                PlainElement::NumericMove { start, digits } => {
+                    let len = if digits[4] == 0 { 4 } else { 5 };
+                    let start = start as usize;
+                    movetext.write_numeric_move(start, start + len, digits);
+                }
+            }
+        }
+        movetext
     }
 }
 
@@ -480,6 +646,54 @@ mod tests {
                 prop_assert_eq!(&parsed.transcript.games[0].tags, &vec![tag]);
                 prop_assert_eq!(end, text.trim_end().len());
             }
+        }
+    }
+
+    /// The test of the digits as the rules state it, one digit at a time.
+    fn digits_one_by_one(digits: &[u8]) -> Option<[u8; 5]> {
+        let values: Vec<u8> = digits.iter().map(|d| d.wrapping_sub(b'0')).collect();
+        let square = |x: u8| (1..=8).contains(&x);
+        let promotion = values.get(4).copied();
+        let valid = values.len() >= 4
+            && values[..4].iter().all(|&x| square(x))
+            && (values[0], values[1]) != (values[2], values[3])
+            && promotion.is_none_or(|p| (1..=4).contains(&p));
+        valid.then(|| {
+            [
+                values[0],
+                values[1],
+                values[2],
+                values[3],
+                promotion.unwrap_or(0),
+            ]
+        })
+    }
+
+    #[test]
+    fn the_word_test_of_the_digits_is_the_test_one_by_one() {
+        let mut words: Vec<Vec<u8>> = Vec::new();
+        for n in 0..100_000u32 {
+            let five = format!("{n:05}").into_bytes();
+            words.push(five[1..].to_vec());
+            words.push(five);
+        }
+        // Every byte in every place, the other digits those of a legal move (`5254`, `27281`).
+        for at in 0..5 {
+            for byte in 0..=u8::MAX {
+                let mut word = b"27281".to_vec();
+                word[at] = byte;
+                words.push(word.clone());
+                if at < 4 {
+                    words.push(word[..4].to_vec());
+                }
+            }
+        }
+        for word in &words {
+            assert_eq!(
+                plain_numeric_digits(word),
+                digits_one_by_one(word),
+                "{word:?}"
+            );
         }
     }
 

@@ -4,6 +4,7 @@ mod architecture;
 mod board;
 mod board_corpus;
 mod cli;
+mod compact_check;
 mod convert;
 mod diagram;
 mod diff;

@@ -75,7 +75,9 @@ const MISSING: u8 = 0xfe;
 /// not duplicates of each other).
 pub(crate) fn key(context: &Context) -> Option<GameKey> {
     let game = context.game;
-    game.mainline_moves().next()?;
+    if !context.has_mainline_move() {
+        return None;
+    }
     let mut key = KeyHasher::default();
     // The first value of each roster tag, found in one pass over the tags (as `Game::tag`).
     let mut roster: [Option<&str>; 7] = [None; 7];
@@ -115,6 +117,11 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
         }
         None => {
             key.byte(b'T');
+            if let Some(line) = context.main_line {
+                for (_, [a, b, c, d, e]) in line.moves() {
+                    key.numeric([a, b, c, d, e, SEPARATOR]);
+                }
+            }
             for m in game.mainline_moves() {
                 match &m.kind {
                     MoveKind::Numeric(n) => key.numeric([

@@ -12,12 +12,13 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     // A move or a variation makes the game not empty; text that is not notation was reported
     // by the syntax layer, so no second remark on it. One pass that stops at the first of them
     // (in most games the first move), since this rule runs on every game of an archive.
-    let has_content = game.movetext.iter().any(|e| {
-        matches!(
-            e,
-            Element::Move(_) | Element::Variation(_) | Element::Invalid(_)
-        )
-    });
+    let has_content = context.has_mainline_move()
+        || game.movetext.iter().any(|e| {
+            matches!(
+                e,
+                Element::Move(_) | Element::Variation(_) | Element::Invalid(_)
+            )
+        });
     if has_content {
         return;
     }

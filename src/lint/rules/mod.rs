@@ -20,13 +20,16 @@ use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::levels::Levels;
 use crate::span::Span;
-use crate::syntax::PlainFacts;
 use crate::syntax::ast::{Element, Game, Move, MoveKind};
+use crate::syntax::{PlainFacts, PlainMainLine};
 
 /// What a rule sees of one game.
 pub(crate) struct Context<'a> {
     /// The tree of the game.
     pub game: &'a Game,
+    /// The main line the plain reading kept compact, when it did: `game.movetext` is empty
+    /// then, and the rules read the main line's moves with [`Context::mainline_move_count`].
+    pub main_line: Option<&'a PlainMainLine>,
     /// The board replay, when the board ran.
     pub replay: Option<&'a Replay>,
     /// The configured levels: rules that are allowed do not run.
@@ -95,6 +98,22 @@ impl Context<'_> {
         self.levels.enabled(code)
     }
 
+    /// How many moves the main line has (in the tree, or in the compact main line).
+    pub fn mainline_move_count(&self) -> usize {
+        match self.main_line {
+            Some(line) => line.move_count(),
+            None => self.game.mainline_moves().count(),
+        }
+    }
+
+    /// Whether the main line has a move.
+    pub fn has_mainline_move(&self) -> bool {
+        match self.main_line {
+            Some(line) => line.move_count() > 0,
+            None => self.game.mainline_moves().next().is_some(),
+        }
+    }
+
     /// The span that stands for the whole game in a diagnostic: its first tag pair, or its first
     /// movetext element, or (for an empty game) its first byte.
     pub fn game_head(&self) -> Span {
@@ -103,6 +122,11 @@ impl Context<'_> {
             .first()
             .map(|t| t.span)
             .or_else(|| self.game.movetext.first().map(Element::span))
+            .or_else(|| {
+                self.main_line
+                    .and_then(|line| line.moves().next())
+                    .map(|(span, _)| span)
+            })
             .or_else(|| self.game.termination.map(|t| t.span))
             .unwrap_or(Span::new(self.game.span.offset(), 0))
     }

@@ -11,7 +11,7 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let Some(tag) = game.tags.iter().find(|t| t.name == "PlyCount") else {
         return;
     };
-    let plies = game.mainline_moves().count();
+    let plies = context.mainline_move_count();
     match tag.value.trim().parse::<usize>() {
         Ok(count) if count == plies => {}
         Ok(count) => out.push(

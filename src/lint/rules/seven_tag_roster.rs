@@ -54,7 +54,7 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
 /// The diagnostic for a game without any tag pair, unless the game is empty too.
 fn no_tag_pairs(context: &Context) -> Option<Diagnostic> {
     let game = context.game;
-    if game.mainline_moves().next().is_none() && game.termination.is_none() {
+    if !context.has_mainline_move() && game.termination.is_none() {
         return None;
     }
     Some(

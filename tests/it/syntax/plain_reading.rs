@@ -9,11 +9,18 @@ use iccf::check::parse_options;
 use iccf::syntax::{Notation, ParseOptions, games_with};
 use proptest::prelude::*;
 
-/// Reads `text` with and without the plain reading and asserts that both give the same games
-/// (index, tree, diagnostics) and the same trailing trivia. Returns the number of games.
+/// Reads `text` with and without the plain reading (and with it keeping main lines compact)
+/// and asserts that all give the same games (index, tree, diagnostics; a compact main line's
+/// elements are the tree's) and the same trailing trivia. Returns the number of games.
 fn readings_agree(text: &str, options: ParseOptions) -> usize {
     let mut plain = games_with(text, options.with_plain_reading(true));
     let mut rules = games_with(text, options.with_plain_reading(false));
+    let mut compact = games_with(
+        text,
+        options
+            .with_plain_reading(true)
+            .with_compact_main_line(true),
+    );
     let mut count = 0;
     loop {
         match (plain.next(), rules.next()) {
@@ -22,6 +29,16 @@ fn readings_agree(text: &str, options: ParseOptions) -> usize {
                 assert_eq!(a.index, b.index);
                 assert_eq!(a.game, b.game, "game {} of {text:?}", a.index);
                 assert_eq!(a.diagnostics, b.diagnostics, "game {} of {text:?}", a.index);
+                let mut c = compact.next().expect("the compact reading's game");
+                assert_eq!(c.main_line.is_some(), a.plain.is_some(), "{text:?}");
+                if let Some(line) = &c.main_line {
+                    assert!(c.game.movetext.is_empty());
+                    assert_eq!(line.move_count(), a.game.mainline_moves().count());
+                    c.game.movetext = line.elements();
+                }
+                assert_eq!(c.game, a.game, "game {} of {text:?}", a.index);
+                assert_eq!(c.diagnostics, a.diagnostics);
+                assert_eq!(c.plain, a.plain);
                 count += 1;
             }
             (a, b) => panic!(
@@ -31,7 +48,13 @@ fn readings_agree(text: &str, options: ParseOptions) -> usize {
             ),
         }
     }
+    assert!(compact.next().is_none());
     assert_eq!(plain.trailing_trivia(), rules.trailing_trivia(), "{text:?}");
+    assert_eq!(
+        compact.trailing_trivia(),
+        rules.trailing_trivia(),
+        "{text:?}"
+    );
     count
 }
 
