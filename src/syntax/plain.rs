@@ -225,25 +225,11 @@ fn plain_tag_section(text: &str, start: usize, tags_hint: usize) -> Option<(Vec<
 /// which the rules judge. The one test of the plain reading and of the rules' own fast path.
 #[inline]
 pub(super) fn plain_numeric_move(text: &str, start: usize, end: usize) -> Option<NumericMove> {
-    let [a, b, c, e, promotion] = plain_numeric_digits(&text.as_bytes()[start..end])?;
-    Some(NumericMove {
-        from: SquareDigits {
-            span: Span::new(start, 2),
-            file: a,
-            rank: b,
-        },
-        to: SquareDigits {
-            span: Span::new(start + 2, 2),
-            file: c,
-            rank: e,
-        },
-        promotion: (promotion != 0).then(|| PromotionDigit {
-            span: Span::new(start + 4, 1),
-            digit: promotion,
-        }),
-        separator: None,
-        spaced: false,
-    })
+    let digits = plain_numeric_digits(&text.as_bytes()[start..end])?;
+    Some(PlainMainLine::numeric_move_of(
+        Span::from_bounds(start, end),
+        digits,
+    ))
 }
 
 /// The test of [`plain_numeric_move`] on its 4 or 5 ASCII digits: their values (from-file,
@@ -592,17 +578,29 @@ impl PlainMainLine {
         })
     }
 
-    /// The numeric move of the tree for a move of [`PlainMainLine::moves`]: its `span` and
-    /// `digits`.
+    /// The numeric move of the tree for a numeric move written without a separator: its bytes
+    /// `span` (4 or 5 digits, the digit spans follow from its start) and `digits` (as
+    /// [`PlainMainLine::moves`] gives them).
     pub fn numeric_move_of(span: Span, digits: [u8; 5]) -> NumericMove {
-        let mut movetext = Vec::with_capacity(1);
-        movetext.write_numeric_move(span.offset(), span.end(), digits);
-        match movetext.pop() {
-            Some(Element::Move(Move {
-                kind: MoveKind::Numeric(numeric),
-                ..
-            })) => numeric,
-            _ => unreachable!("the plain reading writes a numeric move"),
+        let [a, b, c, e, promotion] = digits;
+        let start = span.offset();
+        NumericMove {
+            from: SquareDigits {
+                span: Span::new(start, 2),
+                file: a,
+                rank: b,
+            },
+            to: SquareDigits {
+                span: Span::new(start + 2, 2),
+                file: c,
+                rank: e,
+            },
+            promotion: (promotion != 0).then(|| PromotionDigit {
+                span: Span::new(start + 4, 1),
+                digit: promotion,
+            }),
+            separator: None,
+            spaced: false,
         }
     }
 
