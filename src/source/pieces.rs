@@ -202,7 +202,11 @@ impl<R: Read> Pieces<R> {
     /// Reads until the buffer holds `target` bytes or the input ends.
     fn fill(&mut self) -> std::io::Result<()> {
         while !self.eof && self.buffer.len() < self.target {
-            let want = (self.target - self.buffer.len()) as u64;
+            let want = self.target - self.buffer.len();
+            // Room for the whole piece at once: grown by `read_to_end`, the buffer was copied
+            // over some seven times a piece.
+            self.buffer.reserve(want);
+            let want = want as u64;
             let got = match &mut self.reader {
                 Source::Bytes(reader) => {
                     reader.by_ref().take(want).read_to_end(&mut self.buffer)?
