@@ -12,7 +12,7 @@ use iccf::syntax::Notation;
 /// Checks `text` with `options`, keeping every game's movetext and not, and asserts that both
 /// give the same games. Returns how many games were left without their elements (checked
 /// from the compact main line) and how many there were.
-fn checks_agree(text: &str, options: CheckOptions) -> (usize, usize) {
+pub fn checks_agree(text: &str, options: CheckOptions) -> (usize, usize) {
     let kept: Vec<CheckedGame> = check_games(text, options).collect();
     let compact: Vec<CheckedGame> = check_games(text, options.with_keep_movetext(false)).collect();
     assert_eq!(kept.len(), compact.len(), "{text:?}");
@@ -44,7 +44,7 @@ fn checks_agree(text: &str, options: CheckOptions) -> (usize, usize) {
 
 /// The option sets of `iccf check`: with the board and without (`--syntax-only`), numeric and
 /// automatic notation.
-fn option_sets() -> [CheckOptions; 3] {
+pub fn option_sets() -> [CheckOptions; 3] {
     [
         CheckOptions::default().with_notation(Notation::Numeric),
         CheckOptions::default().with_notation(Notation::Auto),

@@ -83,6 +83,24 @@ fn read_by_pgn_reader(pgn: &str, game: &Generated) -> Vec<String> {
 proptest! {
     #![proptest_config(config())]
 
+    /// Generated games written plainly (no comment, NAG or variation: the plain reading reads
+    /// them), two copies of each, one maybe with a mistake in it: `iccf check`'s compact check
+    /// gives what the check of the elements gives (castling, promotions, en passant, Chess960,
+    /// mates and the result, copies, and every mistake that makes it build the elements).
+    #[test]
+    fn a_plain_game_checks_alike_compact(
+        spec in game_spec(),
+        slip in prop::option::of(mistake()),
+    ) {
+        let plain = super::games::GameSpec { extras: vec![0; spec.extras.len()], ..spec };
+        let game = generate(&plain);
+        let second = slip.map_or_else(|| game.text.clone(), |slip| inject(&game, &slip));
+        let text = format!("{}\n{second}", game.text);
+        for options in crate::it::compact_check::option_sets() {
+            crate::it::compact_check::checks_agree(&text, options);
+        }
+    }
+
     /// A generated game has no error, replays to the moves it was made of and its final
     /// position, and converts to PGN that another reader reads as the same moves.
     #[test]
