@@ -455,11 +455,12 @@ pub fn replay(game: &Game) -> Replay {
 }
 
 /// [`replay`] of a game whose main line the plain reading kept compact
-/// ([`crate::syntax::PlainMainLine`]; the game's `movetext` is empty), when every move plays as
-/// read plainly (no promotion digit, no castling or other reading competing) and the board finds
-/// nothing: no warning on the start position, a result that fits the final position. Then the
-/// replay is the one [`replay`] gives the game with its elements; `None` otherwise, for the
-/// caller to build the elements and replay them (which reports what was found).
+/// ([`crate::syntax::PlainMainLine`]; the game's `movetext` is empty), when the board finds
+/// nothing: no warning on the start position, every move legal as read plainly (or, castling
+/// and promotions, as the full reading reads it without a warning), a result that fits the
+/// final position. Then the replay is the one [`replay`] gives the game with its elements;
+/// `None` otherwise, for the caller to build the elements and replay them (which reports what
+/// was found).
 pub(crate) fn replay_plain(
     game: &Game,
     main_line: &crate::syntax::PlainMainLine,

@@ -366,9 +366,9 @@ struct CompactCheck {
 
 /// The check of a game whose main line the plain reading kept compact, without its elements:
 /// the replay of its moves as read plainly, the lint rules with the facts of the plain reading.
-/// `None` when the game needs its elements: a move that does not play as read plainly, a
-/// finding of the board, numbering other than the standard form, a time control to check, no
-/// move. Then the caller builds the elements and checks them as any game, which gives the
+/// `None` when the game needs its elements: a finding of the board
+/// ([`board::replay_plain`]), numbering other than the standard form, a time control to check,
+/// no move. Then the caller builds the elements and checks them as any game, which gives the
 /// same result where this one gives one (the tests compare the two on the corpus).
 fn check_compact_main_line(
     game: &Game,

@@ -517,7 +517,7 @@ fn offset_of(at: usize) -> u32 {
 /// [`Element`]: what [`PlainMainLine::elements`] builds the tree's element from. Offsets are
 /// byte offsets into the text parsed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlainElement {
+pub(crate) enum PlainElement {
     /// White's move number `N.`: its first digit, its period, its number.
     WhiteMoveNumber {
         /// The byte of its first digit.
@@ -539,6 +539,21 @@ pub enum PlainElement {
 }
 
 const _: () = assert!(size_of::<PlainElement>() <= 16);
+
+impl PlainElement {
+    /// The element's bytes: a move number from its first digit to its period, a move's 4 or 5
+    /// digits.
+    fn span(self) -> Span {
+        match self {
+            PlainElement::WhiteMoveNumber { start, period, .. } => {
+                Span::from_bounds(start as usize, period as usize + 1)
+            }
+            PlainElement::NumericMove { start, digits } => {
+                Span::new(start as usize, if digits[4] == 0 { 4 } else { 5 })
+            }
+        }
+    }
+}
 
 /// The main line of a game the plain reading read, kept compact instead of as the tree's
 /// elements (which take 96 bytes each and a walk to drop): asked for with
@@ -566,14 +581,17 @@ impl PlainMainLine {
         self.moves
     }
 
+    /// The bytes of the first element (a move number or a move), as `movetext.first()` of the
+    /// tree would give them; `None` for a main line without elements.
+    pub fn first_element_span(&self) -> Option<Span> {
+        self.elements.first().map(|element| element.span())
+    }
+
     /// The moves in order: each one's bytes (4 or 5 digits) and digit values (see
     /// [`PlainElement::NumericMove`]).
     pub fn moves(&self) -> impl Iterator<Item = (Span, [u8; 5])> + '_ {
         self.elements.iter().filter_map(|element| match *element {
-            PlainElement::NumericMove { start, digits } => {
-                let len = if digits[4] == 0 { 4 } else { 5 };
-                Some((Span::new(start as usize, len), digits))
-            }
+            PlainElement::NumericMove { digits, .. } => Some((element.span(), digits)),
             PlainElement::WhiteMoveNumber { .. } => None,
         })
     }
@@ -615,10 +633,9 @@ impl PlainMainLine {
                     period,
                     number,
                 } => movetext.write_move_number(start as usize, period as usize, number),
-                PlainElement::NumericMove { start, digits } => {
-                    let len = if digits[4] == 0 { 4 } else { 5 };
-                    let start = start as usize;
-                    movetext.write_numeric_move(start, start + len, digits);
+                PlainElement::NumericMove { digits, .. } => {
+                    let span = element.span();
+                    movetext.write_numeric_move(span.offset(), span.end(), digits);
                 }
             }
         }

@@ -122,11 +122,7 @@ impl Context<'_> {
             .first()
             .map(|t| t.span)
             .or_else(|| self.game.movetext.first().map(Element::span))
-            .or_else(|| {
-                self.main_line
-                    .and_then(|line| line.moves().next())
-                    .map(|(span, _)| span)
-            })
+            .or_else(|| self.main_line.and_then(PlainMainLine::first_element_span))
             .or_else(|| self.game.termination.map(|t| t.span))
             .unwrap_or(Span::new(self.game.span.offset(), 0))
     }
