@@ -331,12 +331,28 @@ impl<'a> PlainMovetext<'a> {
             {
                 at += 1;
             }
+            // Most words are a move of four digits and white space: read without counting the
+            // run of digits first.
+            if let Some(&[.., after]) = bytes.get(at..at + 5)
+                && matches!(after, b' ' | b'\n' | b'\r' | b'\t')
+                && let Some(digits) = plain_numeric_digits(&bytes[at..at + 4])
+            {
+                self.count_move();
+                movetext.write_numeric_move(at, at + 4, digits);
+                at += 4;
+                continue;
+            }
             let first = *bytes.get(at)?;
             if (b'1'..=b'9').contains(&first) {
-                let run = bytes[at..]
-                    .iter()
-                    .take_while(|b| b.is_ascii_digit())
-                    .count();
+                // The run of digits: a move number of one or two (`7.`, `12.`) seen at once.
+                let run = match (bytes.get(at + 1), bytes.get(at + 2)) {
+                    (Some(b'.'), _) => 1,
+                    (Some(b'0'..=b'9'), Some(b'.')) => 2,
+                    _ => bytes[at..]
+                        .iter()
+                        .take_while(|b| b.is_ascii_digit())
+                        .count(),
+                };
                 let end = at + run;
                 // No line that starts with these is a date line of pasted text (`12.03.2019`),
                 // which the rules look for in column 1: a date has `.`, `/` or `-` and a digit
