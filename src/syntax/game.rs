@@ -248,8 +248,9 @@ impl Iterator for Games<'_> {
                 {
                     self.scratch = scratch;
                     self.compact_hint = compact.len().max(MOVETEXT_ROOM);
+                    let moves = plain.moves;
                     let mut parsed = self.plain_parsed_game(start, leading, plain, Vec::new());
-                    parsed.main_line = Some(PlainMainLine::of(compact));
+                    parsed.main_line = Some(PlainMainLine::of(compact, moves));
                     return Some(parsed);
                 }
             } else {

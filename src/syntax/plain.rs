@@ -121,6 +121,8 @@ pub(super) struct PlainGame {
     pub(super) termination: TerminationMarker,
     /// What the reading found out.
     pub(super) facts: PlainFacts,
+    /// How many moves the main line has.
+    pub(super) moves: usize,
 }
 
 /// Reads the game starting at byte `start` of `text` (its first tag pair) the plain way.
@@ -149,6 +151,7 @@ pub(super) fn plain_game(
             facts: PlainFacts {
                 standard_numbering: reading.standard_numbering,
             },
+            moves: reading.moves_before as usize,
         }),
         None => {
             movetext.forget();
@@ -583,12 +586,15 @@ pub struct PlainMainLine {
 }
 
 impl PlainMainLine {
-    /// The main line of the compact `elements` the plain reading wrote.
-    pub(super) fn of(elements: Vec<PlainElement>) -> Self {
-        let moves = elements
-            .iter()
-            .filter(|e| matches!(e, PlainElement::NumericMove { .. }))
-            .count();
+    /// The main line of the compact `elements` the plain reading wrote, `moves` of them moves.
+    pub(super) fn of(elements: Vec<PlainElement>, moves: usize) -> Self {
+        debug_assert_eq!(
+            moves,
+            elements
+                .iter()
+                .filter(|e| matches!(e, PlainElement::NumericMove { .. }))
+                .count()
+        );
         Self { elements, moves }
     }
 
