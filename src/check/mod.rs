@@ -342,10 +342,7 @@ pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> 
         duplicate_key = key;
         diagnostics.extend(time_rules(&game, &options));
     }
-    drop_number_lints_on_syntax_errors(&mut diagnostics);
-    options.levels.apply(&mut diagnostics);
-    drop_notes_of_hidden_errors(&mut diagnostics);
-    sort_in_reading_order(&mut diagnostics);
+    settle(&mut diagnostics, &options.levels);
     CheckedGame {
         index,
         game,
@@ -355,6 +352,15 @@ pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> 
         duplicate_key,
         main_line: None,
     }
+}
+
+/// The last steps of a game's check, on all its diagnostics: the lints on the bytes of a syntax
+/// error dropped, the `levels` applied, notes of hidden errors dropped, reading order.
+fn settle(diagnostics: &mut Vec<Diagnostic>, levels: &Levels) {
+    drop_number_lints_on_syntax_errors(diagnostics);
+    levels.apply(diagnostics);
+    drop_notes_of_hidden_errors(diagnostics);
+    sort_in_reading_order(diagnostics);
 }
 
 /// What [`check_compact_main_line`] found.
@@ -390,9 +396,7 @@ fn check_compact_main_line(
     } else {
         (Vec::new(), None)
     };
-    options.levels.apply(&mut diagnostics);
-    drop_notes_of_hidden_errors(&mut diagnostics);
-    sort_in_reading_order(&mut diagnostics);
+    settle(&mut diagnostics, &options.levels);
     Some(CompactCheck {
         replay,
         diagnostics,

@@ -337,7 +337,7 @@ impl<'a> PlainMovetext<'a> {
             // Most words are a move of four digits and white space: read without counting the
             // run of digits first.
             if let Some(&[.., after]) = bytes.get(at..at + 5)
-                && matches!(after, b' ' | b'\n' | b'\r' | b'\t')
+                && ends_a_word(after)
                 && let Some(digits) = plain_numeric_digits(&bytes[at..at + 4])
             {
                 self.count_move();
@@ -361,7 +361,7 @@ impl<'a> PlainMovetext<'a> {
                 // which the rules look for in column 1: a date has `.`, `/` or `-` and a digit
                 // after its first digits.
                 match (run, bytes.get(end)) {
-                    (4 | 5, None | Some(b' ' | b'\n' | b'\r' | b'\t')) => {
+                    (4 | 5, next) if next.is_none_or(|&b| ends_a_word(b)) => {
                         let digits = plain_numeric_digits(&bytes[at..end])?;
                         self.count_move();
                         movetext.write_numeric_move(at, end, digits);
@@ -399,8 +399,7 @@ impl<'a> PlainMovetext<'a> {
     /// the count expects, for White, and the move of the number before it was read.
     fn white_move_number(&mut self, start: usize, end: usize) -> Option<u32> {
         let bytes = self.text.as_bytes();
-        if !matches!(bytes.get(end + 1), Some(b' ' | b'\n' | b'\r' | b'\t')) || self.number_pending
-        {
+        if !bytes.get(end + 1).is_some_and(|&b| ends_a_word(b)) || self.number_pending {
             return None;
         }
         // One to three digits, the first not 0 (the loop reads only such a run as a number).
@@ -453,6 +452,12 @@ impl<'a> PlainMovetext<'a> {
             standard: true,
         })
     }
+}
+
+/// Whether `byte` ends a move or a move number for the plain reading: a space, a tab or a line
+/// end (a word ended otherwise is left to the rules).
+fn ends_a_word(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\n' | b'\r' | b'\t')
 }
 
 /// Where the plain reading writes the elements of a main line: the tree's elements
@@ -509,15 +514,14 @@ impl MainLineWriter for Vec<Element> {
 impl MainLineWriter for Vec<PlainElement> {
     fn write_move_number(&mut self, start: usize, end: usize, number: u32) {
         self.push(PlainElement::WhiteMoveNumber {
-            start: offset_of(start),
-            period: offset_of(end),
+            span: Span::from_bounds(start, end + 1),
             number,
         });
     }
 
-    fn write_numeric_move(&mut self, start: usize, _end: usize, digits: [u8; 5]) {
+    fn write_numeric_move(&mut self, start: usize, end: usize, digits: [u8; 5]) {
         self.push(PlainElement::NumericMove {
-            start: offset_of(start),
+            span: Span::from_bounds(start, end),
             digits,
         });
     }
@@ -527,31 +531,23 @@ impl MainLineWriter for Vec<PlainElement> {
     }
 }
 
-/// A byte offset of a text, which is at most [`crate::span::MAX_TEXT_LEN`] bytes long.
-fn offset_of(at: usize) -> u32 {
-    u32::try_from(at).expect("texts are shorter than 4 GiB")
-}
-
 /// One element of a main line the plain reading read, in 16 bytes instead of the tree's
-/// [`Element`]: what [`PlainMainLine::elements`] builds the tree's element from. Offsets are
+/// [`Element`]: what [`PlainMainLine::elements`] builds the tree's element from. Spans are
 /// byte offsets into the text parsed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PlainElement {
-    /// White's move number `N.`: its first digit, its period, its number.
+    /// White's move number `N.`: its bytes (first digit to period) and its number.
     WhiteMoveNumber {
-        /// The byte of its first digit.
-        start: u32,
-        /// The byte of its period.
-        period: u32,
+        /// From the first digit to the period.
+        span: Span,
         /// The number.
         number: u32,
     },
-    /// A numeric move without a separator: its first digit and the values of its 4 or 5
-    /// digits (from-file, from-rank, to-file, to-rank, promotion digit; the fifth 0 without
-    /// one).
+    /// A numeric move without a separator: its 4 or 5 digits' bytes and values (from-file,
+    /// from-rank, to-file, to-rank, promotion digit; the fifth 0 without one).
     NumericMove {
-        /// The byte of its first digit.
-        start: u32,
+        /// The digits' bytes.
+        span: Span,
         /// The digits' values.
         digits: [u8; 5],
     },
@@ -560,15 +556,11 @@ pub(crate) enum PlainElement {
 const _: () = assert!(size_of::<PlainElement>() <= 16);
 
 impl PlainElement {
-    /// The element's bytes: a move number from its first digit to its period, a move's 4 or 5
-    /// digits.
+    /// The element's bytes.
     fn span(self) -> Span {
         match self {
-            PlainElement::WhiteMoveNumber { start, period, .. } => {
-                Span::from_bounds(start as usize, period as usize + 1)
-            }
-            PlainElement::NumericMove { start, digits } => {
-                Span::new(start as usize, if digits[4] == 0 { 4 } else { 5 })
+            PlainElement::WhiteMoveNumber { span, .. } | PlainElement::NumericMove { span, .. } => {
+                span
             }
         }
     }
@@ -613,7 +605,7 @@ impl PlainMainLine {
     /// [`PlainElement::NumericMove`]).
     pub fn moves(&self) -> impl Iterator<Item = (Span, [u8; 5])> + '_ {
         self.elements.iter().filter_map(|element| match *element {
-            PlainElement::NumericMove { digits, .. } => Some((element.span(), digits)),
+            PlainElement::NumericMove { span, digits } => Some((span, digits)),
             PlainElement::WhiteMoveNumber { .. } => None,
         })
     }
@@ -650,13 +642,10 @@ impl PlainMainLine {
         let mut movetext = Vec::with_capacity(self.elements.len());
         for element in &self.elements {
             match *element {
-                PlainElement::WhiteMoveNumber {
-                    start,
-                    period,
-                    number,
-                } => movetext.write_move_number(start as usize, period as usize, number),
-                PlainElement::NumericMove { digits, .. } => {
-                    let span = element.span();
+                PlainElement::WhiteMoveNumber { span, number } => {
+                    movetext.write_move_number(span.offset(), span.end() - 1, number);
+                }
+                PlainElement::NumericMove { span, digits } => {
                     movetext.write_numeric_move(span.offset(), span.end(), digits);
                 }
             }
