@@ -32,17 +32,30 @@ use crate::span::Span;
 /// [`tag_pair`](super::tags::tag_pair) and the tag section would read it) and the byte offset
 /// where it ends; `None` for anything else, which the rules read.
 pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> {
+    read_tag_pair(text, at).map(|read| (read.tag, read.end))
+}
+
+/// A tag pair [`plain_tag_pair`] read: the tag pair, the byte offset where it ends, and which
+/// of the names archives give every game it has ([`common_name`]).
+struct ReadTagPair {
+    tag: TagPair,
+    end: usize,
+    common: Option<CommonName>,
+}
+
+/// [`plain_tag_pair`], telling also whether the name is one of the common ones.
+fn read_tag_pair(text: &str, at: usize) -> Option<ReadTagPair> {
     let bytes = text.as_bytes();
     if bytes.get(at) != Some(&b'[') {
         return None;
     }
     let name_start = at + 1;
-    // Byte loops, not `take_while` and `memchr3`: names and values are a few bytes long, where
-    // the set-up of the vector search costs more than it saves.
+    // Byte loops, not `take_while` and `memchr3`: names are a few bytes long, where the
+    // set-up of the vector search costs more than it saves.
     let mut name_end = name_start;
     while bytes
         .get(name_end)
-        .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .is_some_and(|&b| NAME_BYTES[usize::from(b)])
     {
         name_end += 1;
     }
@@ -55,45 +68,100 @@ pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> 
         return None;
     }
     let value_start = quote + 1;
-    let mut close = value_start;
-    loop {
-        match *bytes.get(close)? {
-            b'"' => break,
-            b'\\' | b'\n' | b'\r' => return None,
-            _ => close += 1,
-        }
-    }
+    let close = value_end(bytes, value_start)?;
     if bytes.get(close + 1) != Some(&b']') {
         return None;
     }
     let end = close + 2;
+    // The bytes around the name and the value are ASCII: both slices are on character
+    // boundaries.
+    let name = text.get(name_start..name_end)?;
+    let common = common_name(name);
     let tag = TagPair {
         span: Span::from_bounds(at, end),
-        name: name_string(&text[name_start..name_end]),
+        name: match common {
+            Some(common) => CompactString::const_new(COMMON_NAMES[usize::from(common.0)]),
+            None => CompactString::from(name),
+        },
         name_span: Span::from_bounds(name_start, name_end),
-        value: CompactString::from(&text[value_start..close]),
+        value: CompactString::from(text.get(value_start..close)?),
         value_span: Span::from_bounds(quote, close + 1),
     };
-    Some((tag, end))
+    Some(ReadTagPair { tag, end, common })
 }
 
-/// A tag name as a string of the tree: the names of the tag pairs archives give every game are
-/// constants, copied whole; any other name is copied from the text byte by byte into its
-/// string, which is then read back whole (a store-forwarding stall on every tag pair).
-fn name_string(name: &str) -> CompactString {
-    match name {
-        "Event" => CompactString::const_new("Event"),
-        "Site" => CompactString::const_new("Site"),
-        "Date" => CompactString::const_new("Date"),
-        "Round" => CompactString::const_new("Round"),
-        "White" => CompactString::const_new("White"),
-        "Black" => CompactString::const_new("Black"),
-        "Result" => CompactString::const_new("Result"),
-        "WhiteElo" => CompactString::const_new("WhiteElo"),
-        "BlackElo" => CompactString::const_new("BlackElo"),
-        "ECO" => CompactString::const_new("ECO"),
-        _ => CompactString::from(name),
+/// The bytes of a tag name (PGN standard, section 8.1.1: letters, digits and `_`), as a table:
+/// the loop over a name reads one entry a byte instead of testing three ranges.
+const NAME_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let b = byte as u8;
+        table[byte] = b.is_ascii_alphanumeric() || b == b'_';
+        byte += 1;
     }
+    table
+};
+
+/// The offset of the closing quote of a tag value whose first byte is at `start`: the first
+/// `"` from there. `None` when a backslash or a line end comes first, or the text ends (the
+/// rules read such a value). Eight bytes are tested at once (a value is 8 bytes long on
+/// average in archives), then the last few one by one.
+fn value_end(bytes: &[u8], start: usize) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    // The high bit of each byte of `word` equal to `byte`; a bit above the lowest may be
+    // wrong (a borrow), the lowest is always right.
+    let equal = |word: u64, byte: u8| {
+        let zeroed = word ^ (ONES * u64::from(byte));
+        zeroed.wrapping_sub(ONES) & !zeroed & HIGHS
+    };
+    let mut at = start;
+    while let Some(chunk) = bytes.get(at..at + 8) {
+        let word = u64::from_le_bytes(chunk.try_into().ok()?);
+        let stops =
+            equal(word, b'"') | equal(word, b'\\') | equal(word, b'\n') | equal(word, b'\r');
+        if stops != 0 {
+            at += (stops.trailing_zeros() / 8) as usize;
+            return (bytes[at] == b'"').then_some(at);
+        }
+        at += 8;
+    }
+    loop {
+        match *bytes.get(at)? {
+            b'"' => return Some(at),
+            b'\\' | b'\n' | b'\r' => return None,
+            _ => at += 1,
+        }
+    }
+}
+
+/// The names of the tag pairs archives give every game: a name among them is a constant of
+/// the tree (no copy), and a name written twice among them is seen by a bit of a mask.
+const COMMON_NAMES: [&str; 10] = [
+    "Event", "Site", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo", "ECO",
+];
+
+/// The place of a name in [`COMMON_NAMES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct CommonName(u8);
+
+/// The place of `name` in [`COMMON_NAMES`] (exact, case-sensitive), if it is there.
+fn common_name(name: &str) -> Option<CommonName> {
+    let place = match name {
+        "Event" => 0,
+        "Site" => 1,
+        "Date" => 2,
+        "Round" => 3,
+        "White" => 4,
+        "Black" => 5,
+        "Result" => 6,
+        "WhiteElo" => 7,
+        "BlackElo" => 8,
+        "ECO" => 9,
+        _ => return None,
+    };
+    Some(CommonName(place))
 }
 
 /// What the plain reading ([`ParseOptions::plain_reading`]) found out about a game as it read
@@ -198,8 +266,10 @@ fn name_key(name: &str) -> (usize, u64) {
 /// [`FEW_TAGS`].
 fn plain_tag_section(text: &str, start: usize, tags_hint: usize) -> Option<(Vec<TagPair>, usize)> {
     let bytes = text.as_bytes();
-    let mut tags = Vec::with_capacity(tags_hint);
+    let mut tags: Vec<TagPair> = Vec::with_capacity(tags_hint);
     let mut at = start;
+    // One bit for each common name read; any other name is compared with the names before it.
+    let mut common_names_read = 0u16;
     // A name in capitals: `[` and a lower-case letter may start a pasted shortcode (`[pgn]`).
     while bytes.get(at) == Some(&b'[') && bytes.get(at + 1).is_some_and(u8::is_ascii_uppercase) {
         // The rules read a longer section (hashing its names), so that no tag section costs
@@ -207,15 +277,27 @@ fn plain_tag_section(text: &str, start: usize, tags_hint: usize) -> Option<(Vec<
         if tags.len() == FEW_TAGS {
             return None;
         }
-        let (tag, end) = plain_tag_pair(text, at)?;
-        tags.push(tag);
-        at = match (bytes.get(end), bytes.get(end + 1)) {
-            (Some(b'\n'), _) => end + 1,
-            (Some(b'\r'), Some(b'\n')) => end + 2,
+        let read = read_tag_pair(text, at)?;
+        let repeated = match read.common {
+            Some(common) => {
+                let bit = 1 << common.0;
+                let seen = common_names_read & bit != 0;
+                common_names_read |= bit;
+                seen
+            }
+            None => tags.iter().any(|t| t.name == read.tag.name),
+        };
+        if repeated {
+            return None;
+        }
+        tags.push(read.tag);
+        at = match (bytes.get(read.end), bytes.get(read.end + 1)) {
+            (Some(b'\n'), _) => read.end + 1,
+            (Some(b'\r'), Some(b'\n')) => read.end + 2,
             _ => return None,
         };
     }
-    if tags.is_empty() || a_name_repeats(&tags) {
+    if tags.is_empty() {
         return None;
     }
     Some((tags, at))
@@ -665,13 +747,27 @@ mod tests {
     proptest! {
         /// The fast path reads every tag pair it accepts as the rules do, with no diagnostic.
         #[test]
-        fn plain_tag_pair_is_tag_pair(text in "\\[[A-Za-z0-9_é ]{0,6} ?\"[^\"\\\\\n]{0,8}\"?\\]? ?") {
+        fn plain_tag_pair_is_tag_pair(text in "\\[[A-Za-z0-9_é ]{0,6} ?\"[^\"\\\\\n]{0,20}\"?\\]? ?") {
             if let Some((tag, end)) = plain_tag_pair(&text, 0) {
                 let parsed = parse(&text);
                 prop_assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
                 prop_assert_eq!(&parsed.transcript.games[0].tags, &vec![tag]);
                 prop_assert_eq!(end, text.trim_end().len());
             }
+        }
+
+        /// The word-at-a-time search of the closing quote finds what a byte loop finds, on
+        /// values shorter and longer than a word with the bytes it stops at anywhere.
+        #[test]
+        fn value_end_is_the_byte_loop(value in "[a-zé\"\\\\\r\n ]{0,30}", start in 0usize..3) {
+            let bytes = value.as_bytes();
+            let start = start.min(bytes.len());
+            let by_bytes = bytes[start..]
+                .iter()
+                .position(|b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'))
+                .map(|i| start + i)
+                .filter(|&i| bytes[i] == b'"');
+            prop_assert_eq!(value_end(bytes, start), by_bytes);
         }
     }
 
@@ -853,6 +949,10 @@ mod tests {
     #[rstest]
     #[case::no_tags("1. 5254 *")]
     #[case::name_twice("[Event \"a\"]\n[Event \"b\"]\n\n1. 5254 *")]
+    #[case::name_twice_apart("[Event \"a\"]\n[Site \"s\"]\n[Event \"b\"]\n\n1. 5254 *")]
+    #[case::other_name_twice("[Event \"a\"]\n[Annotator \"x\"]\n[Annotator \"y\"]\n\n1. 5254 *")]
+    #[case::line_end_in_long_value("[Event \"a long value of the\rtag pair\"]\n\n1. 5254 *")]
+    #[case::backslash_in_long_value("[Event \"a long value of the\\tag pair\"]\n\n1. 5254 *")]
     #[case::lower_case_name("[event \"a\"]\n\n1. 5254 *")]
     #[case::escaped_quote("[Event \"a \\\"b\\\"\"]\n\n1. 5254 *")]
     #[case::space_after_tag("[Event \"a\"] \n\n1. 5254 *")]
