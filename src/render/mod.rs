@@ -61,7 +61,7 @@ use crate::diagnostic::Diagnostic;
 use crate::i18n::Language;
 use crate::source::OffsetMap;
 use crate::span::{LineColumn, LineIndex, Span};
-use crate::syntax::ast::Game;
+use crate::syntax::ast::{Game, trimmed_tag_value};
 
 /// A file's text with its name and line index: what every writer needs to turn a diagnostic's
 /// byte span into a line and a column, and to show the lines around it.
@@ -168,7 +168,7 @@ impl<'a> GameLabel<'a> {
     pub fn of(index: usize, game: &'a Game) -> Self {
         let known = |name| {
             game.tag(name)
-                .map(str::trim)
+                .map(trimmed_tag_value)
                 .filter(|v| !v.is_empty() && *v != "?")
         };
         Self {

@@ -173,6 +173,16 @@ pub struct TagPair {
     pub value_span: Span,
 }
 
+/// `value` without the white space at its ends (`str::trim`, Unicode white space), the two
+/// end bytes looked at first: most tag values start and end with a visible ASCII character,
+/// where `trim` decodes a character at each end to find nothing to cut.
+pub(crate) fn trimmed_tag_value(value: &str) -> &str {
+    match (value.as_bytes().first(), value.as_bytes().last()) {
+        (Some(first), Some(last)) if first.is_ascii_graphic() && last.is_ascii_graphic() => value,
+        _ => value.trim(),
+    }
+}
+
 /// One element of movetext (PGN standard, section 8.2).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Element {
@@ -827,6 +837,15 @@ pub enum InvalidKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// The trim of a tag value with its shortcut is `str::trim`, on values with ASCII and
+        /// Unicode white space (a no-break space, an ideographic space) at either end.
+        #[test]
+        fn trimmed_tag_value_is_trim(value in "[ \t\u{a0}\u{3000}\u{1}a?é.]{0,6}") {
+            proptest::prop_assert_eq!(trimmed_tag_value(&value), value.trim());
+        }
+    }
 
     /// The elements of a movetext with one of each kind, as the parser reads them, with
     /// whether each owns nothing (and may be let go without its drop code by `Game`'s drop).

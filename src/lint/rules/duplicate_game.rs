@@ -16,7 +16,7 @@ use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
 use crate::span::Span;
-use crate::syntax::ast::{GameResult, MoveKind};
+use crate::syntax::ast::{GameResult, MoveKind, trimmed_tag_value};
 
 /// What identifies a game for `duplicate-game`, and where its head is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,7 +88,7 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
     }
     for value in roster {
         match value {
-            Some(value) => key.bytes(value.trim().as_bytes()),
+            Some(value) => key.bytes(trimmed_tag_value(value).as_bytes()),
             None => key.byte(MISSING),
         }
         key.byte(SEPARATOR);

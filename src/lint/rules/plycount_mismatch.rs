@@ -5,6 +5,7 @@ use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
+use crate::syntax::ast::trimmed_tag_value;
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let game = context.game;
@@ -12,7 +13,7 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         return;
     };
     let plies = context.mainline_move_count();
-    match tag.value.trim().parse::<usize>() {
+    match trimmed_tag_value(&tag.value).parse::<usize>() {
         Ok(count) if count == plies => {}
         Ok(count) => out.push(
             Diagnostic::from_catalogue(

@@ -7,7 +7,7 @@ use super::Context;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
-use crate::syntax::ast::GameResult;
+use crate::syntax::ast::{GameResult, trimmed_tag_value};
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let game = context.game;
@@ -45,7 +45,7 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     else {
         return;
     };
-    let Some(tagged) = GameResult::from_standard(tag.value.trim()) else {
+    let Some(tagged) = GameResult::from_standard(trimmed_tag_value(&tag.value)) else {
         return;
     };
     // When the game is over on the board and one of the two says otherwise, the board's B012

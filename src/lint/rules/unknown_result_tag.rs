@@ -5,7 +5,7 @@ use super::{Context, value_span_is_plain};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
-use crate::syntax::ast::GameResult;
+use crate::syntax::ast::{GameResult, trimmed_tag_value};
 use crate::syntax::print::quoted_tag_value;
 
 /// Spellings of a result that name it without doubt.
@@ -20,7 +20,7 @@ fn reading(value: &str) -> Option<GameResult> {
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     for tag in context.game.tags.iter().filter(|t| t.name == "Result") {
-        let value = tag.value.trim();
+        let value = trimmed_tag_value(&tag.value);
         if GameResult::from_standard(value).is_some() {
             continue;
         }
