@@ -424,7 +424,8 @@ impl<'a> PlainMovetext<'a> {
             {
                 self.count_move();
                 movetext.write_numeric_move(at, at + 4, digits);
-                at += 4;
+                // The white space after it too: the loop would skip it next.
+                at += 5;
                 continue;
             }
             let first = *bytes.get(at)?;
@@ -453,7 +454,8 @@ impl<'a> PlainMovetext<'a> {
                     (1..=3, Some(b'.')) => {
                         let number = self.white_move_number(at, end)?;
                         movetext.write_move_number(at, end, number);
-                        at = end + 1;
+                        // The period and the white space after it (`white_move_number` saw it).
+                        at = end + 2;
                         continue;
                     }
                     _ => {}
