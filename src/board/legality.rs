@@ -186,49 +186,67 @@ fn leaves_king_safe(position: &Chess, m: &Move) -> bool {
 
 /// The squares of the rank and the file of `square`, itself included.
 fn straight_lines(square: Square) -> Bitboard {
-    Bitboard::from_file(square.file()) | Bitboard::from_rank(square.rank())
+    Bitboard(LINES[square as usize].straight)
 }
 
-/// The squares of the two diagonals through `square`, itself included: the long diagonals
-/// a1-h8 and a8-h1 moved up or down by whole ranks.
+/// The squares of the two diagonals through `square`, itself included.
 fn diagonals(square: Square) -> Bitboard {
+    Bitboard(LINES[square as usize].diagonal)
+}
+
+/// The lines through a square: its rank and file, and its two diagonals.
+#[derive(Clone, Copy)]
+struct Lines {
+    straight: u64,
+    diagonal: u64,
+}
+
+/// The lines through each square (1 KiB, computed at compile time): one load each where
+/// computing the diagonals took two shifts chosen by a branch on every move.
+#[expect(clippy::cast_possible_wrap, reason = "a file or rank number is below 8")]
+const LINES: [Lines; 64] = {
     const A1_H8: u64 = 0x8040_2010_0804_0201;
     const A8_H1: u64 = 0x0102_0408_1020_4080;
-    let up = |bits: u64, ranks: i32| {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    const RANK_1: u64 = 0xFF;
+    // The long diagonal moved up (positive) or down (negative) by whole ranks.
+    const fn shifted(bits: u64, ranks: i32) -> u64 {
         if ranks >= 0 {
             bits << (8 * ranks)
         } else {
             bits >> (-8 * ranks)
         }
-    };
-    let (file, rank) = (i32::from(square.file()), i32::from(square.rank()));
-    Bitboard(up(A1_H8, rank - file) | up(A8_H1, rank + file - 7))
-}
+    }
+    let mut lines = [Lines {
+        straight: 0,
+        diagonal: 0,
+    }; 64];
+    let mut square = 0;
+    while square < 64 {
+        let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
+        lines[square] = Lines {
+            straight: (FILE_A << file) | (RANK_1 << (8 * rank)),
+            diagonal: shifted(A1_H8, rank - file) | shifted(A8_H1, rank + file - 7),
+        };
+        square += 1;
+    }
+    lines
+};
 
-/// Whether a knight, bishop, rook, queen or king on `from` reaches `to` (empty or not) with the
-/// squares of `occupied` taken: the same answer as shakmaty's `attacks::attacks(..).contains(to)`.
+/// Whether a knight, bishop, rook, queen or king on `from` reaches `to` (another square, empty
+/// or not) with the squares of `occupied` taken: the same answer as shakmaty's
+/// `attacks::attacks(..).contains(to)`. The lines through `from` include `from` itself, which
+/// is never `to` here (the caller's piece stands on `from`, none of its pieces on `to`).
 fn reaches(role: Role, from: Square, to: Square, occupied: Bitboard) -> bool {
     let clear = || (attacks::between(from, to) & occupied).is_empty();
     match role {
         Role::Knight => attacks::knight_attacks(from).contains(to),
         Role::King => attacks::king_attacks(from).contains(to),
-        Role::Bishop => on_diagonal(from, to) && clear(),
-        Role::Rook => on_straight_line(from, to) && clear(),
-        Role::Queen => (on_diagonal(from, to) || on_straight_line(from, to)) && clear(),
+        Role::Bishop => diagonals(from).contains(to) && clear(),
+        Role::Rook => straight_lines(from).contains(to) && clear(),
+        Role::Queen => (diagonals(from) | straight_lines(from)).contains(to) && clear(),
         Role::Pawn => false,
     }
-}
-
-/// Whether two different squares share a rank or a file.
-fn on_straight_line(a: Square, b: Square) -> bool {
-    a != b && (a.file() == b.file() || a.rank() == b.rank())
-}
-
-/// Whether two different squares share a diagonal.
-fn on_diagonal(a: Square, b: Square) -> bool {
-    let files = u32::from(a.file()).abs_diff(u32::from(b.file()));
-    let ranks = u32::from(a.rank()).abs_diff(u32::from(b.rank()));
-    files == ranks && files != 0
 }
 
 #[cfg(test)]
