@@ -9,7 +9,7 @@ use super::names::{piece_name, side_key};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
-use crate::syntax::ast::{Game, GameResult};
+use crate::syntax::ast::{Game, GameResult, trimmed_tag_value};
 
 /// How the game ended on the board.
 enum Ending {
@@ -153,7 +153,7 @@ pub(crate) fn check_result(game: &Game, replay: &Replay) -> Vec<Diagnostic> {
         .iter()
         .find(|t| t.name == "Result")
         .and_then(|tag| {
-            GameResult::from_standard(tag.value.trim())
+            GameResult::from_standard(trimmed_tag_value(&tag.value))
                 .filter(|&result| ending.contradicted_by(result))
                 .map(|result| (tag.value_span, result))
         });

@@ -203,7 +203,10 @@ struct Lines {
 
 /// The lines through each square (1 KiB, computed at compile time): one load each where
 /// computing the diagonals took two shifts chosen by a branch on every move.
-#[expect(clippy::cast_possible_wrap, reason = "a file or rank number is below 8")]
+#[expect(
+    clippy::cast_possible_wrap,
+    reason = "a file or rank number is below 8"
+)]
 const LINES: [Lines; 64] = {
     const A1_H8: u64 = 0x8040_2010_0804_0201;
     const A8_H1: u64 = 0x0102_0408_1020_4080;

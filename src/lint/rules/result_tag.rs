@@ -48,15 +48,19 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let Some(tagged) = GameResult::from_standard(trimmed_tag_value(&tag.value)) else {
         return;
     };
+    if tagged == marker.result {
+        return;
+    }
     // When the game is over on the board and one of the two says otherwise, the board's B012
     // names the wrong one: saying here only that they differ would report one mistake twice.
+    // (Asked only now: the board's ending costs a look at the last position's moves.)
     let on_board = context
         .replay
         .and_then(crate::board::Replay::result_on_board);
     let contradicts = |result: GameResult| {
         on_board.is_some_and(|decided| result != GameResult::Unknown && result != decided)
     };
-    if tagged != marker.result && !contradicts(tagged) && !contradicts(marker.result) {
+    if !contradicts(tagged) && !contradicts(marker.result) {
         let results = Args::new()
             .text("tagged", tagged.as_str())
             .text("marker", marker.result.as_str());
