@@ -74,14 +74,13 @@ fn read_tag_pair(text: &str, at: usize) -> Option<ReadTagPair> {
     }
     let end = close + 2;
     // The bytes around the name and the value are ASCII: both slices are on character
-    // boundaries.
-    let name = text.get(name_start..name_end)?;
-    let common = common_name(name);
+    // boundaries. A common name is matched on the bytes and needs no slice of the text.
+    let common = common_name(&bytes[name_start..name_end]);
     let tag = TagPair {
         span: Span::from_bounds(at, end),
         name: match common {
             Some(common) => CompactString::const_new(COMMON_NAMES[usize::from(common.0)]),
-            None => CompactString::from(name),
+            None => CompactString::from(text.get(name_start..name_end)?),
         },
         name_span: Span::from_bounds(name_start, name_end),
         value: CompactString::from(text.get(value_start..close)?),
@@ -146,19 +145,19 @@ const COMMON_NAMES: [&str; 10] = [
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct CommonName(u8);
 
-/// The place of `name` in [`COMMON_NAMES`] (exact, case-sensitive), if it is there.
-fn common_name(name: &str) -> Option<CommonName> {
+/// The place in [`COMMON_NAMES`] of the name whose bytes are `name` (exact, case-sensitive).
+fn common_name(name: &[u8]) -> Option<CommonName> {
     let place = match name {
-        "Event" => 0,
-        "Site" => 1,
-        "Date" => 2,
-        "Round" => 3,
-        "White" => 4,
-        "Black" => 5,
-        "Result" => 6,
-        "WhiteElo" => 7,
-        "BlackElo" => 8,
-        "ECO" => 9,
+        b"Event" => 0,
+        b"Site" => 1,
+        b"Date" => 2,
+        b"Round" => 3,
+        b"White" => 4,
+        b"Black" => 5,
+        b"Result" => 6,
+        b"WhiteElo" => 7,
+        b"BlackElo" => 8,
+        b"ECO" => 9,
         _ => return None,
     };
     Some(CommonName(place))

@@ -292,7 +292,9 @@ fn archive_with_a_slip() -> impl Strategy<Value = String> {
 #[case::star_after_tab("[Event \"b\"]\n\n1. 5254\t*")]
 #[case::nums_no_moves("[Event \"b\"]\n\n5254 5755 7163 *")]
 // Whole moves read in one turn, and where that turn hands back to the word-by-word loop.
-#[case::whole_moves_to_three_digits("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 98\"]\n\n98. 5254 5755 99. 7163 5756 100. 5254 5755 101. 7163 *")]
+#[case::whole_moves_to_three_digits(
+    "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 98\"]\n\n98. 5254 5755 99. 7163 5756 100. 5254 5755 101. 7163 *"
+)]
 #[case::whole_moves_two_spaces("[Event \"a\"]\n\n1.  5254 5755 2. 7163  5756 3. 5254 *")]
 #[case::whole_moves_tabs("[Event \"a\"]\n\n1.\t5254\t5755\t2. 7163 5756\t*")]
 #[case::whole_moves_crlf("[Event \"a\"]\r\n\r\n1. 5254 5755\r\n2. 7163 5756\r\n3. 5254 1-0\r\n")]
