@@ -263,6 +263,7 @@ fn characters_starting_in(bytes: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rstest::rstest;
 
     proptest::proptest! {
         /// The count eight bytes at a time is the count byte by byte, on any bytes (valid UTF-8
@@ -277,7 +278,6 @@ mod tests {
             proptest::prop_assert_eq!(characters_starting_in(text.as_bytes()), text.chars().count());
         }
     }
-    use rstest::rstest;
 
     #[rstest]
     #[case::first_byte("1. 5254", 0, 1, 1)]

@@ -186,12 +186,12 @@ fn leaves_king_safe(position: &Chess, m: &Move) -> bool {
 
 /// The squares of the rank and the file of `square`, itself included.
 fn straight_lines(square: Square) -> Bitboard {
-    Bitboard(LINES[square as usize].straight)
+    Bitboard(LINES[square.to_usize()].straight)
 }
 
 /// The squares of the two diagonals through `square`, itself included.
 fn diagonals(square: Square) -> Bitboard {
-    Bitboard(LINES[square as usize].diagonal)
+    Bitboard(LINES[square.to_usize()].diagonal)
 }
 
 /// The lines through a square: its rank and file, and its two diagonals.

@@ -116,8 +116,8 @@ fn value_end(bytes: &[u8], start: usize) -> Option<usize> {
         zeroed.wrapping_sub(ONES) & !zeroed & HIGHS
     };
     let mut at = start;
-    while let Some(chunk) = bytes.get(at..at + 8) {
-        let word = u64::from_le_bytes(chunk.try_into().ok()?);
+    while let Some(&chunk) = bytes.get(at..).and_then(<[u8]>::first_chunk::<8>) {
+        let word = u64::from_le_bytes(chunk);
         let stops =
             equal(word, b'"') | equal(word, b'\\') | equal(word, b'\n') | equal(word, b'\r');
         if stops != 0 {
