@@ -33,57 +33,21 @@ use shakmaty::{
 pub fn plain_move(position: &Chess, from: Square, to: Square) -> Option<Move> {
     let board = position.board();
     let us = position.turn();
-    let piece = board.piece_at(from).filter(|p| p.color == us)?;
-    if board.by_color(us).contains(to) {
+    let ours = board.by_color(us);
+    if !ours.contains(from) || ours.contains(to) {
         return None;
     }
     let occupied = board.occupied();
-    let capture = board.role_at(to);
-    let candidate = match piece.role {
-        Role::Pawn => {
-            if to.rank() == us.relative_rank(Rank::Eighth) {
-                return None;
-            }
-            if attacks::pawn_attacks(us, from).contains(to) {
-                if capture.is_some() {
-                    Move::Normal {
-                        role: Role::Pawn,
-                        from,
-                        capture,
-                        to,
-                        promotion: None,
-                    }
-                } else if position.ep_square(EnPassantMode::Always) == Some(to) {
-                    Move::EnPassant { from, to }
-                } else {
-                    return None;
-                }
-            } else {
-                let step = if us.is_white() { 8 } else { -8 };
-                let one = from.offset(step)?;
-                let pushes = if occupied.contains(one) {
-                    false
-                } else if one == to {
-                    true
-                } else {
-                    from.rank() == us.relative_rank(Rank::Second)
-                        && one.offset(step) == Some(to)
-                        && !occupied.contains(to)
-                };
-                if !pushes || capture.is_some() {
-                    return None;
-                }
-                Move::Normal {
-                    role: Role::Pawn,
-                    from,
-                    capture: None,
-                    to,
-                    promotion: None,
-                }
-            }
-        }
-        role => {
-            if !reaches(role, from, to, occupied) {
+    // The roles are read without branches, and the reach of every piece but a pawn is one
+    // formula: the branches on the role were its dearest part (mispredicted on most moves).
+    let capture = ROLES[role_index(board, to)];
+    let candidate = match ROLES[role_index(board, from)] {
+        Some(Role::Pawn) => pawn_move(position, from, to, capture)?,
+        Some(role) => {
+            // A knight's or king's move has no squares between its two (they are not on one
+            // line, or next to each other), so the same test serves them.
+            let reach = EMPTY_BOARD_REACH[usize::from(role)][from.to_usize()];
+            if !reach.contains(to) || (attacks::between(from, to) & occupied).any() {
                 return None;
             }
             Move::Normal {
@@ -94,9 +58,102 @@ pub fn plain_move(position: &Chess, from: Square, to: Square) -> Option<Move> {
                 promotion: None,
             }
         }
+        None => return None,
     };
     leaves_king_safe(position, &candidate).then_some(candidate)
 }
+
+/// The pawn move of the side to move from `from` to `to` (its pawn stands on `from`) when the
+/// pawn reaches `to`: one step or two from its first rank onto empty squares, a capture of
+/// `capture`, or en passant; `None` for the last rank (a promotion) and every other square.
+/// The own king's safety is the caller's test.
+fn pawn_move(position: &Chess, from: Square, to: Square, capture: Option<Role>) -> Option<Move> {
+    let us = position.turn();
+    if to.rank() == us.relative_rank(Rank::Eighth) {
+        return None;
+    }
+    let occupied = position.board().occupied();
+    if attacks::pawn_attacks(us, from).contains(to) {
+        if capture.is_some() {
+            return Some(Move::Normal {
+                role: Role::Pawn,
+                from,
+                capture,
+                to,
+                promotion: None,
+            });
+        }
+        return (position.ep_square(EnPassantMode::Always) == Some(to))
+            .then_some(Move::EnPassant { from, to });
+    }
+    let step = if us.is_white() { 8 } else { -8 };
+    let one = from.offset(step)?;
+    let pushes = if occupied.contains(one) {
+        false
+    } else if one == to {
+        true
+    } else {
+        from.rank() == us.relative_rank(Rank::Second)
+            && one.offset(step) == Some(to)
+            && !occupied.contains(to)
+    };
+    (pushes && capture.is_none()).then_some(Move::Normal {
+        role: Role::Pawn,
+        from,
+        capture: None,
+        to,
+        promotion: None,
+    })
+}
+
+/// The role of each [`role_index`] (shakmaty's numbers: 1 pawn to 6 king; 0 an empty square).
+const ROLES: [Option<Role>; 8] = [
+    None,
+    Some(Role::Pawn),
+    Some(Role::Knight),
+    Some(Role::Bishop),
+    Some(Role::Rook),
+    Some(Role::Queen),
+    Some(Role::King),
+    None,
+];
+
+/// The role on `square` as 1 (pawn) to 6 (king), 0 for an empty square, without a branch:
+/// bit 0 is set for pawn, bishop and queen, bit 1 for knight, bishop and king, bit 2 for rook,
+/// queen and king.
+fn role_index(board: &shakmaty::Board, square: Square) -> usize {
+    let bit = |bits: Bitboard| usize::from(bits.contains(square));
+    let bishops = board.bishops();
+    let queens = board.queens();
+    let kings = board.kings();
+    bit(board.pawns() | bishops | queens)
+        | (bit(board.knights() | bishops | kings) << 1)
+        | (bit(board.rooks() | queens | kings) << 2)
+}
+
+/// The squares each role (by shakmaty's number, 2 knight to 6 king) reaches from each square
+/// on an empty board (3.5 KiB, computed at compile time); none for the pawn, whose reach
+/// depends on its colour and on what stands in front of it.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "a square number is below 64"
+)]
+const EMPTY_BOARD_REACH: [[Bitboard; 64]; 7] = {
+    let mut reach = [[Bitboard::EMPTY; 64]; 7];
+    let mut square = 0;
+    while square < 64 {
+        let s = Square::new(square as u32);
+        reach[2][square] = attacks::knight_attacks(s);
+        let (diagonal, straight, own) =
+            (LINES[square].diagonal, LINES[square].straight, 1 << square);
+        reach[3][square] = Bitboard(diagonal & !own);
+        reach[4][square] = Bitboard(straight & !own);
+        reach[5][square] = Bitboard((diagonal | straight) & !own);
+        reach[6][square] = attacks::king_attacks(s);
+        square += 1;
+    }
+    reach
+};
 
 /// The castling of the side to move to `side` when it is legal, else `None`: shakmaty's test
 /// (`Position::castling_moves`, standard chess and Chess960 alike: the right, nothing between
@@ -236,22 +293,6 @@ const LINES: [Lines; 64] = {
     lines
 };
 
-/// Whether a knight, bishop, rook, queen or king on `from` reaches `to` (another square, empty
-/// or not) with the squares of `occupied` taken: the same answer as shakmaty's
-/// `attacks::attacks(..).contains(to)`. The lines through `from` include `from` itself, which
-/// is never `to` here (the caller's piece stands on `from`, none of its pieces on `to`).
-fn reaches(role: Role, from: Square, to: Square, occupied: Bitboard) -> bool {
-    let clear = || (attacks::between(from, to) & occupied).is_empty();
-    match role {
-        Role::Knight => attacks::knight_attacks(from).contains(to),
-        Role::King => attacks::king_attacks(from).contains(to),
-        Role::Bishop => diagonals(from).contains(to) && clear(),
-        Role::Rook => straight_lines(from).contains(to) && clear(),
-        Role::Queen => (diagonals(from) | straight_lines(from)).contains(to) && clear(),
-        Role::Pawn => false,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -269,6 +310,53 @@ mod tests {
             assert_eq!(
                 diagonals(square),
                 attacks::bishop_attacks(square, Bitboard::EMPTY) | own,
+                "{square}"
+            );
+        }
+    }
+
+    /// The reach of every role but the pawn is shakmaty's attacks on an empty board.
+    #[test]
+    fn reach_is_the_attacks_of_an_empty_board() {
+        for role in [
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+            Role::King,
+        ] {
+            for square in Square::ALL {
+                let piece = role.of(shakmaty::Color::White);
+                assert_eq!(
+                    EMPTY_BOARD_REACH[usize::from(role)][square.to_usize()],
+                    attacks::attacks(square, piece, Bitboard::EMPTY),
+                    "{role:?} on {square}"
+                );
+            }
+        }
+        assert!(
+            EMPTY_BOARD_REACH[0]
+                .iter()
+                .chain(&EMPTY_BOARD_REACH[1])
+                .all(|b| b.is_empty())
+        );
+    }
+
+    /// The role index is the role shakmaty's board gives, on every square of positions with
+    /// every piece.
+    #[rstest::rstest]
+    #[case::start("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")]
+    #[case::middle_game("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1QBPPP/R1B1K2R w KQ - 0 9")]
+    fn role_index_is_the_role_on_the_square(#[case] fen: &str) {
+        let fen: shakmaty::fen::Fen = fen.parse().expect("a FEN");
+        let position: Chess = fen
+            .into_position(shakmaty::CastlingMode::Standard)
+            .expect("legal");
+        let board = position.board();
+        for square in Square::ALL {
+            assert_eq!(
+                ROLES[role_index(board, square)],
+                board.role_at(square),
                 "{square}"
             );
         }
