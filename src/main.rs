@@ -3,6 +3,10 @@
 
 mod cli;
 
+/// mimalloc: a game's vectors come and go on every thread (see Cargo.toml).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> std::process::ExitCode {
     cli::run()
 }
