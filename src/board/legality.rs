@@ -39,15 +39,16 @@ pub fn plain_move(position: &Chess, from: Square, to: Square) -> Option<Move> {
     }
     let occupied = board.occupied();
     // The roles are read without branches, and the reach of every piece but a pawn is one
-    // formula: the branches on the role were its dearest part (mispredicted on most moves).
+    // formula: perf put most of the test's time on the branches on the role.
     let capture = ROLES[role_index(board, to)];
     let candidate = match ROLES[role_index(board, from)] {
         Some(Role::Pawn) => pawn_move(position, from, to, capture)?,
         Some(role) => {
             // A knight's or king's move has no squares between its two (they are not on one
             // line, or next to each other), so the same test serves them.
-            let reach = EMPTY_BOARD_REACH[usize::from(role)][from.to_usize()];
-            if !reach.contains(to) || (attacks::between(from, to) & occupied).any() {
+            if !empty_board_reach(role, from).contains(to)
+                || (attacks::between(from, to) & occupied).any()
+            {
                 return None;
             }
             Move::Normal {
@@ -132,28 +133,29 @@ fn role_index(board: &shakmaty::Board, square: Square) -> usize {
 }
 
 /// The squares each role (by shakmaty's number, 2 knight to 6 king) reaches from each square
-/// on an empty board (3.5 KiB, computed at compile time); none for the pawn, whose reach
-/// depends on its colour and on what stands in front of it.
-#[expect(
-    clippy::cast_possible_truncation,
-    reason = "a square number is below 64"
-)]
+/// on an empty board (3.5 KiB): shakmaty's attacks, looked up at compile time, so that the
+/// sliders' reach is one load from a small table, not a look-up in shakmaty's large tables of
+/// slider attacks (which miss the cache); none for the pawn, whose reach depends on its colour
+/// and on what stands in front of it.
 const EMPTY_BOARD_REACH: [[Bitboard; 64]; 7] = {
     let mut reach = [[Bitboard::EMPTY; 64]; 7];
     let mut square = 0;
     while square < 64 {
-        let s = Square::new(square as u32);
+        let s = Square::ALL[square];
         reach[2][square] = attacks::knight_attacks(s);
-        let (diagonal, straight, own) =
-            (LINES[square].diagonal, LINES[square].straight, 1 << square);
-        reach[3][square] = Bitboard(diagonal & !own);
-        reach[4][square] = Bitboard(straight & !own);
-        reach[5][square] = Bitboard((diagonal | straight) & !own);
+        reach[3][square] = attacks::bishop_attacks(s, Bitboard::EMPTY);
+        reach[4][square] = attacks::rook_attacks(s, Bitboard::EMPTY);
+        reach[5][square] = attacks::queen_attacks(s, Bitboard::EMPTY);
         reach[6][square] = attacks::king_attacks(s);
         square += 1;
     }
     reach
 };
+
+/// The squares `role` (not a pawn) reaches from `square` on an empty board.
+fn empty_board_reach(role: Role, square: Square) -> Bitboard {
+    EMPTY_BOARD_REACH[usize::from(role)][square.to_usize()]
+}
 
 /// The castling of the side to move to `side` when it is legal, else `None`: shakmaty's test
 /// (`Position::castling_moves`, standard chess and Chess960 alike: the right, nothing between
@@ -231,89 +233,18 @@ fn leaves_king_safe(position: &Chess, m: &Move) -> bool {
         return false;
     }
     // A slider attacks along its lines with nothing in between: tested with the table of the
-    // squares between two squares, not with the large tables of slider attacks (whose look-ups
-    // miss the cache), once for each slider of the opponent on a line through the king (the
-    // lines are masks computed from the square: most moves leave none to test).
-    let attackers = (board.rooks_and_queens() & straight_lines(king))
-        | (board.bishops_and_queens() & diagonals(king));
+    // squares between two squares, once for each slider of the opponent on a line through the
+    // king (most moves leave none to test).
+    let attackers = (board.rooks_and_queens() & empty_board_reach(Role::Rook, king))
+        | (board.bishops_and_queens() & empty_board_reach(Role::Bishop, king));
     (attackers & them)
         .into_iter()
         .all(|s| (attacks::between(king, s) & after).any())
 }
 
-/// The squares of the rank and the file of `square`, itself included.
-fn straight_lines(square: Square) -> Bitboard {
-    Bitboard(LINES[square.to_usize()].straight)
-}
-
-/// The squares of the two diagonals through `square`, itself included.
-fn diagonals(square: Square) -> Bitboard {
-    Bitboard(LINES[square.to_usize()].diagonal)
-}
-
-/// The lines through a square: its rank and file, and its two diagonals.
-#[derive(Clone, Copy)]
-struct Lines {
-    straight: u64,
-    diagonal: u64,
-}
-
-/// The lines through each square (1 KiB, computed at compile time): one load each where
-/// computing the diagonals took two shifts chosen by a branch on every move.
-#[expect(
-    clippy::cast_possible_wrap,
-    reason = "a file or rank number is below 8"
-)]
-const LINES: [Lines; 64] = {
-    const A1_H8: u64 = 0x8040_2010_0804_0201;
-    const A8_H1: u64 = 0x0102_0408_1020_4080;
-    const FILE_A: u64 = 0x0101_0101_0101_0101;
-    const RANK_1: u64 = 0xFF;
-    // The long diagonal moved up (positive) or down (negative) by whole ranks.
-    const fn shifted(bits: u64, ranks: i32) -> u64 {
-        if ranks >= 0 {
-            bits << (8 * ranks)
-        } else {
-            bits >> (-8 * ranks)
-        }
-    }
-    let mut lines = [Lines {
-        straight: 0,
-        diagonal: 0,
-    }; 64];
-    let mut square = 0;
-    while square < 64 {
-        let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
-        lines[square] = Lines {
-            straight: (FILE_A << file) | (RANK_1 << (8 * rank)),
-            diagonal: shifted(A1_H8, rank - file) | shifted(A8_H1, rank + file - 7),
-        };
-        square += 1;
-    }
-    lines
-};
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The masks are the lines a rook and a bishop sweep on an empty board, with the square.
-    #[test]
-    fn masks_are_the_lines_of_an_empty_board() {
-        for square in Square::ALL {
-            let own = Bitboard::from_square(square);
-            assert_eq!(
-                straight_lines(square),
-                attacks::rook_attacks(square, Bitboard::EMPTY) | own,
-                "{square}"
-            );
-            assert_eq!(
-                diagonals(square),
-                attacks::bishop_attacks(square, Bitboard::EMPTY) | own,
-                "{square}"
-            );
-        }
-    }
 
     /// The reach of every role but the pawn is shakmaty's attacks on an empty board.
     #[test]
