@@ -248,14 +248,18 @@ impl Iterator for Games<'_> {
                 {
                     self.scratch = scratch;
                     self.compact_hint = compact.len().max(MOVETEXT_ROOM);
-                    let moves = plain.moves;
+                    let mut plain = plain;
+                    let (moves, comment) = (plain.moves, plain.final_comment.take());
                     let mut parsed = self.plain_parsed_game(start, leading, plain, Vec::new());
-                    parsed.main_line = Some(PlainMainLine::of(compact, moves));
+                    parsed.main_line = Some(PlainMainLine::of(compact, moves, comment));
                     return Some(parsed);
                 }
             } else {
                 match plain_game(text, start, self.options, self.tags_hint, &mut scratch) {
-                    Some(plain) => {
+                    Some(mut plain) => {
+                        if let Some(comment) = plain.final_comment.take() {
+                            scratch.push(Element::Comment(comment));
+                        }
                         self.scratch = next_buffer(&scratch);
                         return Some(self.plain_parsed_game(start, leading, plain, scratch));
                     }

@@ -1,12 +1,12 @@
 //! The plain reading of a game: one loop over the bytes of a game as archives write it (tag
-//! pairs one to a line, a blank line, move numbers and numeric moves, the result at the end of a
-//! line), giving the same tree as the rules of [`super::game`] and the others, with no
+//! pairs one to a line, a blank line, move numbers and numeric moves, maybe a comment after the
+//! last move, the result at the end of a line), giving the same tree as the rules of [`super::game`] and the others, with no
 //! diagnostic. It reads what fills archives at a fraction of the cost of the rules, which weigh
 //! every byte for what a person may have pasted or mistyped.
 //!
 //! The plain reading accepts a game only when every byte of it is of that form, and then the
-//! rules would read it the same way, without a diagnostic: anything else (a comment, a
-//! variation, a NAG, a move number that contradicts the count, a tag name written twice, white
+//! rules would read it the same way, without a diagnostic: anything else (a comment between
+//! moves or with a `[` in it, a variation, a NAG, a move number that contradicts the count, a tag name written twice, white
 //! space that is not ASCII, text after the result) makes it give the game up, and the rules read
 //! it from its first byte. The tests compare the two readings on every fixture, on the corpus
 //! and on random games with random bytes put in.
@@ -14,11 +14,12 @@
 //! Its rules are those of `grammar/transcript.abnf`, restricted: `tag-section` with one
 //! `tag-pair` a line (the fast path of the tag pair, [`plain_tag_pair`]), `movetext` of White's
 //! move numbers (`12.`) and numeric moves of 4 or 5 digits in range, separated by ASCII white
-//! space, then a standard `game-termination` that ends its line.
+//! space, maybe one `brace-comment` without `{` or `[` in its text, then a standard
+//! `game-termination` that ends its line.
 
 use super::ast::{
-    CompactString, Dots, Element, GameResult, Move, MoveKind, MoveNumber, NumberingStart,
-    NumericMove, PromotionDigit, SquareDigits, TagPair, TerminationMarker,
+    Comment, CommentKind, CompactString, Dots, Element, GameResult, Move, MoveKind, MoveNumber,
+    NumberingStart, NumericMove, PromotionDigit, SquareDigits, TagPair, TerminationMarker,
 };
 use super::boundary::is_game_start;
 use super::lexer::after_ascii_spaces;
@@ -166,7 +167,7 @@ fn common_name(name: &[u8]) -> Option<CommonName> {
 /// What the plain reading ([`ParseOptions::plain_reading`]) found out about a game as it read
 /// it, so that the layers after it need not walk the tree again for it. A game it read holds
 /// only tag pairs, White's move numbers (`12.`), numeric moves without a separator or a mark,
-/// and its result.
+/// maybe a brace comment without commands after the last move, and its result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct PlainFacts {
@@ -190,6 +191,9 @@ pub(super) struct PlainGame {
     pub(super) facts: PlainFacts,
     /// How many moves the main line has.
     pub(super) moves: usize,
+    /// The brace comment between the last move and the result (`{ Black resigns } 1-0`), the
+    /// main line's last element; not in the buffer of the movetext, which holds no text.
+    pub(super) final_comment: Option<Comment>,
 }
 
 /// Reads the game starting at byte `start` of `text` (its first tag pair) the plain way.
@@ -219,6 +223,7 @@ pub(super) fn plain_game(
                 standard_numbering: reading.standard_numbering,
             },
             moves: reading.moves_before as usize,
+            final_comment: reading.final_comment,
         }),
         None => {
             movetext.forget();
@@ -385,6 +390,8 @@ struct PlainMovetext<'a> {
     number_pending: bool,
     /// Every move so far numbered as [`PlainFacts::standard_numbering`] says.
     standard_numbering: bool,
+    /// The comment read before the result, if any.
+    final_comment: Option<Comment>,
 }
 
 impl<'a> PlainMovetext<'a> {
@@ -395,6 +402,7 @@ impl<'a> PlainMovetext<'a> {
             moves_before: 0,
             number_pending: false,
             standard_numbering: true,
+            final_comment: None,
         }
     }
 
@@ -450,8 +458,38 @@ impl<'a> PlainMovetext<'a> {
                     _ => {}
                 }
             }
+            if first == b'{' {
+                return self.final_comment(at);
+            }
             return self.termination(at);
         }
+    }
+
+    /// The brace comment opened at `at` and the result after it, as the rules read them when
+    /// nothing else comes between the comment and the result (`{ Game drawn by mutual agreement
+    /// } 1/2-1/2`, about one game in 25 of archives). `None` for a comment holding a `{` or a
+    /// `[` (the rules decide where such a comment ends, and `[%` starts a command), for one
+    /// never closed, and after a move number still waiting for its move.
+    fn final_comment(&mut self, at: usize) -> Option<TerminationMarker> {
+        let bytes = self.text.as_bytes();
+        let body = at + 1;
+        // The first of the three, not the `}` alone: a search never runs past the next game's
+        // tag pairs.
+        let close = body + memchr::memchr3(b'}', b'{', b'[', &bytes[body..])?;
+        if bytes[close] != b'}' {
+            return None;
+        }
+        // `None` after a move number still waiting for its move, as without the comment.
+        let termination = self.termination(after_white_space(bytes, close + 1))?;
+        self.final_comment = Some(Comment {
+            span: Span::from_bounds(at, close + 1),
+            kind: CommentKind::Brace,
+            text: self.text[body..close].to_string(),
+            // A command starts with `[%`: the text has no `[`.
+            commands: Vec::new(),
+            terminated: true,
+        });
+        Some(termination)
     }
 
     /// Reads whole moves of the standard form from `at` for as long as they come, White to
@@ -726,11 +764,18 @@ impl PlainElement {
 pub struct PlainMainLine {
     elements: Vec<PlainElement>,
     moves: usize,
+    /// The comment after the last move ([`PlainGame::final_comment`]).
+    final_comment: Option<Comment>,
 }
 
 impl PlainMainLine {
-    /// The main line of the compact `elements` the plain reading wrote, `moves` of them moves.
-    pub(super) fn of(elements: Vec<PlainElement>, moves: usize) -> Self {
+    /// The main line of the compact `elements` the plain reading wrote, `moves` of them moves,
+    /// and the comment it read after them.
+    pub(super) fn of(
+        elements: Vec<PlainElement>,
+        moves: usize,
+        final_comment: Option<Comment>,
+    ) -> Self {
         debug_assert_eq!(
             moves,
             elements
@@ -738,7 +783,11 @@ impl PlainMainLine {
                 .filter(|e| matches!(e, PlainElement::NumericMove { .. }))
                 .count()
         );
-        Self { elements, moves }
+        Self {
+            elements,
+            moves,
+            final_comment,
+        }
     }
 
     /// How many moves the main line has.
@@ -790,7 +839,8 @@ impl PlainMainLine {
     /// The elements of the tree's main line, as the plain reading writes them into a
     /// [`Game::movetext`](super::ast::Game::movetext).
     pub fn elements(&self) -> Vec<Element> {
-        let mut movetext = Vec::with_capacity(self.elements.len());
+        let mut movetext =
+            Vec::with_capacity(self.elements.len() + usize::from(self.final_comment.is_some()));
         for element in &self.elements {
             match *element {
                 PlainElement::WhiteMoveNumber { span, number } => {
@@ -800,6 +850,9 @@ impl PlainMainLine {
                     movetext.write_numeric_move(span.offset(), span.end(), digits);
                 }
             }
+        }
+        if let Some(comment) = &self.final_comment {
+            movetext.push(Element::Comment(comment.clone()));
         }
         movetext
     }

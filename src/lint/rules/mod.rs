@@ -43,8 +43,10 @@ pub(crate) struct Context<'a> {
 /// and numbers): one walk for all of them instead of one each.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct MainLineFacts {
-    /// Only moves, move numbers, NAGs and suffix annotations: no comment, variation, escape
-    /// line or text that is not notation (so no move outside the main line, no comment command).
+    /// Only moves, move numbers, NAGs and suffix annotations, and at most comments without
+    /// commands after the last of them (`{ Black resigns } 1-0`, which no rule that follows
+    /// the moves looks at): no other comment, no variation, escape line or text that is not
+    /// notation (so no move outside the main line, no comment command).
     pub plain: bool,
     /// A numeric move with a separator (`52-54`) or a check mark (`5254+`).
     pub marked_numeric_move: bool,
@@ -61,8 +63,14 @@ impl MainLineFacts {
             standard_numbering: false,
         };
         let mut numbering = move_number::StandardNumbering::of(game);
+        // A comment without commands after which only comments come: `{ Black resigns } 1-0`.
+        let mut final_comments = false;
         for element in &game.movetext {
             match element {
+                Element::Comment(c) if c.commands.is_empty() && !numbering.number_pending() => {
+                    final_comments = true;
+                }
+                _ if final_comments => facts.plain = false,
                 Element::Move(m) => {
                     numbering.move_played();
                     facts.marked_numeric_move |= matches!(&m.kind, MoveKind::Numeric(n)
@@ -333,6 +341,8 @@ mod main_line_facts {
     #[case::black_first("[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12\"]\n\n7877 13. 5152 *", 1)]
     #[case::from_twelve("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 12\"]\n\n12. 5152 5857 *", 1)]
     #[case::no_moves("*", 1)]
+    #[case::final_comment("1. 5254 5755 2. 7163 { Black resigns } 1-0", 1)]
+    #[case::only_a_comment("{ Adjourned } *", 1)]
     fn the_plain_reading_finds_the_facts_of_the_walk(#[case] movetext: &str, #[case] read: usize) {
         let text = if movetext.starts_with('[') {
             movetext.to_string()
@@ -391,6 +401,49 @@ mod main_line_facts {
         }
     }
 
+    /// A comment after the last move keeps the facts of a plain main line, on which the
+    /// rules skip their walks: they find what their walks find.
+    #[rstest::rstest]
+    #[case::plain("1. 5254 5755 2. 7163 {Black resigns} 1-0")]
+    #[case::from_twelve(
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12\"]\n\n12... 5857 13. 5152 {a}\n{b} *"
+    )]
+    #[case::number_left_out("1. 5254 5755 7163 {a} *")]
+    #[case::wrong_number("1. 5254 5755 3. 7163 {a} *")]
+    #[case::separator("1. 52-54 5755 {a} *")]
+    #[case::check_mark("1. 5254 5755 2. 4185+ {a} *")]
+    fn a_final_comment_leaves_the_rules_nothing_to_walk(#[case] movetext: &str) {
+        let text = if movetext.starts_with('[') {
+            movetext.to_string()
+        } else {
+            format!("[Event \"x\"]\n\n{movetext}")
+        };
+        let parsed = crate::syntax::parse_with(
+            &text,
+            crate::syntax::ParseOptions::default().with_numbering(crate::board::numbering_of_tags),
+        );
+        let game = &parsed.transcript.games[0];
+        let levels = crate::levels::Levels::default();
+        let lint = |facts| {
+            let context = super::Context {
+                game,
+                main_line: None,
+                replay: None,
+                levels: &levels,
+                facts,
+            };
+            let mut out = Vec::new();
+            super::run(&context, &mut out);
+            out
+        };
+        let walked = lint(MainLineFacts {
+            plain: false,
+            marked_numeric_move: true,
+            standard_numbering: false,
+        });
+        assert_eq!(lint(MainLineFacts::of(game)), walked, "{text}");
+    }
+
     /// The facts the rules skip their walks on, for each kind of element that changes them.
     #[rstest::rstest]
     #[case::plain("1. 5254 5755 2. 7163 $1 2836 ! *", true, false, true)]
@@ -401,6 +454,12 @@ mod main_line_facts {
     #[case::check_mark("1. 5254 5755 2. 4185+ *", true, true, true)]
     #[case::san_check_mark_is_another_rule("1. e4 e5 2. Qh5+ *", true, false, true)]
     #[case::no_numbers("5254 5755 *", true, false, false)]
+    #[case::final_comment("1. 5254 5755 { Black resigns } 1-0", true, false, true)]
+    #[case::final_comments("1. 5254 5755 {a} {b} 1-0", true, false, true)]
+    #[case::final_comment_command("1. 5254 5755 {[%ccsnt 2020.01.01]} *", false, false, false)]
+    #[case::comment_after_a_number("1. 5254 5755 2. {a} *", false, false, false)]
+    #[case::comment_then_nag("1. 5254 {a} $1 *", false, false, false)]
+    #[case::comment_then_move("1. 5254 {a} 5755 *", false, false, false)]
     fn one_pass_finds(
         #[case] text: &str,
         #[case] plain: bool,

@@ -142,6 +142,11 @@ impl<'a> StandardNumbering<'a> {
         self.standard &= self.pending.replace(n).is_none();
     }
 
+    /// Whether a move number was taken and its move not yet.
+    pub(crate) fn number_pending(&self) -> bool {
+        self.pending.is_some()
+    }
+
     /// Takes the next move of the main line.
     #[inline]
     pub(crate) fn move_played(&mut self) {

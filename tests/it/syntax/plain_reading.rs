@@ -172,8 +172,20 @@ const SLIPS: &[&str] = &[
     "=Q",
 ];
 
+/// Comments archives write between the last move and the result, with the white space after
+/// them.
+const FINAL_COMMENTS: &[&str] = &[
+    "{ Black resigns } ",
+    "{White wins on time}\n",
+    "{ Game drawn by mutual agreement }\n",
+    "{Adjudicated:\nwin for White} ",
+    "{}",
+    "{ [%ccsnt 2018.10.02] } ",
+];
+
 /// A game as archives write it: tag pairs (sometimes a FEN tag that starts the count later),
-/// numbered moves wrapped at random, a result; `\r\n` line ends sometimes.
+/// numbered moves wrapped at random, sometimes a comment before the result, a result; `\r\n`
+/// line ends sometimes.
 fn archive_game() -> impl Strategy<Value = String> {
     let tag = prop::sample::select(vec![
         "[Event \"ch-UZB 2014\"]",
@@ -193,10 +205,11 @@ fn archive_game() -> impl Strategy<Value = String> {
         prop::collection::vec(tag, 1..6),
         moves,
         prop::sample::select(vec!["1-0", "0-1", "1/2-1/2", "*"]),
+        prop::option::of(prop::sample::select(FINAL_COMMENTS)),
         any::<bool>(),
         0u8..4,
     )
-        .prop_map(|(tags, moves, result, crlf, gap)| {
+        .prop_map(|(tags, moves, result, comment, crlf, gap)| {
             let start = if tags.iter().any(|t| t.contains(" w - - 0 12")) {
                 12
             } else {
@@ -210,6 +223,9 @@ fn archive_game() -> impl Strategy<Value = String> {
                 }
                 text.push_str(digits);
                 text.push(if *wrap == 0 { '\n' } else { ' ' });
+            }
+            if let Some(comment) = comment {
+                text.push_str(comment);
             }
             text.push_str(result);
             text.push_str(["\n\n", "\n", "\n\n\n", ""][usize::from(gap)]);
@@ -307,6 +323,22 @@ fn archive_with_a_slip() -> impl Strategy<Value = String> {
 #[case::whole_moves_glued_result("[Event \"a\"]\n\n1. 5254 5755 2. 7163 5756*")]
 #[case::whole_moves_same_squares("[Event \"a\"]\n\n1. 5254 5755 2. 7171 5756 *")]
 #[case::whole_moves_vertical_tab("[Event \"a\"]\n\n1. 5254 5755\u{b}2. 7163 5756 *")]
+#[case::final_comment("[Event \"a\"]\n\n1. 5254 5755 { Black resigns } 1-0")]
+#[case::final_comment_glued("[Event \"a\"]\n\n1. 5254 5755{x}1-0")]
+#[case::final_comment_lines("[Event \"a\"]\r\n\r\n1. 5254\r\n{a\r\nb}\r\n1-0\r\n")]
+#[case::final_comment_only("[Event \"a\"]\n\n{x} *")]
+#[case::final_comment_after_number("[Event \"a\"]\n\n1. 5254 5755 2. {x} *")]
+#[case::final_comment_command("[Event \"a\"]\n\n1. 5254 {[%clk 1:00]} *")]
+#[case::final_comment_bracket("[Event \"a\"]\n\n1. 5254 {a [b} *")]
+#[case::final_comment_nested("[Event \"a\"]\n\n1. 5254 {a {b} *")]
+#[case::final_comment_unclosed("[Event \"a\"]\n\n1. 5254 {a *\n\n[Event \"b\"]\n\n*")]
+#[case::final_comment_unclosed_at_end("[Event \"a\"]\n\n1. 5254 {a *")]
+#[case::final_comment_then_move("[Event \"a\"]\n\n1. 5254 {a} 5755 *")]
+#[case::final_comment_then_number("[Event \"a\"]\n\n1. 5254 5755 {a} 2. 7163 *")]
+#[case::two_final_comments("[Event \"a\"]\n\n1. 5254 {a} {b} *")]
+#[case::final_comment_then_text("[Event \"a\"]\n\n1. 5254 {a} * thanks\n\n[Event \"b\"]\n\n*")]
+#[case::final_comment_closed_in_next_game("[Event \"a\"]\n\n1. 5254 {a\n\n[Event \"b\"]\n\n} *")]
+#[case::final_comment_date_result("[Event \"a\"]\n\n1. 5254 {a}\n1/2-1/2\n")]
 fn edge_cases_read_alike(#[case] text: &str) {
     for options in option_sets() {
         readings_agree(text, options);
@@ -320,6 +352,7 @@ fn every_single_edit_reads_alike() {
     let bases = [
         "[Event \"a\"]\n[Site \"b\"]\n\n1. 5254 5755 2. 7163 27281\n3. 1213 1-0\n\n[Event \"c\"]\n\n1. 5254 *",
         "[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 12\"]\r\n\r\n5755 13. 5254 5755\r\n14. 7163 0-1\r\n\r\n[A \"\"]\r\n\r\n1/2-1/2",
+        "[Event \"a\"]\n\n1. 5254 5755 2. 7163\n{ Black resigns } 1-0\n\n[B \"c\"]\n\n1. 5254{}*",
     ];
     let ascii: Vec<String> = (0u8..128).map(|b| char::from(b).to_string()).collect();
     let edits: Vec<&str> = SLIPS
