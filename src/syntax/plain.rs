@@ -1,15 +1,16 @@
 //! The plain reading of a game: one loop over the bytes of a game as archives write it (tag
 //! pairs one to a line, a blank line, move numbers and numeric moves, maybe a comment after the
-//! last move, the result at the end of a line), giving the same tree as the rules of [`super::game`] and the others, with no
-//! diagnostic. It reads what fills archives at a fraction of the cost of the rules, which weigh
-//! every byte for what a person may have pasted or mistyped.
+//! last move, the result at the end of a line), giving the same tree as the rules of
+//! [`super::game`] and the others, with no diagnostic. It reads what fills archives at a
+//! fraction of the cost of the rules, which weigh every byte for what a person may have pasted
+//! or mistyped.
 //!
 //! The plain reading accepts a game only when every byte of it is of that form, and then the
 //! rules would read it the same way, without a diagnostic: anything else (a comment between
-//! moves or with a `[` in it, a variation, a NAG, a move number that contradicts the count, a tag name written twice, white
-//! space that is not ASCII, text after the result) makes it give the game up, and the rules read
-//! it from its first byte. The tests compare the two readings on every fixture, on the corpus
-//! and on random games with random bytes put in.
+//! moves or with a `[` in it, a variation, a NAG, a move number that contradicts the count, a
+//! tag name written twice, white space that is not ASCII, text after the result) makes it give
+//! the game up, and the rules read it from its first byte. The tests compare the two readings
+//! on every fixture, on the corpus and on random games with random bytes put in.
 //!
 //! Its rules are those of `grammar/transcript.abnf`, restricted: `tag-section` with one
 //! `tag-pair` a line (the fast path of the tag pair, [`plain_tag_pair`]), `movetext` of White's
@@ -467,7 +468,7 @@ impl<'a> PlainMovetext<'a> {
 
     /// The brace comment opened at `at` and the result after it, as the rules read them when
     /// nothing else comes between the comment and the result (`{ Game drawn by mutual agreement
-    /// } 1/2-1/2`, about one game in 25 of archives). `None` for a comment holding a `{` or a
+    /// } 1/2-1/2`, one game in 24 of the bench). `None` for a comment holding a `{` or a
     /// `[` (the rules decide where such a comment ends, and `[%` starts a command), for one
     /// never closed, and after a move number still waiting for its move.
     fn final_comment(&mut self, at: usize) -> Option<TerminationMarker> {
@@ -795,10 +796,14 @@ impl PlainMainLine {
         self.moves
     }
 
-    /// The bytes of the first element (a move number or a move), as `movetext.first()` of the
-    /// tree would give them; `None` for a main line without elements.
+    /// The bytes of the first element (a move number, a move, or the comment before the
+    /// result), as `movetext.first()` of the tree would give them; `None` for a main line
+    /// without elements.
     pub fn first_element_span(&self) -> Option<Span> {
-        self.elements.first().map(|element| element.span())
+        match self.elements.first() {
+            Some(element) => Some(element.span()),
+            None => self.final_comment.as_ref().map(|comment| comment.span),
+        }
     }
 
     /// The moves in order: each one's bytes (4 or 5 digits) and digit values (see

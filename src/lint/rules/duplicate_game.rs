@@ -4,9 +4,9 @@
 //! Only a 64-bit hash of each game (and the length of what was hashed) is kept, with where the
 //! game was, never the game itself, so that archives of any size stream through (about 80 bytes
 //! a distinct game: 16 in the hash table, which keeps up to half of its room free, and 40 for
-//! where the game was). The key ([`GameKey`]) is computed on any thread; whether it was seen before is
-//! decided in input order ([`Index::record`]), so that checking on several threads finds the same
-//! copies as checking on one.
+//! where the game was). The key ([`GameKey`]) is computed on any thread; whether it was seen
+//! before is decided in input order ([`Index::record`]), so that checking on several threads
+//! finds the same copies as checking on one.
 
 use std::hash::Hasher;
 

@@ -6,6 +6,7 @@
 use std::path::Path;
 
 use iccf::check::parse_options;
+use iccf::syntax::ast::Element;
 use iccf::syntax::{Notation, ParseOptions, games_with};
 use proptest::prelude::*;
 
@@ -34,6 +35,11 @@ fn readings_agree(text: &str, options: ParseOptions) -> usize {
                 if let Some(line) = &c.main_line {
                     assert!(c.game.movetext.is_empty());
                     assert_eq!(line.move_count(), a.game.mainline_moves().count());
+                    assert_eq!(
+                        line.first_element_span(),
+                        a.game.movetext.first().map(Element::span),
+                        "{text:?}"
+                    );
                     c.game.movetext = line.elements();
                 }
                 assert_eq!(c.game, a.game, "game {} of {text:?}", a.index);
