@@ -121,6 +121,7 @@ impl Linter {
             replay,
             levels,
             facts,
+            known_tags: rules::KnownTags::of(&game.tags),
         };
         let mut out = Vec::new();
         rules::run(&context, &mut out);

@@ -12,7 +12,7 @@ use std::hash::Hasher;
 
 use rustc_hash::{FxHashMap, FxHasher};
 
-use super::{Context, roster_slot};
+use super::{Context, RESULT_TAG};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
@@ -85,16 +85,10 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
         return None;
     }
     let mut key = KeyHasher::default();
-    // The first value of each roster tag, found in one pass over the tags (as `Game::tag`).
-    let mut roster: [Option<&str>; 7] = [None; 7];
-    for tag in &game.tags {
-        if let Some(slot) = roster_slot(&tag.name) {
-            roster[slot].get_or_insert(tag.value.as_str());
-        }
-    }
-    for value in roster {
-        match value {
-            Some(value) => key.bytes(trimmed_tag_value(value).as_bytes()),
+    // The first value of each roster tag (as `Game::tag`).
+    for slot in 0..=RESULT_TAG {
+        match context.known_tag(slot) {
+            Some(tag) => key.bytes(trimmed_tag_value(&tag.value).as_bytes()),
             None => key.byte(MISSING),
         }
         key.byte(SEPARATOR);

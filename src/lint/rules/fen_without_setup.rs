@@ -1,16 +1,15 @@
 //! `fen-without-setup` (L012): a FEN tag without `[SetUp "1"]` (PGN standard, section 9.7.1).
 
-use super::Context;
+use super::{Context, FEN_TAG, SET_UP_TAG};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
-    let game = context.game;
-    let Some(fen) = game.tags.iter().find(|t| t.name == "FEN") else {
+    let Some(fen) = context.known_tag(FEN_TAG) else {
         return;
     };
-    let setup = game.tag("SetUp").map(str::trim);
+    let setup = context.known_tag(SET_UP_TAG).map(|t| t.value.trim());
     if setup == Some("1") {
         return;
     }

@@ -20,7 +20,7 @@ use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::levels::Levels;
 use crate::span::Span;
-use crate::syntax::ast::{Element, Game, Move, MoveKind};
+use crate::syntax::ast::{Element, Game, Move, MoveKind, TagPair};
 use crate::syntax::{PlainFacts, PlainMainLine};
 
 /// What a rule sees of one game.
@@ -36,6 +36,8 @@ pub(crate) struct Context<'a> {
     pub levels: &'a Levels,
     /// What one pass over the main line found, for the rules that follow the moves.
     pub facts: MainLineFacts,
+    /// Where the tags the rules look up are, found in one pass over the tag pairs.
+    pub known_tags: KnownTags,
 }
 
 /// What one pass over the elements of a main line finds, so that the rules that follow the
@@ -134,12 +136,29 @@ impl Context<'_> {
             .or_else(|| self.game.termination.map(|t| t.span))
             .unwrap_or(Span::new(self.game.span.offset(), 0))
     }
+
+    /// The first tag pair named by `known` (a place of [`known_tag`]: a roster slot, or
+    /// [`FEN_TAG`], [`SET_UP_TAG`], [`PLY_COUNT_TAG`]), as `Game::tag` finds it.
+    pub fn known_tag(&self, known: usize) -> Option<&TagPair> {
+        self.known_tags.first[known].map(|index| &self.game.tags[index])
+    }
 }
 
-/// The place of tag `name` in the Seven Tag Roster
-/// ([`SEVEN_TAG_ROSTER`](crate::syntax::ast::SEVEN_TAG_ROSTER); exact, case-sensitive, as
-/// `Game::tag`): one comparison of the name's length and bytes, not one per roster tag.
-pub(crate) fn roster_slot(name: &str) -> Option<usize> {
+/// The place of the `FEN` tag (PGN standard, section 9.7.2) among [`known_tag`]'s names.
+pub(crate) const FEN_TAG: usize = 7;
+/// The place of the `SetUp` tag (section 9.7.1).
+pub(crate) const SET_UP_TAG: usize = 8;
+/// The place of the `PlyCount` tag (section 9.2.1).
+pub(crate) const PLY_COUNT_TAG: usize = 9;
+/// The place of the `Result` tag: the last of the Seven Tag Roster's.
+pub(crate) const RESULT_TAG: usize = 6;
+
+/// The place of tag `name` among the names the rules look up (exact, case-sensitive, as
+/// `Game::tag`): 0 to 6 its slot in the Seven Tag Roster
+/// ([`SEVEN_TAG_ROSTER`](crate::syntax::ast::SEVEN_TAG_ROSTER)), then [`FEN_TAG`],
+/// [`SET_UP_TAG`] and [`PLY_COUNT_TAG`]; one comparison of the name's length and bytes, not one
+/// per name.
+pub(crate) fn known_tag(name: &str) -> Option<usize> {
     match name {
         "Event" => Some(0),
         "Site" => Some(1),
@@ -147,8 +166,44 @@ pub(crate) fn roster_slot(name: &str) -> Option<usize> {
         "Round" => Some(3),
         "White" => Some(4),
         "Black" => Some(5),
-        "Result" => Some(6),
+        "Result" => Some(RESULT_TAG),
+        "FEN" => Some(FEN_TAG),
+        "SetUp" => Some(SET_UP_TAG),
+        "PlyCount" => Some(PLY_COUNT_TAG),
         _ => None,
+    }
+}
+
+/// Where the tags the rules look up stand among a game's tag pairs, found in one pass over
+/// them, each name compared once ([`known_tag`]): the roster rule, the duplicate key and three
+/// rules searched the tag pairs by name, five passes that compared every name again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct KnownTags {
+    /// The index in the game's tag pairs of the first one of each name, by [`known_tag`]'s place.
+    first: [Option<usize>; 10],
+    /// Whether no roster tag comes after one that the roster puts after it (PGN standard,
+    /// section 8.1.1: the roster's order).
+    pub roster_in_order: bool,
+}
+
+impl KnownTags {
+    /// The known tags of `tags` (a game's tag pairs, in source order).
+    pub(crate) fn of(tags: &[TagPair]) -> Self {
+        let mut known = KnownTags {
+            first: [None; 10],
+            roster_in_order: true,
+        };
+        let mut latest_slot = 0;
+        for (index, tag) in tags.iter().enumerate() {
+            if let Some(place) = known_tag(&tag.name) {
+                known.first[place].get_or_insert(index);
+                if place <= RESULT_TAG {
+                    known.roster_in_order &= place >= latest_slot;
+                    latest_slot = latest_slot.max(place);
+                }
+            }
+        }
+        known
     }
 }
 
@@ -270,11 +325,45 @@ mod tests {
     #[test]
     fn the_roster_slots_are_the_roster_order() {
         for (slot, name) in crate::syntax::ast::SEVEN_TAG_ROSTER.into_iter().enumerate() {
-            assert_eq!(super::roster_slot(name), Some(slot));
+            assert_eq!(super::known_tag(name), Some(slot));
         }
-        assert_eq!(super::roster_slot("event"), None);
-        assert_eq!(super::roster_slot("Events"), None);
-        assert_eq!(super::roster_slot("ECO"), None);
+        assert_eq!(super::known_tag("FEN"), Some(super::FEN_TAG));
+        assert_eq!(super::known_tag("SetUp"), Some(super::SET_UP_TAG));
+        assert_eq!(super::known_tag("PlyCount"), Some(super::PLY_COUNT_TAG));
+        assert_eq!(super::known_tag("event"), None);
+        assert_eq!(super::known_tag("Events"), None);
+        assert_eq!(super::known_tag("ECO"), None);
+        assert_eq!(super::known_tag("Fen"), None);
+    }
+
+    /// The known tags of a game are where `Game::tag` finds them (the first of a name), and
+    /// the roster is in order unless a roster tag follows one the roster puts after it.
+    #[rstest::rstest]
+    #[case::roster(
+        "[Event \"e\"]\n[Site \"s\"]\n[Result \"*\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n[SetUp \"1\"]\n\n*",
+        true
+    )]
+    #[case::twice(
+        "[Event \"e\"]\n[Event \"f\"]\n[PlyCount \"0\"]\n[PlyCount \"1\"]\n\n*",
+        true
+    )]
+    #[case::out_of_order("[Site \"s\"]\n[ECO \"A00\"]\n[Event \"e\"]\n\n*", false)]
+    #[case::back_after_a_repeat("[Date \"d\"]\n[White \"w\"]\n[Date \"d\"]\n\n*", false)]
+    #[case::other_names("[event \"e\"]\n[Fen \"x\"]\n\n*", true)]
+    fn known_tags_are_where_game_tag_finds_them(#[case] text: &str, #[case] in_order: bool) {
+        let parsed = crate::syntax::parse(text);
+        let game = &parsed.transcript.games[0];
+        let known = super::KnownTags::of(&game.tags);
+        let names = [
+            "Event", "Site", "Date", "Round", "White", "Black", "Result", "FEN", "SetUp",
+            "PlyCount",
+        ];
+        for (place, name) in names.into_iter().enumerate() {
+            assert_eq!(super::known_tag(name), Some(place));
+            let found = known.first[place].map(|index| game.tags[index].value.as_str());
+            assert_eq!(found, game.tag(name), "{name} in {text}");
+        }
+        assert_eq!(known.roster_in_order, in_order, "{text}");
     }
 
     /// Every text of every lint diagnostic of the fixtures (message, label, help, secondary
@@ -431,6 +520,7 @@ mod main_line_facts {
                 replay: None,
                 levels: &levels,
                 facts,
+                known_tags: super::KnownTags::of(&game.tags),
             };
             let mut out = Vec::new();
             super::run(&context, &mut out);

@@ -1,15 +1,14 @@
 //! `plycount-mismatch` (L011): the `PlyCount` tag (PGN standard, section 9.2.1) differs from the
 //! number of half-moves in the main line.
 
-use super::Context;
+use super::{Context, PLY_COUNT_TAG};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
 use crate::syntax::ast::trimmed_tag_value;
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
-    let game = context.game;
-    let Some(tag) = game.tags.iter().find(|t| t.name == "PlyCount") else {
+    let Some(tag) = context.known_tag(PLY_COUNT_TAG) else {
         return;
     };
     let plies = context.mainline_move_count();

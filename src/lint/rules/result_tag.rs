@@ -3,7 +3,7 @@
 //! `unknown-result-tag`, L010; a result that contradicts checkmate, stalemate or a dead
 //! position is the board's B012, and then the two are not reported here as differing.)
 
-use super::Context;
+use super::{Context, RESULT_TAG};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
@@ -11,7 +11,7 @@ use crate::syntax::ast::{GameResult, trimmed_tag_value};
 
 pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
     let game = context.game;
-    let Some(tag) = game.tags.iter().find(|t| t.name == "Result") else {
+    let Some(tag) = context.known_tag(RESULT_TAG) else {
         let Some(last) = game
             .tags
             .iter()

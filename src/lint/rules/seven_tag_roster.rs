@@ -2,7 +2,7 @@
 //! be there, in this order (PGN standard, section 8.1.1). Other tags may stand between them.
 //! A missing Result tag is left to `result-tag` (L005), so that it is reported once.
 
-use super::{Context, roster_slot};
+use super::{Context, RESULT_TAG, known_tag};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
@@ -48,7 +48,9 @@ pub(crate) fn check(context: &Context, out: &mut Vec<Diagnostic>) {
         return;
     }
     out.extend(missing_tags(context));
-    out.extend(first_tag_out_of_order(context.game));
+    if !context.known_tags.roster_in_order {
+        out.extend(first_tag_out_of_order(context.game));
+    }
 }
 
 /// The diagnostic for a game without any tag pair, unless the game is empty too.
@@ -77,14 +79,8 @@ fn no_tag_pairs(context: &Context) -> Option<Diagnostic> {
 /// The diagnostic for the roster tags missing from the game (Result aside: L005's), if any.
 fn missing_tags(context: &Context) -> Option<Diagnostic> {
     let game = context.game;
-    // Which roster tags are there, in one pass over the tags.
-    let mut present = [false; 7];
-    for tag in &game.tags {
-        if let Some(slot) = roster_slot(&tag.name) {
-            present[slot] = true;
-        }
-    }
-    if present[..6].iter().all(|&p| p) {
+    let present: [bool; 6] = std::array::from_fn(|slot| context.known_tag(slot).is_some());
+    if present.iter().all(|&p| p) {
         return None;
     }
     let missing: Vec<&str> = SEVEN_TAG_ROSTER[..6]
@@ -133,7 +129,7 @@ fn missing_tags(context: &Context) -> Option<Diagnostic> {
 fn first_tag_out_of_order(game: &Game) -> Option<Diagnostic> {
     let mut latest: Option<(usize, &TagPair)> = None;
     for tag in &game.tags {
-        let Some(rank) = roster_slot(&tag.name) else {
+        let Some(rank) = known_tag(&tag.name).filter(|&place| place <= RESULT_TAG) else {
             continue;
         };
         match latest {
