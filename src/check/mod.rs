@@ -37,12 +37,13 @@ pub struct CheckOptions {
     /// The event's start, from which White's first move is counted by the T rules.
     pub event_start: Option<Stamp>,
     /// Keep every game's movetext in [`CheckedGame::game`] (on by default). Off, a game the
-    /// plain reading reads (tag pairs, White's move numbers, numeric moves, the result) in
-    /// which the check finds nothing is checked from a compact form of its main line, without
-    /// building its elements, and its `movetext` is left empty: for a front end that reports
-    /// only what is found (`iccf check`). A game with a diagnostic has its movetext either way
-    /// (a `duplicate-game` decided later by [`Session::resolve`] excepted: that decision sees
-    /// only the game's key).
+    /// plain reading reads (tag pairs, White's move numbers, numeric moves, maybe a comment
+    /// before the result, the result) is checked from a compact form of its main line when
+    /// the board has nothing to say about it and it has no time control to check, without
+    /// building its elements, and its `movetext` is left empty, whatever the lint rules find
+    /// (a missing roster tag, a date): for a front end that reports only the diagnostics
+    /// (`iccf check`). The diagnostics, the replay and the `duplicate-game` key are the ones
+    /// the elements give.
     pub keep_movetext: bool,
 }
 
@@ -158,9 +159,6 @@ pub struct CheckedGame {
     /// [`Session::check_piece`], decided by [`Session::resolve`] in input order); `None` once
     /// decided, or when the rule is allowed.
     pub duplicate_key: Option<GameKey>,
-    /// The compact main line of a game checked without its elements
-    /// ([`CheckOptions::keep_movetext`] off; `game.movetext` is empty then).
-    main_line: Option<PlainMainLine>,
 }
 
 impl CheckedGame {
@@ -171,11 +169,6 @@ impl CheckedGame {
     pub(crate) fn resolve_duplicate(&mut self, linter: &mut Linter, levels: &Levels) {
         if let Some(key) = self.duplicate_key.take() {
             resolve_duplicate(&mut self.diagnostics, key, self.index, linter, levels);
-            if !self.diagnostics.is_empty()
-                && let Some(main_line) = self.main_line.take()
-            {
-                self.game.movetext = main_line.elements();
-            }
         }
     }
 }
@@ -296,12 +289,6 @@ pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> 
     } = parsed;
     if let Some(main_line) = main_line {
         if let Some(checked) = check_compact_main_line(&game, &main_line, plain, options) {
-            let main_line = if checked.diagnostics.is_empty() {
-                Some(main_line)
-            } else {
-                game.movetext = main_line.elements();
-                None
-            };
             return CheckedGame {
                 index,
                 game,
@@ -309,7 +296,6 @@ pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> 
                 diagnostics: checked.diagnostics,
                 unfixable_syntax_errors: 0,
                 duplicate_key: checked.duplicate_key,
-                main_line,
             };
         }
         game.movetext = main_line.elements();
@@ -350,7 +336,6 @@ pub(crate) fn check_game_detached(parsed: ParsedGame, options: CheckOptions) -> 
         diagnostics,
         unfixable_syntax_errors,
         duplicate_key,
-        main_line: None,
     }
 }
 
