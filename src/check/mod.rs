@@ -112,9 +112,13 @@ impl CheckOptions {
     }
 
     /// The options the games are parsed with: [`parse_options`] of the notation, with compact
-    /// main lines when the movetext need not be kept.
+    /// main lines when the movetext need not be kept, which take the hash of their moves as
+    /// they are read when the board does not run (with the board, the key hashes the moves
+    /// replayed).
     pub(crate) fn parse_options(self) -> ParseOptions {
-        parse_options(self.notation).with_compact_main_line(!self.keep_movetext)
+        parse_options(self.notation)
+            .with_compact_main_line(!self.keep_movetext)
+            .with_hash_moves(!self.keep_movetext && !self.board)
     }
 }
 

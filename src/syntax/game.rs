@@ -19,7 +19,7 @@ use super::messages;
 use super::options::ParseOptions;
 use super::paste::{self, Pasted};
 use super::paste_report;
-use super::plain::{PlainFacts, PlainGame, PlainMainLine, plain_game};
+use super::plain::{CompactWriter, MovesHash, PlainFacts, PlainGame, PlainMainLine, plain_game};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
@@ -242,12 +242,15 @@ impl Iterator for Games<'_> {
         if self.options.plain_reading && self.leading_pasted.is_empty() {
             let text = self.lexer.text();
             if self.options.compact_main_line {
-                let mut compact = Vec::with_capacity(self.compact_hint);
+                let mut compact = CompactWriter {
+                    elements: Vec::with_capacity(self.compact_hint),
+                    moves: self.options.hash_moves.then(MovesHash::default),
+                };
                 if let Some(plain) =
                     plain_game(text, start, self.options, self.tags_hint, &mut compact)
                 {
                     self.scratch = scratch;
-                    self.compact_hint = compact.len().max(MOVETEXT_ROOM);
+                    self.compact_hint = compact.elements.len().max(MOVETEXT_ROOM);
                     let mut plain = plain;
                     let (moves, comment) = (plain.moves, plain.final_comment.take());
                     let mut parsed = self.plain_parsed_game(start, leading, plain, Vec::new());

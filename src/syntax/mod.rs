@@ -36,6 +36,7 @@ mod trivia;
 pub use ast::MAX_VARIATION_DEPTH;
 pub use game::{Games, ParsedGame};
 pub use options::{Notation, NumberingOf, ParseOptions, numbering_from_one};
+pub(crate) use plain::MovesHash;
 pub use plain::{PlainFacts, PlainMainLine};
 
 use crate::diagnostic::Diagnostic;

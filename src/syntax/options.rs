@@ -46,6 +46,10 @@ pub struct ParseOptions {
     /// (off by default): for a reader that builds the elements only when it needs them
     /// ([`PlainMainLine::elements`](super::PlainMainLine::elements)).
     pub compact_main_line: bool,
+    /// Whether a compact main line takes the hash of its moves as they are read, for the
+    /// `duplicate-game` key of a check without the board (which keys replayed moves when it
+    /// has them): off, the key computes it from the compact main line.
+    pub(crate) hash_moves: bool,
 }
 
 impl Default for ParseOptions {
@@ -62,6 +66,7 @@ impl ParseOptions {
             numbering: numbering_from_one,
             plain_reading: true,
             compact_main_line: false,
+            hash_moves: false,
         }
     }
 
@@ -84,6 +89,13 @@ impl ParseOptions {
     #[must_use]
     pub fn with_compact_main_line(mut self, compact: bool) -> Self {
         self.compact_main_line = compact;
+        self
+    }
+
+    /// Sets [`ParseOptions::hash_moves`].
+    #[must_use]
+    pub(crate) fn with_hash_moves(mut self, hash: bool) -> Self {
+        self.hash_moves = hash;
         self
     }
 }

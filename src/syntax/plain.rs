@@ -701,23 +701,81 @@ impl MainLineWriter for Vec<Element> {
     }
 }
 
-impl MainLineWriter for Vec<PlainElement> {
+/// What the plain reading writes a compact main line into: its elements, and the hash of its
+/// moves taken as they are read, when asked for ([`ParseOptions::hash_moves`]).
+#[derive(Debug, Default)]
+pub(super) struct CompactWriter {
+    pub(super) elements: Vec<PlainElement>,
+    pub(super) moves: Option<MovesHash>,
+}
+
+impl MainLineWriter for CompactWriter {
     fn write_move_number(&mut self, start: usize, end: usize, number: u32) {
-        self.push(PlainElement::WhiteMoveNumber {
+        self.elements.push(PlainElement::WhiteMoveNumber {
             span: Span::from_bounds(start, end + 1),
             number,
         });
     }
 
     fn write_numeric_move(&mut self, start: usize, end: usize, digits: [u8; 5]) {
-        self.push(PlainElement::NumericMove {
+        self.elements.push(PlainElement::NumericMove {
             span: Span::from_bounds(start, end),
             digits,
         });
+        if let Some(moves) = &mut self.moves {
+            moves.numeric(digits);
+        }
     }
 
     fn forget(&mut self) {
-        self.clear();
+        self.elements.clear();
+        self.moves = self.moves.map(|_| MovesHash::default());
+    }
+}
+
+/// A hash of a main line's moves in order (for the `duplicate-game` key): each move one word,
+/// a numeric move's five digit values ([`MovesHash::numeric`]) or another move's text hashed
+/// ([`MovesHash::text`]). The plain reading takes the moves of a compact main line as it reads
+/// them, so that the key needs no second pass over them; the tree's moves give the same hash.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct MovesHash {
+    hash: u64,
+    moves: usize,
+}
+
+impl MovesHash {
+    /// rustc-hash's multiplier (an odd number with well mixed bits).
+    const MULTIPLIER: u64 = 0xf135_7aea_2e62_a9c5;
+
+    /// Takes a numeric move's digit values (from-file, from-rank, to-file, to-rank, promotion
+    /// digit; the fifth 0 without one).
+    #[inline]
+    pub(crate) fn numeric(&mut self, [a, b, c, d, e]: [u8; 5]) {
+        self.word(u64::from_le_bytes([a, b, c, d, e, 0, 0, 0]));
+    }
+
+    /// Takes a move written as text (SAN, a coordinate move, a move of the wrong length): its
+    /// hash with the top bit set, so that it is never a numeric move's word.
+    pub(crate) fn text(&mut self, text: &str) {
+        let mut hasher = rustc_hash::FxHasher::default();
+        std::hash::Hasher::write(&mut hasher, text.as_bytes());
+        self.word(std::hash::Hasher::finish(&hasher) | 1 << 63);
+    }
+
+    #[inline]
+    fn word(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(26) ^ word).wrapping_mul(Self::MULTIPLIER);
+        self.moves += 1;
+    }
+
+    /// The hash of the moves taken.
+    pub(crate) fn hash(self) -> u64 {
+        self.hash
+    }
+
+    /// How many moves were taken.
+    pub(crate) fn moves(self) -> usize {
+        self.moves
     }
 }
 
@@ -765,18 +823,20 @@ impl PlainElement {
 pub struct PlainMainLine {
     elements: Vec<PlainElement>,
     moves: usize,
+    /// The hash of the moves, taken as they were read (when asked for).
+    moves_hash: Option<MovesHash>,
     /// The comment after the last move ([`PlainGame::final_comment`]).
     final_comment: Option<Comment>,
 }
 
 impl PlainMainLine {
-    /// The main line of the compact `elements` the plain reading wrote, `moves` of them moves,
-    /// and the comment it read after them.
-    pub(super) fn of(
-        elements: Vec<PlainElement>,
-        moves: usize,
-        final_comment: Option<Comment>,
-    ) -> Self {
+    /// The main line the plain reading wrote (`moves` moves), and the comment it read after
+    /// them.
+    pub(super) fn of(written: CompactWriter, moves: usize, final_comment: Option<Comment>) -> Self {
+        let CompactWriter {
+            elements,
+            moves: moves_hash,
+        } = written;
         debug_assert_eq!(
             moves,
             elements
@@ -784,11 +844,25 @@ impl PlainMainLine {
                 .filter(|e| matches!(e, PlainElement::NumericMove { .. }))
                 .count()
         );
+        debug_assert!(moves_hash.is_none_or(|hash| hash.moves() == moves));
         Self {
             elements,
             moves,
+            moves_hash,
             final_comment,
         }
+    }
+
+    /// The hash of the moves ([`MovesHash`]): taken as the plain reading read them when
+    /// [`ParseOptions::hash_moves`] asked for it, else computed now.
+    pub(crate) fn moves_hash(&self) -> MovesHash {
+        self.moves_hash.unwrap_or_else(|| {
+            let mut hash = MovesHash::default();
+            for (_, digits) in self.moves() {
+                hash.numeric(digits);
+            }
+            hash
+        })
     }
 
     /// How many moves the main line has.

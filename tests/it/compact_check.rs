@@ -184,3 +184,23 @@ fn a_game_with_only_lint_findings_goes_without_its_elements() {
     assert!(compact[0].game.movetext.is_empty());
     assert_eq!(kept[0].game.movetext.len(), 5);
 }
+
+/// A copy read by the rules (a comment between its moves) is a copy of a game read plainly,
+/// with the board and without (whose key hashes the moves as the plain reading read them).
+#[rstest::rstest]
+fn a_copy_read_by_the_rules_is_a_copy_of_a_plain_game(#[values(true, false)] board: bool) {
+    let plain = format!("{TAGS}1. 5254 5755 2. 7163 2836 3. 6125 *\n");
+    let commented = plain.replace("2. 7163", "{ a comment } 2. 7163");
+    let text = format!("{plain}\n{commented}\n{plain}");
+    for keep in [true, false] {
+        let options = CheckOptions::default()
+            .with_board(board)
+            .with_keep_movetext(keep);
+        let checked: Vec<CheckedGame> = check_games(&text, options).collect();
+        let copies: Vec<Vec<&str>> = checked
+            .iter()
+            .map(|g| g.diagnostics.iter().map(|d| d.code.as_str()).collect())
+            .collect();
+        assert_eq!(copies, [vec![], vec!["L006"], vec!["L006"]], "{options:?}");
+    }
+}

@@ -18,6 +18,7 @@ use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
 use crate::span::Span;
 use crate::syntax::ast::{GameResult, MoveKind, trimmed_tag_value};
+use crate::syntax::{MovesHash, PlainMainLine};
 
 /// What identifies a game for `duplicate-game`, and where its head is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -117,26 +118,25 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
         }
         None => {
             key.byte(b'T');
-            if let Some(line) = context.main_line {
-                for (_, [a, b, c, d, e]) in line.moves() {
-                    key.numeric([a, b, c, d, e, SEPARATOR]);
-                }
-            }
+            // The compact main line's were taken as they were read; the tree's give the same.
+            let mut moves = context
+                .main_line
+                .map_or_else(MovesHash::default, PlainMainLine::moves_hash);
             for m in game.mainline_moves() {
                 match &m.kind {
-                    MoveKind::Numeric(n) => key.numeric([
+                    MoveKind::Numeric(n) => moves.numeric([
                         n.from.file,
                         n.from.rank,
                         n.to.file,
                         n.to.rank,
                         n.promotion.map_or(0, |p| p.digit),
-                        SEPARATOR,
                     ]),
-                    MoveKind::WrongLength(t) | MoveKind::Null(t) => key.text(t),
-                    MoveKind::Coordinate(c) => key.text(&c.text),
-                    MoveKind::San(s) => key.text(&s.text),
+                    MoveKind::WrongLength(t) | MoveKind::Null(t) => moves.text(t),
+                    MoveKind::Coordinate(c) => moves.text(&c.text),
+                    MoveKind::San(s) => moves.text(&s.text),
                 }
             }
+            key.moves(moves);
         }
     }
     Some(GameKey {
@@ -171,17 +171,12 @@ impl KeyHasher {
         self.len += 3;
     }
 
-    /// A numeric move's five digits (the fifth 0 without one) and the separator, as one word.
-    fn numeric(&mut self, [a, b, c, d, e, f]: [u8; 6]) {
-        self.hasher
-            .write_u64(u64::from_le_bytes([a, b, c, d, e, f, 0, 0]));
-        self.len += 6;
-    }
-
-    /// A move as text and the separator.
-    fn text(&mut self, text: &str) {
-        self.bytes(text.as_bytes());
-        self.byte(SEPARATOR);
+    /// The hash of the main line's moves and their count, as one word each (8 bytes a move in
+    /// the count of bytes hashed).
+    fn moves(&mut self, moves: MovesHash) {
+        self.hasher.write_u64(moves.hash());
+        self.hasher.write_usize(moves.moves());
+        self.len += 8 * moves.moves();
     }
 }
 
