@@ -242,19 +242,10 @@ impl Iterator for Games<'_> {
         if self.options.plain_reading && self.leading_pasted.is_empty() {
             let text = self.lexer.text();
             if self.options.compact_main_line {
-                let mut compact = CompactWriter {
-                    elements: Vec::with_capacity(self.compact_hint),
-                    moves: self.options.hash_moves.then(MovesHash::default),
-                };
-                if let Some(plain) =
-                    plain_game(text, start, self.options, self.tags_hint, &mut compact)
-                {
+                if let Some((plain, main_line)) = self.compact_plain_game(start) {
                     self.scratch = scratch;
-                    self.compact_hint = compact.elements.len().max(MOVETEXT_ROOM);
-                    let mut plain = plain;
-                    let (moves, comment) = (plain.moves, plain.final_comment.take());
                     let mut parsed = self.plain_parsed_game(start, leading, plain, Vec::new());
-                    parsed.main_line = Some(PlainMainLine::of(compact, moves, comment));
+                    parsed.main_line = Some(main_line);
                     return Some(parsed);
                 }
             } else {
@@ -310,6 +301,21 @@ impl Games<'_> {
     /// The game the plain reading accepted ([`super::plain`]): its tree, as
     /// [`GameParser::game`] builds it (with `movetext`, which is empty for a compact main line),
     /// with no diagnostic. The position moves to its result's end.
+    /// The game at byte `start` read plainly, its main line kept compact
+    /// ([`ParseOptions::compact_main_line`]); `None` when the rules must read it.
+    fn compact_plain_game(&mut self, start: usize) -> Option<(PlainGame, PlainMainLine)> {
+        let mut compact = CompactWriter {
+            elements: Vec::with_capacity(self.compact_hint),
+            moves: self.options.hash_moves.then(MovesHash::default),
+        };
+        let text = self.lexer.text();
+        let mut plain = plain_game(text, start, self.options, self.tags_hint, &mut compact)?;
+        self.compact_hint = compact.elements.len().max(MOVETEXT_ROOM);
+        let comment = plain.final_comment.take();
+        let main_line = PlainMainLine::of(compact, plain.moves, comment);
+        Some((plain, main_line))
+    }
+
     fn plain_parsed_game(
         &mut self,
         start: usize,
