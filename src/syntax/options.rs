@@ -47,8 +47,8 @@ pub struct ParseOptions {
     /// ([`PlainMainLine::elements`](super::PlainMainLine::elements)).
     pub compact_main_line: bool,
     /// Whether a compact main line takes the hash of its moves as they are read, for the
-    /// `duplicate-game` key of a check without the board (which keys replayed moves when it
-    /// has them): off, the key computes it from the compact main line.
+    /// `duplicate-game` key of a check that does not replay the moves (a replay gives the key
+    /// its moves): off, the key computes it from the compact main line.
     pub(crate) hash_moves: bool,
 }
 
