@@ -437,7 +437,7 @@ impl Run<'_> {
             .with_time_control(self.times[n].0)
             .with_event_start(self.times[n].1)
             .with_notation(notation)
-            // Only what is found is reported: a game without findings needs no elements.
+            // Only the diagnostics are reported: a game checked compact needs no elements.
             .with_keep_movetext(false)
     }
 

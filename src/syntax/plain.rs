@@ -816,8 +816,8 @@ impl PlainElement {
 
 /// The main line of a game the plain reading read, kept compact instead of as the tree's
 /// elements (which take 96 bytes each and a walk to drop): asked for with
-/// [`ParseOptions::compact_main_line`], by a front end that needs the elements only for a game
-/// in which something is found ([`crate::check::CheckOptions::keep_movetext`]). Its
+/// [`ParseOptions::compact_main_line`], by a front end that needs the elements only where its
+/// check cannot do without them ([`crate::check::CheckOptions::keep_movetext`]). Its
 /// [`PlainMainLine::elements`] are the elements the tree would have had.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlainMainLine {
