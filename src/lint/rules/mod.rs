@@ -180,7 +180,7 @@ pub(crate) fn known_tag(name: &str) -> Option<usize> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct KnownTags {
     /// The index in the game's tag pairs of the first one of each name, by [`known_tag`]'s place.
-    first: [Option<usize>; 10],
+    first: [Option<usize>; PLY_COUNT_TAG + 1],
     /// Whether no roster tag comes after one that the roster puts after it (PGN standard,
     /// section 8.1.1: the roster's order).
     pub roster_in_order: bool,
@@ -190,7 +190,7 @@ impl KnownTags {
     /// The known tags of `tags` (a game's tag pairs, in source order).
     pub(crate) fn of(tags: &[TagPair]) -> Self {
         let mut known = KnownTags {
-            first: [None; 10],
+            first: [None; PLY_COUNT_TAG + 1],
             roster_in_order: true,
         };
         let mut latest_slot = 0;
