@@ -23,8 +23,6 @@ use super::ast::{
     NumberingStart, NumericMove, PromotionDigit, SquareDigits, TagPair, TerminationMarker,
 };
 use super::boundary::is_game_start;
-use super::comments::comment_node;
-use super::input::Input;
 use super::lexer::after_ascii_spaces;
 use super::options::ParseOptions;
 use super::paste;
@@ -484,13 +482,16 @@ impl<'a> PlainMovetext<'a> {
         }
         // `None` after a move number still waiting for its move, as without the comment.
         let termination = self.termination(after_white_space(bytes, close + 1))?;
-        // The rules' own node: the text has no `[`, so no command is in it.
-        self.final_comment = Some(comment_node(
-            Span::from_bounds(at, close + 1),
-            CommentKind::Brace,
-            Input::new_extra(&self.text[body..close], body),
-            true,
-        ));
+        // The node `comments::comment_node` builds, written here: that module names the game
+        // parser, which names this one (the modules form no cycle).
+        self.final_comment = Some(Comment {
+            span: Span::from_bounds(at, close + 1),
+            kind: CommentKind::Brace,
+            text: self.text[body..close].to_string(),
+            // A command starts with `[%`: the text has no `[`.
+            commands: Vec::new(),
+            terminated: true,
+        });
         Some(termination)
     }
 
