@@ -38,7 +38,7 @@ const FILES: [(Language, &[&str]); 5] = [
 /// One argument of a message: a number (counts, move numbers: plural forms select on it), a
 /// selector (a key the message chooses its words by: `knight`, `white`), or a text quoted from
 /// the transcript (squares, moves, tag names), never an English word.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Arg {
     /// A number.
     Number(i64),
@@ -54,7 +54,7 @@ pub enum Arg {
 
 /// The named arguments of a message, in the order they were given. In JSON an object:
 /// `{"piece": "knight", "from": "36", "to": "54"}`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Args(Vec<(&'static str, Arg)>);
 
 impl Args {
@@ -154,7 +154,7 @@ impl Serialize for Args {
 
 /// A text of the catalogues not yet put into words: a message id (or `id.attribute`) and its
 /// arguments, formatted in whatever language a reader asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Message {
     /// The id in the catalogues, `board-empty-from-square` or `board-empty-from-square.label`.
     pub id: &'static str,
@@ -258,6 +258,11 @@ impl Catalogue {
     /// assert_eq!(Language::Pseudo.catalogue().format("summary-games", &args), "2 ĝáɱéš");
     /// ```
     pub fn format(&self, id: &str, args: &Args) -> String {
+        Recent::text(self.language, id, args, || self.format_uncached(id, args))
+    }
+
+    /// [`Catalogue::format`] without looking among the texts formatted lately.
+    fn format_uncached(&self, id: &str, args: &Args) -> String {
         if let Some(text) = self.format_own(id, args) {
             return text;
         }
@@ -287,6 +292,71 @@ impl Catalogue {
             .bundle
             .format_pattern(pattern, Some(&fluent_args), &mut errors);
         Some(text.into_owned())
+    }
+}
+
+/// The texts formatted lately on this thread, by language, message id and arguments: an
+/// archive repeats a diagnostic thousands of times (a tag out of order in every game of one
+/// export), and Fluent's formatting of a message costs ten times the look-up here. Formatting
+/// is a function of the three alone (the catalogues never change once built), so a text found
+/// here is the one Fluent would give. Holds at most [`Recent::CAPACITY`] texts: emptied when
+/// full, so that its memory stays bounded whatever the input.
+struct Recent {
+    texts: rustc_hash::FxHashMap<u64, RecentText>,
+}
+
+/// One text of [`Recent`], with what it was formatted from (two keys may share a hash).
+struct RecentText {
+    language: Language,
+    id: Box<str>,
+    args: Args,
+    text: String,
+}
+
+thread_local! {
+    static RECENT: std::cell::RefCell<Recent> = std::cell::RefCell::new(Recent {
+        texts: rustc_hash::FxHashMap::default(),
+    });
+}
+
+impl Recent {
+    /// The most texts kept (a few KiB each at most).
+    const CAPACITY: usize = 256;
+
+    /// The text of `id` with `args` in `language`: the one formatted before, else `format`'s,
+    /// kept for next time.
+    fn text(language: Language, id: &str, args: &Args, format: impl FnOnce() -> String) -> String {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = rustc_hash::FxHasher::default();
+        (language, id, args).hash(&mut hasher);
+        let key = hasher.finish();
+        let found = RECENT.with_borrow(|recent| {
+            recent
+                .texts
+                .get(&key)
+                .filter(|r| r.language == language && *r.id == *id && r.args == *args)
+                .map(|r| r.text.clone())
+        });
+        if let Some(text) = found {
+            return text;
+        }
+        // Formatted with the cache released: a message argument formats through it too.
+        let text = format();
+        RECENT.with_borrow_mut(|recent| {
+            if recent.texts.len() >= Self::CAPACITY {
+                recent.texts.clear();
+            }
+            recent.texts.insert(
+                key,
+                RecentText {
+                    language,
+                    id: id.into(),
+                    args: args.clone(),
+                    text: text.clone(),
+                },
+            );
+        });
+        text
     }
 }
 
@@ -375,6 +445,46 @@ mod tests {
         assert_eq!(
             serde_json::to_string(&args).unwrap(),
             r#"{"piece":"knight","from":"36","plies":27}"#
+        );
+    }
+
+    /// A text taken from the recent ones is the one its own language, id and arguments give:
+    /// the same id again with other arguments, in another language, and after the recent texts were emptied (more than their capacity formatted).
+    #[test]
+    fn recent_texts_are_those_of_their_own_language_id_and_arguments() {
+        let en = Catalogue::of(Language::English);
+        let de = Catalogue::of(Language::German);
+        let order = |tag: &str, before: &str| Args::new().text("tag", tag).text("before", before);
+        let white = en.format("lint-tag-out-of-order", &order("White", "Result"));
+        assert_eq!(
+            white,
+            "the tag White comes after Result; the Seven Tag Roster order is Event, Site, Date, \
+             Round, White, Black, Result"
+        );
+        let black = en.format("lint-tag-out-of-order", &order("Black", "Result"));
+        assert!(
+            black.starts_with("the tag Black comes after Result;"),
+            "{black}"
+        );
+        assert_eq!(
+            en.format("summary-games", &Args::new().number("count", 2)),
+            "2 games"
+        );
+        assert_eq!(
+            de.format("summary-games", &Args::new().number("count", 2)),
+            "2 Partien"
+        );
+        assert_eq!(
+            en.format("summary-games", &Args::new().number("count", 1)),
+            "1 game"
+        );
+        for n in 0..Recent::CAPACITY + 10 {
+            let text = en.format("summary-games", &Args::new().number("count", n));
+            assert!(text.starts_with(&format!("{n} game")), "{text}");
+        }
+        assert_eq!(
+            en.format("lint-tag-out-of-order", &order("White", "Result")),
+            white
         );
     }
 }
