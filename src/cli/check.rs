@@ -593,7 +593,7 @@ impl Writer<'_> {
     fn write(&mut self, done: Done, output: &mut Output, totals: &mut Totals) {
         match done {
             Done::Start(n) => self.start(n, output, totals),
-            Done::Piece(checked) => self.piece(&checked, output, totals),
+            Done::Piece(checked) => self.piece(checked, output, totals),
             Done::NotText(piece, index, diagnostic) => {
                 let shown = self.shown_text(&piece.text);
                 let source = self.source(&piece, &index, shown.as_deref());
@@ -658,7 +658,14 @@ impl Writer<'_> {
             .flatten()
     }
 
-    fn piece(&mut self, checked: &CheckedPiece, output: &mut Output, totals: &mut Totals) {
+    fn piece(&mut self, mut checked: CheckedPiece, output: &mut Output, totals: &mut Totals) {
+        // Each game's diagnostics are taken, not copied: `duplicate-game` joins them here.
+        let found: Vec<Vec<Diagnostic>> = checked
+            .games
+            .iter_mut()
+            .map(|game| std::mem::take(&mut game.diagnostics))
+            .collect();
+        let checked = checked;
         let piece = &checked.piece;
         if piece.number > 0 {
             self.session.start_segment();
@@ -671,9 +678,8 @@ impl Writer<'_> {
         let first_foreign = piece.first_foreign.filter(|_| !file.foreign_noted);
         file.foreign_noted |= first_foreign.is_some();
         let mut reports = Vec::with_capacity(checked.games.len());
-        for game in &checked.games {
+        for (game, mut diagnostics) in checked.games.iter().zip(found) {
             let index = before + game.index;
-            let mut diagnostics = game.diagnostics.clone();
             self.session.resolve(game.key, index, &mut diagnostics);
             reports.push((game, game.label(index), diagnostics));
         }
