@@ -37,31 +37,52 @@ pub fn plain_move(position: &Chess, from: Square, to: Square) -> Option<Move> {
     if !ours.contains(from) || ours.contains(to) {
         return None;
     }
-    let occupied = board.occupied();
     // The roles are read without branches, and the reach of every piece but a pawn is one
     // formula: perf put most of the test's time on the branches on the role.
     let capture = ROLES[role_index(board, to)];
-    let candidate = match ROLES[role_index(board, from)] {
-        Some(Role::Pawn) => pawn_move(position, from, to, capture)?,
-        Some(role) => {
-            // A knight's or king's move has no squares between its two (they are not on one
-            // line, or next to each other), so the same test serves them.
-            if !empty_board_reach(role, from).contains(to)
-                || (attacks::between(from, to) & occupied).any()
-            {
-                return None;
-            }
-            Move::Normal {
-                role,
-                from,
-                capture,
-                to,
-                promotion: None,
-            }
+    let role = ROLES[role_index(board, from)]?;
+    let (candidate, captured) = if role == Role::Pawn {
+        let candidate = pawn_move(position, from, to, capture)?;
+        let captured = match candidate {
+            Move::EnPassant { .. } => Square::from_coords(to.file(), from.rank()),
+            _ => to,
+        };
+        (candidate, captured)
+    } else {
+        // A knight's or king's move has no squares between its two (they are not on one
+        // line, or next to each other), so the same test serves them.
+        if !empty_board_reach(role, from).contains(to)
+            || (attacks::between(from, to) & board.occupied()).any()
+        {
+            return None;
         }
-        None => return None,
+        let candidate = Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion: None,
+        };
+        (candidate, to)
     };
-    leaves_king_safe(position, &candidate).then_some(candidate)
+    let moved = MovedPiece {
+        from,
+        to,
+        captured,
+        king: role == Role::King,
+    };
+    leaves_king_safe(position, moved).then_some(candidate)
+}
+
+/// What a normal move or an en passant capture changes on the board, for the test of the own
+/// king: the squares left and reached, the square of the piece taken (`to` but for en
+/// passant; `to` also when nothing is taken) and whether the king moves.
+#[derive(Clone, Copy)]
+struct MovedPiece {
+    from: Square,
+    to: Square,
+    captured: Square,
+    king: bool,
 }
 
 /// The pawn move of the side to move from `from` to `to` (its pawn stands on `from`) when the
@@ -204,18 +225,19 @@ pub fn castling_move(position: &Chess, side: CastlingSide) -> Option<Move> {
     Some(Move::Castle { king, rook })
 }
 
-/// Whether the own king is not attacked after `m` (a normal move or en passant of the side
+/// Whether the own king is not attacked after `moved` (a normal move or en passant of the side
 /// to move, already known to be within the piece's reach).
-fn leaves_king_safe(position: &Chess, m: &Move) -> bool {
+fn leaves_king_safe(position: &Chess, moved: MovedPiece) -> bool {
     let board = position.board();
     let us = position.turn();
-    let (from, to) = (m.from().expect("a move on the board"), m.to());
-    let captured = match *m {
-        Move::EnPassant { .. } => Square::from_coords(to.file(), from.rank()),
-        _ => to,
-    };
+    let MovedPiece {
+        from,
+        to,
+        captured,
+        king,
+    } = moved;
     let after = board.occupied().without(from).without(captured).with(to);
-    let king = if m.role() == Role::King {
+    let king = if king {
         to
     } else {
         match board.king_of(us) {
