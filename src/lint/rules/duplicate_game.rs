@@ -105,15 +105,16 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
         // The moves as replayed: `6762` and `67682` are the same move.
         Some(replay) => {
             key.byte(b'R');
-            for m in &replay.mainline.moves {
-                key.triple(match &m.chess_move {
-                    Some(chess) => [
-                        chess.from().map_or(64, u8::from),
-                        u8::from(chess.to()),
-                        chess.promotion().map_or(0, |r| r as u8),
-                    ],
-                    None => [SEPARATOR; 3],
-                });
+            // Two moves a word: the hash's multiplications are one chain, a step a word.
+            let mut pairs = replay.mainline.moves.chunks_exact(2);
+            for pair in &mut pairs {
+                key.triples(
+                    replayed_triple(pair[0].chess_move),
+                    replayed_triple(pair[1].chess_move),
+                );
+            }
+            if let [last] = pairs.remainder() {
+                key.triple(replayed_triple(last.chess_move));
             }
         }
         None => {
@@ -146,6 +147,30 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
     })
 }
 
+/// A replayed move as the key has it: its from-square (the king's for castling), its
+/// to-square as shakmaty gives it (the rook's for castling) and its promotion role (0 for
+/// none), read in one match; three separators for a null move. `6762` and `67682` replay as
+/// one move, so they give one triple.
+fn replayed_triple(chess_move: Option<shakmaty::Move>) -> [u8; 3] {
+    use shakmaty::Move;
+    match chess_move {
+        Some(Move::Normal {
+            from,
+            to,
+            promotion,
+            ..
+        }) => [
+            u8::from(from),
+            u8::from(to),
+            promotion.map_or(0, |r| r as u8),
+        ],
+        Some(Move::EnPassant { from, to }) => [u8::from(from), u8::from(to), 0],
+        Some(Move::Castle { king, rook }) => [u8::from(king), u8::from(rook), 0],
+        Some(Move::Put { to, .. }) => [64, u8::from(to), 0],
+        None => [SEPARATOR; 3],
+    }
+}
+
 /// The hash of a game's fields, fed field by field (a replayed move is one word, not three
 /// bytes pushed into a buffer first), and how many bytes the fields have.
 #[derive(Default)]
@@ -169,6 +194,13 @@ impl KeyHasher {
     fn triple(&mut self, [a, b, c]: [u8; 3]) {
         self.hasher.write_u32(u32::from_le_bytes([a, b, c, 0]));
         self.len += 3;
+    }
+
+    /// Two triples hashed as one word.
+    fn triples(&mut self, [a, b, c]: [u8; 3], [d, e, f]: [u8; 3]) {
+        self.hasher
+            .write_u64(u64::from_le_bytes([a, b, c, 0, d, e, f, 0]));
+        self.len += 6;
     }
 
     /// The hash of the main line's moves and their count, as one word each (8 bytes a move in
