@@ -13,6 +13,7 @@ use std::hash::Hasher;
 use rustc_hash::{FxHashMap, FxHasher};
 
 use super::{Context, RESULT_TAG};
+use crate::board::ReplayedMove;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
@@ -108,13 +109,10 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
             // Two moves a word: the hash's multiplications are one chain, a step a word.
             let mut pairs = replay.mainline.moves.chunks_exact(2);
             for pair in &mut pairs {
-                key.triples(
-                    replayed_triple(pair[0].chess_move),
-                    replayed_triple(pair[1].chess_move),
-                );
+                key.triples(replayed_triple(&pair[0]), replayed_triple(&pair[1]));
             }
             if let [last] = pairs.remainder() {
-                key.triple(replayed_triple(last.chess_move));
+                key.triple(replayed_triple(last));
             }
         }
         None => {
@@ -149,24 +147,15 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
 
 /// A replayed move as the key has it: its from-square (the king's for castling), its
 /// to-square as shakmaty gives it (the rook's for castling) and its promotion role (0 for
-/// none), read in one match; three separators for a null move. `6762` and `67682` replay as
-/// one move, so they give one triple.
-fn replayed_triple(chess_move: Option<shakmaty::Move>) -> [u8; 3] {
-    use shakmaty::Move;
-    match chess_move {
-        Some(Move::Normal {
-            from,
-            to,
-            promotion,
-            ..
-        }) => [
-            u8::from(from),
-            u8::from(to),
-            promotion.map_or(0, |r| r as u8),
+/// none); three separators for a null move. `6762` and `67682` replay as one move, so they
+/// give one triple.
+fn replayed_triple(replayed: &ReplayedMove) -> [u8; 3] {
+    match &replayed.chess_move {
+        Some(chess) => [
+            chess.from().map_or(64, u8::from),
+            u8::from(chess.to()),
+            chess.promotion().map_or(0, |r| r as u8),
         ],
-        Some(Move::EnPassant { from, to }) => [u8::from(from), u8::from(to), 0],
-        Some(Move::Castle { king, rook }) => [u8::from(king), u8::from(rook), 0],
-        Some(Move::Put { to, .. }) => [64, u8::from(to), 0],
         None => [SEPARATOR; 3],
     }
 }
