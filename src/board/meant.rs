@@ -193,7 +193,7 @@ pub(crate) fn plain_without_promotion(position: &Chess, from: Square, to: Square
             ..
         }
     );
-    let may_castle = castling_square && king_move && position.castles().has_color(us);
+    let may_castle = king_move && castling_square && position.castles().has_color(us);
     (!may_castle).then_some(m)
 }
 

@@ -8,12 +8,10 @@ use shakmaty::{CastlingSide, File, Rank, Square};
 
 /// The square of two numeric digits (file, rank), if both are 1-8.
 pub fn square_of_digits(file: u8, rank: u8) -> Option<Square> {
-    ((1..=8).contains(&file) && (1..=8).contains(&rank)).then(|| {
-        Square::from_coords(
-            File::new(u32::from(file - 1)),
-            Rank::new(u32::from(rank - 1)),
-        )
-    })
+    // Digit 0 wraps to 255: one test of both values (the replay turns every move's digits).
+    let (file, rank) = (file.wrapping_sub(1), rank.wrapping_sub(1));
+    ((file | rank) < 8)
+        .then(|| Square::from_coords(File::new(u32::from(file)), Rank::new(u32::from(rank))))
 }
 
 /// The two digits of a square, for messages and numeric moves: e2 -> `52`.
@@ -90,6 +88,18 @@ mod tests {
     #[case::rank_nine(1, 9)]
     fn digits_outside_1_to_8_are_no_square(#[case] file: u8, #[case] rank: u8) {
         assert_eq!(square_of_digits(file, rank), None);
+    }
+
+    /// Every pair of byte values: a square exactly when both are 1-8, file then rank.
+    #[test]
+    fn every_pair_of_values_is_a_square_only_within_1_to_8() {
+        for file in 0..=u8::MAX {
+            for rank in 0..=u8::MAX {
+                let expected = ((1..=8).contains(&file) && (1..=8).contains(&rank))
+                    .then(|| Square::ALL[usize::from(rank - 1) * 8 + usize::from(file - 1)]);
+                assert_eq!(square_of_digits(file, rank), expected, "{file} {rank}");
+            }
+        }
     }
 
     #[rstest]
