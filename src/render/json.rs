@@ -228,7 +228,11 @@ impl<'a> JsonRecord<'a> {
     ///
     /// When `out` cannot be written to.
     pub fn write(&self, out: &mut impl Write) -> std::io::Result<()> {
-        serde_json::to_writer(&mut *out, self)?;
-        out.write_all(b"\n")
+        // Written whole: serde_json writes a record in some forty pieces, each a call through
+        // `out` (often a `dyn Write`), where a vector takes them inline.
+        let mut line = Vec::with_capacity(512);
+        serde_json::to_writer(&mut line, self)?;
+        line.push(b'\n');
+        out.write_all(&line)
     }
 }
