@@ -665,7 +665,6 @@ impl Writer<'_> {
             .iter_mut()
             .map(|game| std::mem::take(&mut game.diagnostics))
             .collect();
-        let checked = checked;
         let piece = &checked.piece;
         if piece.number > 0 {
             self.session.start_segment();

@@ -297,7 +297,8 @@ impl Catalogue {
 
 /// The texts formatted lately on this thread, by language, message id and arguments: an
 /// archive repeats a diagnostic thousands of times (a tag out of order in every game of one
-/// export), and Fluent's formatting of a message costs ten times the look-up here. Formatting
+/// export), and Fluent's formatting of a message costs many times the look-up here (the
+/// bench's 15,318 roster warnings: 254 M -> 75 M instructions in their rule). Formatting
 /// is a function of the three alone (the catalogues never change once built), so a text found
 /// here is the one Fluent would give. Holds at most [`Recent::CAPACITY`] texts: emptied when
 /// full, so that its memory stays bounded whatever the input.
@@ -449,7 +450,8 @@ mod tests {
     }
 
     /// A text taken from the recent ones is the one its own language, id and arguments give:
-    /// the same id again with other arguments, in another language, and after the recent texts were emptied (more than their capacity formatted).
+    /// the same id again with other arguments, in another language, and after the recent
+    /// texts were emptied (more than their capacity formatted).
     #[test]
     fn recent_texts_are_those_of_their_own_language_id_and_arguments() {
         let en = Catalogue::of(Language::English);

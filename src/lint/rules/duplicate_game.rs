@@ -160,8 +160,8 @@ fn replayed_triple(replayed: &ReplayedMove) -> [u8; 3] {
     }
 }
 
-/// The hash of a game's fields, fed field by field (a replayed move is one word, not three
-/// bytes pushed into a buffer first), and how many bytes the fields have.
+/// The hash of a game's fields, fed field by field (replayed moves two to a word, not bytes
+/// pushed into a buffer first), and how many bytes the fields have.
 #[derive(Default)]
 struct KeyHasher {
     hasher: FxHasher,
