@@ -104,6 +104,22 @@ impl Args {
         self.0.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
     }
 
+    /// How many bytes the arguments' texts have, those of message arguments included.
+    fn text_bytes(&self) -> usize {
+        self.0
+            .iter()
+            .map(|(name, arg)| {
+                name.len()
+                    + match arg {
+                        Arg::Number(_) => 8,
+                        Arg::Selector(key) => key.len(),
+                        Arg::Text(text) => text.len(),
+                        Arg::Message(message) => message.id.len() + message.args.text_bytes(),
+                    }
+            })
+            .sum()
+    }
+
     /// Whether there is none.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
@@ -300,8 +316,10 @@ impl Catalogue {
 /// export), and Fluent's formatting of a message costs many times the look-up here (the
 /// bench's 15,318 roster warnings: 254 M -> 75 M instructions in their rule). Formatting
 /// is a function of the three alone (the catalogues never change once built), so a text found
-/// here is the one Fluent would give. Holds at most [`Recent::CAPACITY`] texts: emptied when
-/// full, so that its memory stays bounded whatever the input.
+/// here is the one Fluent would give. Holds at most [`Recent::CAPACITY`] texts, each with at
+/// most [`Recent::MOST_BYTES`] of text and arguments (arguments quote the transcript, a tag
+/// value of any length): emptied when full, so that it holds 256 KiB of them a thread at most
+/// (with its bookkeeping some 300 KiB), whatever the input.
 struct Recent {
     texts: rustc_hash::FxHashMap<u64, RecentText>,
 }
@@ -321,8 +339,12 @@ thread_local! {
 }
 
 impl Recent {
-    /// The most texts kept (a few KiB each at most).
+    /// The most texts kept.
     const CAPACITY: usize = 256;
+
+    /// The most bytes of text and arguments a text kept may have (a diagnostic's message is
+    /// some 100 bytes, its help a few hundred).
+    const MOST_BYTES: usize = 1024;
 
     /// The text of `id` with `args` in `language`: the one formatted before, else `format`'s,
     /// kept for next time.
@@ -343,6 +365,9 @@ impl Recent {
         }
         // Formatted with the cache released: a message argument formats through it too.
         let text = format();
+        if text.len() + args.text_bytes() > Self::MOST_BYTES {
+            return text;
+        }
         RECENT.with_borrow_mut(|recent| {
             if recent.texts.len() >= Self::CAPACITY {
                 recent.texts.clear();
@@ -480,6 +505,13 @@ mod tests {
             en.format("summary-games", &Args::new().number("count", 1)),
             "1 game"
         );
+        // A text with long arguments is formatted each time, never kept.
+        let kept = || RECENT.with_borrow(|recent| recent.texts.len());
+        let long = "x".repeat(Recent::MOST_BYTES);
+        let before = kept();
+        let text = en.format("lint-tag-out-of-order", &order(&long, "Result"));
+        assert!(text.contains(&long));
+        assert_eq!(kept(), before);
         for n in 0..Recent::CAPACITY + 10 {
             let text = en.format("summary-games", &Args::new().number("count", n));
             assert!(text.starts_with(&format!("{n} game")), "{text}");

@@ -106,13 +106,12 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
         // The moves as replayed: `6762` and `67682` are the same move.
         Some(replay) => {
             key.byte(b'R');
-            // Two moves a word: the hash's multiplications are one chain, a step a word.
-            let mut pairs = replay.mainline.moves.chunks_exact(2);
-            for pair in &mut pairs {
-                key.triples(replayed_triple(&pair[0]), replayed_triple(&pair[1]));
-            }
-            if let [last] = pairs.remainder() {
-                key.triple(replayed_triple(last));
+            // One word a move: rustc-hash adds a word before it multiplies, so the upper half
+            // of a word of two moves reached only the upper half of the hash, and games that
+            // differ in Black's moves alone became copies (the fixture
+            // `lint/ok/L006-only-black-moves-differ.iccf`).
+            for m in &replay.mainline.moves {
+                key.triple(replayed_triple(m));
             }
         }
         None => {
@@ -160,8 +159,8 @@ fn replayed_triple(replayed: &ReplayedMove) -> [u8; 3] {
     }
 }
 
-/// The hash of a game's fields, fed field by field (replayed moves two to a word, not bytes
-/// pushed into a buffer first), and how many bytes the fields have.
+/// The hash of a game's fields, fed field by field (a replayed move is one word, not three
+/// bytes pushed into a buffer first), and how many bytes the fields have.
 #[derive(Default)]
 struct KeyHasher {
     hasher: FxHasher,
@@ -183,13 +182,6 @@ impl KeyHasher {
     fn triple(&mut self, [a, b, c]: [u8; 3]) {
         self.hasher.write_u32(u32::from_le_bytes([a, b, c, 0]));
         self.len += 3;
-    }
-
-    /// Two triples hashed as one word.
-    fn triples(&mut self, [a, b, c]: [u8; 3], [d, e, f]: [u8; 3]) {
-        self.hasher
-            .write_u64(u64::from_le_bytes([a, b, c, 0, d, e, f, 0]));
-        self.len += 6;
     }
 
     /// The hash of the main line's moves and their count, as one word each (8 bytes a move in
