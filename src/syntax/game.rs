@@ -298,9 +298,6 @@ impl Iterator for Games<'_> {
 }
 
 impl Games<'_> {
-    /// The game the plain reading accepted ([`super::plain`]): its tree, as
-    /// [`GameParser::game`] builds it (with `movetext`, which is empty for a compact main line),
-    /// with no diagnostic. The position moves to its result's end.
     /// The game at byte `start` read plainly, its main line kept compact
     /// ([`ParseOptions::compact_main_line`]); `None` when the rules must read it.
     fn compact_plain_game(&mut self, start: usize) -> Option<(PlainGame, PlainMainLine)> {
@@ -316,6 +313,9 @@ impl Games<'_> {
         Some((plain, main_line))
     }
 
+    /// The game the plain reading accepted ([`super::plain`]): its tree, as
+    /// [`GameParser::game`] builds it (with `movetext`, which is empty for a compact main line),
+    /// with no diagnostic. The position moves to its result's end.
     fn plain_parsed_game(
         &mut self,
         start: usize,
