@@ -350,6 +350,11 @@ impl Recent {
     /// kept for next time.
     fn text(language: Language, id: &str, args: &Args, format: impl FnOnce() -> String) -> String {
         use std::hash::{Hash, Hasher};
+        // Arguments too long to be kept are not hashed and looked for either.
+        let args_bytes = args.text_bytes();
+        if args_bytes > Self::MOST_BYTES {
+            return format();
+        }
         let mut hasher = rustc_hash::FxHasher::default();
         (language, id, args).hash(&mut hasher);
         let key = hasher.finish();
@@ -365,7 +370,7 @@ impl Recent {
         }
         // Formatted with the cache released: a message argument formats through it too.
         let text = format();
-        if text.len() + args.text_bytes() > Self::MOST_BYTES {
+        if text.len() + args_bytes > Self::MOST_BYTES {
             return text;
         }
         RECENT.with_borrow_mut(|recent| {
