@@ -26,7 +26,7 @@ mod promotion;
 mod repair;
 mod square;
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move, Position, Square};
 
 pub use fen::{FirstMove, Rules, first_move, numbering_of_tags};
 pub use legality::{castling_move, plain_move};
@@ -38,6 +38,7 @@ pub use square::{NumericSquare, SquareInWords, numeric_square, square_in_words, 
 use crate::codes::Code;
 use crate::diagnostic::{Diagnostic, Meant};
 use crate::span::Span;
+use crate::syntax::MovesHash;
 use crate::syntax::ast::Game;
 
 /// The replay of one game.
@@ -460,11 +461,12 @@ pub fn replay(game: &Game) -> Replay {
 /// and promotions, as the full reading reads it without a warning), a result that fits the
 /// final position. Then the replay is the one [`replay`] gives the game with its elements;
 /// `None` otherwise, for the caller to build the elements and replay them (which reports what
-/// was found).
+/// was found). With the replay, the hash of its main line's moves for the `duplicate-game`
+/// key ([`replayed_move_word`] of each move), taken as they were played.
 pub(crate) fn replay_plain(
     game: &Game,
     main_line: &crate::syntax::PlainMainLine,
-) -> Option<Replay> {
+) -> Option<(Replay, MovesHash)> {
     let rules = fen::rules_of(game).ok()?;
     let start = fen::start_position(game, rules).ok()?;
     if !start.warnings.is_empty() {
@@ -473,6 +475,7 @@ pub(crate) fn replay_plain(
     let rules_960 = start.rules == Rules::Chess960;
     let mut line = Line::from_start(start.position.clone());
     line.moves.reserve_exact(main_line.move_count());
+    let mut moves_hash = MovesHash::default();
     for (span, digits) in main_line.moves() {
         let [from_file, from_rank, to_file, to_rank, promotion] = digits;
         let from = square_of_digits(from_file, from_rank)?;
@@ -482,13 +485,17 @@ pub(crate) fn replay_plain(
             _ => None,
         };
         let (chess_move, reading) = match plain {
-            Some(chess_move) => (chess_move, Reading::Plain),
+            Some(chess_move) => {
+                moves_hash.word(plain_move_word(from, to));
+                (chess_move, Reading::Plain)
+            }
             // Castling, a promotion, or a move the full reading refuses or warns about.
             None => {
                 let numeric = crate::syntax::PlainMainLine::numeric_move_of(span, digits);
                 // A numeric move without a separator: its digits are its whole span.
                 match meant::resolve_numeric_without_help(&line.end, &numeric, span, rules_960) {
                     Ok(resolved) if resolved.warning.is_none() => {
+                        moves_hash.word(replayed_move_word(Some(resolved.chess_move)));
                         (resolved.chess_move, resolved.reading)
                     }
                     _ => return None,
@@ -511,7 +518,35 @@ pub(crate) fn replay_plain(
     };
     ending::check_result(game, &replay)
         .is_empty()
-        .then_some(replay)
+        .then_some((replay, moves_hash))
+}
+
+/// A replayed move as one word for the `duplicate-game` key (fed to a
+/// [`MovesHash`](crate::syntax::MovesHash)): its from-square (64 for a drop), its to-square as
+/// shakmaty gives it (the rook's for castling) and its promotion role (0 for none), a byte
+/// each from the lowest; `0xff_ffff` for a null move. `6762` and `67682` replay as one move,
+/// so they give one word.
+pub(crate) fn replayed_move_word(chess_move: Option<Move>) -> u64 {
+    match chess_move {
+        Some(m) => u64::from_le_bytes([
+            m.from().map_or(64, u8::from),
+            u8::from(m.to()),
+            m.promotion().map_or(0, |r| r as u8),
+            0,
+            0,
+            0,
+            0,
+            0,
+        ]),
+        None => 0xff_ffff,
+    }
+}
+
+/// [`replayed_move_word`] of a normal move without promotion or an en passant capture from
+/// `from` to `to`, without looking at the move's kind.
+#[inline]
+fn plain_move_word(from: Square, to: Square) -> u64 {
+    u64::from(u8::from(from)) | u64::from(u8::from(to)) << 8
 }
 
 /// A legal move in ICCF numeric notation: from-square, to-square, promotion digit; castling as
@@ -604,6 +639,35 @@ pub(crate) fn unchecked_moves(later: usize, this_move: bool) -> Option<crate::i1
 mod tests {
     use super::unchecked_moves;
     use crate::i18n::{Args, Language, Message};
+
+    /// The word of a plain move (taken from its squares alone) is the word of the move, for
+    /// every normal move and en passant capture without promotion of a position with all
+    /// kinds of move (castling's squares are the king's and the rook's, as in its word); a
+    /// promotion's word differs by its piece.
+    #[test]
+    fn a_plain_move_word_is_the_move_word() {
+        use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
+        let fen: Fen = "r3k2r/1P4p1/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"
+            .parse()
+            .expect("a FEN");
+        let position: Chess = fen.into_position(CastlingMode::Standard).expect("legal");
+        let (mut alike, mut promotions) = (0, 0);
+        for m in position.legal_moves() {
+            let word = super::replayed_move_word(Some(m));
+            let squares = super::plain_move_word(m.from().expect("a move"), m.to());
+            if m.is_promotion() {
+                assert_ne!(word, squares, "{m:?}");
+                promotions += 1;
+            } else {
+                assert_eq!(word, squares, "{m:?}");
+                alike += 1;
+            }
+        }
+        // b7-b8 and b7xa8, four pieces each; the rest includes e5xd6 and both castlings.
+        assert_eq!(promotions, 8);
+        assert!(alike > 20, "{alike}");
+        assert_eq!(super::replayed_move_word(None), 0xff_ffff);
+    }
 
     fn english(message: Option<Message>) -> Option<String> {
         message.map(|m| m.format(Language::English))

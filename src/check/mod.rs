@@ -375,13 +375,15 @@ fn check_compact_main_line(
     if main_line.move_count() == 0 || (options.lint && time_control_applies(game, &options)) {
         return None;
     }
-    let replay = if options.board {
-        Some(board::replay_plain(game, main_line)?)
+    let (replay, replayed_moves) = if options.board {
+        let (replay, moves) = board::replay_plain(game, main_line)?;
+        (Some(replay), Some(moves))
     } else {
-        None
+        (None, None)
     };
     let (mut diagnostics, duplicate_key) = if options.lint {
-        Linter::lint_plain_game_detached(game, main_line, plain, replay.as_ref(), &options.levels)
+        let replayed = replay.as_ref().zip(replayed_moves);
+        Linter::lint_plain_game_detached(game, main_line, plain, replayed, &options.levels)
     } else {
         (Vec::new(), None)
     };

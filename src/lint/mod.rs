@@ -18,7 +18,7 @@ use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::levels::Levels;
 use crate::syntax::ast::Game;
-use crate::syntax::{PlainFacts, PlainMainLine};
+use crate::syntax::{MovesHash, PlainFacts, PlainMainLine};
 
 pub use config::{CONFIG_FILE_NAME, Config, ConfigError, find_config_file};
 pub use rules::duplicate_game::GameKey;
@@ -89,46 +89,41 @@ impl Linter {
             Some(plain) => rules::MainLineFacts::of_plain(plain),
             None => rules::MainLineFacts::of(game),
         };
-        Self::lint_with_facts(game, None, facts, replay, levels)
+        Self::lint_context(&rules::Context::new(game, None, facts, replay, levels))
     }
 
     /// [`Linter::lint_game_detached`] of a game whose main line the plain reading kept compact
     /// (its `movetext` is empty), with what the reading found out. The game must be numbered
     /// in the standard form ([`PlainFacts::standard_numbering`]): the rule that judges other
-    /// numbering walks the elements.
+    /// numbering walks the elements. `replayed`: the board's replay of the main line with the
+    /// hash of its moves it took as it played them (`board::replay_plain`).
     pub(crate) fn lint_plain_game_detached(
         game: &Game,
         main_line: &PlainMainLine,
         plain: PlainFacts,
-        replay: Option<&Replay>,
+        replayed: Option<(&Replay, MovesHash)>,
         levels: &Levels,
     ) -> (Vec<Diagnostic>, Option<GameKey>) {
         debug_assert!(plain.standard_numbering && game.movetext.is_empty());
         let facts = rules::MainLineFacts::of_plain(plain);
-        Self::lint_with_facts(game, Some(main_line), facts, replay, levels)
+        let (replay, replayed_moves) = replayed.unzip();
+        let context = rules::Context {
+            replayed_moves,
+            ..rules::Context::new(game, Some(main_line), facts, replay, levels)
+        };
+        Self::lint_context(&context)
     }
 
-    fn lint_with_facts(
-        game: &Game,
-        main_line: Option<&PlainMainLine>,
-        facts: rules::MainLineFacts,
-        replay: Option<&Replay>,
-        levels: &Levels,
-    ) -> (Vec<Diagnostic>, Option<GameKey>) {
-        let context = rules::Context {
-            game,
-            main_line,
-            replay,
-            levels,
-            facts,
-            known_tags: rules::KnownTags::of(&game.tags),
-        };
+    /// The rules on `context`: their diagnostics in source order and the game's key for
+    /// `duplicate-game` (see [`Linter::lint_game_detached`]).
+    fn lint_context(context: &rules::Context) -> (Vec<Diagnostic>, Option<GameKey>) {
         let mut out = Vec::new();
-        rules::run(&context, &mut out);
+        rules::run(context, &mut out);
         out.sort_by_key(|d| (d.span.offset(), d.span.len()));
-        let key = levels
+        let key = context
+            .levels
             .enabled(Code::DuplicateGame)
-            .then(|| rules::duplicate_game::key(&context))
+            .then(|| rules::duplicate_game::key(context))
             .flatten();
         (out, key)
     }

@@ -764,8 +764,10 @@ impl MovesHash {
         self.word(std::hash::Hasher::finish(&hasher) | 1 << 63);
     }
 
+    /// Takes a move as one word of another layer's making (the board's replayed moves, which
+    /// are never mixed with digits or texts in one hash).
     #[inline]
-    fn word(&mut self, word: u64) {
+    pub(crate) fn word(&mut self, word: u64) {
         self.hash = (self.hash.rotate_left(26) ^ word).wrapping_mul(Self::MULTIPLIER);
         self.moves += 1;
     }

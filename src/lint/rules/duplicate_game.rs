@@ -13,7 +13,7 @@ use std::hash::Hasher;
 use rustc_hash::{FxHashMap, FxHasher};
 
 use super::{Context, RESULT_TAG};
-use crate::board::ReplayedMove;
+use crate::board::replayed_move_word;
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
@@ -106,13 +106,16 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
         // The moves as replayed: `6762` and `67682` are the same move.
         Some(replay) => {
             key.byte(b'R');
-            // One word a move: rustc-hash adds a word before it multiplies, so the upper half
-            // of a word of two moves reached only the upper half of the hash, and games that
-            // differ in Black's moves alone became copies (the fixture
-            // `lint/ok/L006-only-black-moves-differ.iccf`).
-            for m in &replay.mainline.moves {
-                key.triple(replayed_triple(m));
-            }
+            // One word a move: two moves a word made games that differ in Black's moves alone
+            // copies (the fixture `lint/ok/L006-only-black-moves-differ.iccf`).
+            let moves = context.replayed_moves.unwrap_or_else(|| {
+                let mut moves = MovesHash::default();
+                for m in &replay.mainline.moves {
+                    moves.word(replayed_move_word(m.chess_move));
+                }
+                moves
+            });
+            key.moves(moves);
         }
         None => {
             key.byte(b'T');
@@ -144,21 +147,6 @@ pub(crate) fn key(context: &Context) -> Option<GameKey> {
     })
 }
 
-/// A replayed move as the key has it: its from-square (the king's for castling), its
-/// to-square as shakmaty gives it (the rook's for castling) and its promotion role (0 for
-/// none); three separators for a null move. `6762` and `67682` replay as one move, so they
-/// give one triple.
-fn replayed_triple(replayed: &ReplayedMove) -> [u8; 3] {
-    match &replayed.chess_move {
-        Some(chess) => [
-            chess.from().map_or(64, u8::from),
-            u8::from(chess.to()),
-            chess.promotion().map_or(0, |r| r as u8),
-        ],
-        None => [SEPARATOR; 3],
-    }
-}
-
 /// The hash of a game's fields, fed field by field (a replayed move is one word, not three
 /// bytes pushed into a buffer first), and how many bytes the fields have.
 #[derive(Default)]
@@ -176,12 +164,6 @@ impl KeyHasher {
     fn byte(&mut self, byte: u8) {
         self.hasher.write_u8(byte);
         self.len += 1;
-    }
-
-    /// Three bytes hashed as one word.
-    fn triple(&mut self, [a, b, c]: [u8; 3]) {
-        self.hasher.write_u32(u32::from_le_bytes([a, b, c, 0]));
-        self.len += 3;
     }
 
     /// The hash of the main line's moves and their count, as one word each (8 bytes a move in

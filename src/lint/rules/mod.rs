@@ -21,7 +21,7 @@ use crate::diagnostic::Diagnostic;
 use crate::levels::Levels;
 use crate::span::Span;
 use crate::syntax::ast::{Element, Game, Move, MoveKind, TagPair};
-use crate::syntax::{PlainFacts, PlainMainLine};
+use crate::syntax::{MovesHash, PlainFacts, PlainMainLine};
 
 /// What a rule sees of one game.
 pub(crate) struct Context<'a> {
@@ -38,6 +38,30 @@ pub(crate) struct Context<'a> {
     pub facts: MainLineFacts,
     /// Where the tags the rules look up are, found in one pass over the tag pairs.
     pub known_tags: KnownTags,
+    /// The hash of the replay's main-line moves, when the board took it as it played them
+    /// (`board::replay_plain`); else the key hashes them from the replay.
+    pub replayed_moves: Option<MovesHash>,
+}
+
+impl<'a> Context<'a> {
+    /// The context of `game` with what the caller knows of it; no hash of the replayed moves.
+    pub(crate) fn new(
+        game: &'a Game,
+        main_line: Option<&'a PlainMainLine>,
+        facts: MainLineFacts,
+        replay: Option<&'a Replay>,
+        levels: &'a Levels,
+    ) -> Self {
+        Self {
+            game,
+            main_line,
+            replay,
+            levels,
+            facts,
+            known_tags: KnownTags::of(&game.tags),
+            replayed_moves: None,
+        }
+    }
 }
 
 /// What one pass over the elements of a main line finds, so that the rules that follow the
@@ -514,14 +538,7 @@ mod main_line_facts {
         let game = &parsed.transcript.games[0];
         let levels = crate::levels::Levels::default();
         let lint = |facts| {
-            let context = super::Context {
-                game,
-                main_line: None,
-                replay: None,
-                levels: &levels,
-                facts,
-                known_tags: super::KnownTags::of(&game.tags),
-            };
+            let context = super::Context::new(game, None, facts, None, &levels);
             let mut out = Vec::new();
             super::run(&context, &mut out);
             out
