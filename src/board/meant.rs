@@ -197,6 +197,28 @@ pub(crate) fn plain_without_promotion(position: &Chess, from: Square, to: Square
     (!may_castle).then_some(m)
 }
 
+/// Castling in standard chess written as the king's move to its castling square (`5171`,
+/// `5838`), when it is legal: the reading [`resolve_numeric_without_help`] gives it
+/// ([`Reading::Castling`], no warning), without its look at every other reading (a king moves
+/// one square in standard chess, so no plain move competes). `None` for any other move, and
+/// for castling that is not legal (the full reading says why). Not for Chess960, where a king
+/// move of one square may be castling.
+pub(crate) fn standard_castling(position: &Chess, from: Square, to: Square) -> Option<Move> {
+    let side = match to.file() {
+        File::G => CastlingSide::KingSide,
+        File::C => CastlingSide::QueenSide,
+        _ => return None,
+    };
+    match legality::castling_move(position, side)? {
+        m @ Move::Castle { king, rook }
+            if king == from && castling_king_destination(king, rook) == to =>
+        {
+            Some(m)
+        }
+        _ => None,
+    }
+}
+
 /// The legal move a written move stands for in `position`, or `None`: the reading of
 /// [`resolve_numeric`], [`resolve_coordinate`] and [`resolve_san`] without the diagnostics,
 /// for the repair search, which tries many positions and needs only whether a move plays.

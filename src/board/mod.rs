@@ -489,6 +489,14 @@ pub(crate) fn replay_plain(
                 moves_hash.word(plain_move_word(from, to));
                 (chess_move, Reading::Plain)
             }
+            // Castling in standard chess, most often: its own test.
+            None if promotion == 0
+                && !rules_960
+                && let Some(castling) = meant::standard_castling(&line.end, from, to) =>
+            {
+                moves_hash.word(replayed_move_word(Some(castling)));
+                (castling, Reading::Castling)
+            }
             // Castling, a promotion, or a move the full reading refuses or warns about.
             None => {
                 let numeric = crate::syntax::PlainMainLine::numeric_move_of(span, digits);

@@ -186,11 +186,21 @@ fn a_game_with_only_lint_findings_goes_without_its_elements() {
 }
 
 /// A copy read by the rules (a comment between its moves) is a copy of a game read plainly,
-/// with the board and without (whose key hashes the moves as the plain reading read them).
+/// with the board and without (whose key hashes the moves as the plain reading read them): the
+/// replay of the compact main line hashes its moves as it plays them, the replay of the tree's
+/// moves after it, castling, en passant and a promotion alike.
 #[rstest::rstest]
-fn a_copy_read_by_the_rules_is_a_copy_of_a_plain_game(#[values(true, false)] board: bool) {
-    let plain = format!("{TAGS}1. 5254 5755 2. 7163 2836 3. 6125 *\n");
-    let commented = plain.replace("2. 7163", "{ a comment } 2. 7163");
+fn a_copy_read_by_the_rules_is_a_copy_of_a_plain_game(
+    #[values(true, false)] board: bool,
+    #[values(
+        "1. 5254 5755 2. 7163 2836 3. 6125 *",
+        "1. 5254 7866 2. 5455 4745 3. 5546 2836 4. 4637 5755 5. 7163 6857 6. 6134 5878 \
+         7. 5171 1716 8. 37481 6848 *"
+    )]
+    moves: &str,
+) {
+    let plain = format!("{TAGS}{moves}\n");
+    let commented = plain.replace("2. ", "{ a comment } 2. ");
     let text = format!("{plain}\n{commented}\n{plain}");
     for keep in [true, false] {
         let options = CheckOptions::default()
