@@ -4,8 +4,8 @@
 
 use shakmaty::{Board, Chess, Color, Position, Role, attacks};
 
-use super::Replay;
 use super::names::{piece_name, side_key};
+use super::{Line, Replay};
 use crate::codes::Code;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Args, Message};
@@ -138,9 +138,15 @@ fn material(board: &Board, color: Color) -> Message {
 /// mistake, one diagnostic), on the termination marker when it is wrong, else on the tag; a
 /// wrong tag beside a wrong marker is a second label of the same diagnostic.
 pub(crate) fn check_result(game: &Game, replay: &Replay) -> Vec<Diagnostic> {
-    let Some(last) = replay.final_position() else {
-        return Vec::new();
-    };
+    match replay.start {
+        Some(_) => check_line_result(game, &replay.mainline),
+        None => Vec::new(),
+    }
+}
+
+/// [`check_result`] of the replayed main line `mainline`.
+pub(crate) fn check_line_result(game: &Game, mainline: &Line) -> Vec<Diagnostic> {
+    let last = mainline.end();
     let Some(ending) = Ending::of(last) else {
         return Vec::new();
     };
@@ -189,7 +195,7 @@ pub(crate) fn check_result(game: &Game, replay: &Replay) -> Vec<Diagnostic> {
         );
         diagnostic = diagnostic.with_catalogue_related(span, label);
     }
-    if let Some(last_move) = replay.mainline.moves.last() {
+    if let Some(last_move) = mainline.moves.last() {
         diagnostic = diagnostic.with_catalogue_related(
             last_move.span,
             Message::new("board-game-ends-here", Args::new()),

@@ -461,17 +461,23 @@ pub fn replay(game: &Game) -> Replay {
 /// and promotions, as the full reading reads it without a warning), a result that fits the
 /// final position. Then the replay is the one [`replay`] gives the game with its elements;
 /// `None` otherwise, for the caller to build the elements and replay them (which reports what
-/// was found). With the replay, the hash of its main line's moves for the `duplicate-game`
-/// key ([`replayed_move_word`] of each move), taken as they were played.
+/// was found).
+///
+/// The replay is written into `replay` (the caller's place, so that its 680 bytes are not
+/// copied on the way; left as it was with `None`); returned is the hash of its main line's
+/// moves for the `duplicate-game` key ([`replayed_move_word`] of each move), taken as they
+/// were played.
 pub(crate) fn replay_plain(
     game: &Game,
     main_line: &crate::syntax::PlainMainLine,
-) -> Option<(Replay, MovesHash)> {
+    replay: &mut Option<Replay>,
+) -> Option<MovesHash> {
     let rules = fen::rules_of(game).ok()?;
-    let start = fen::start_position(game, rules).ok()?;
-    if !start.warnings.is_empty() {
-        return None;
-    }
+    // A match, not `.ok()?`: the `Result` (a diagnostic wide) was copied twice on the way.
+    let start = match fen::start_position(game, rules) {
+        Ok(start) if start.warnings.is_empty() => start,
+        _ => return None,
+    };
     let rules_960 = start.rules == Rules::Chess960;
     let mut line = Line::from_start(start.position.clone());
     line.moves.reserve_exact(main_line.move_count());
@@ -517,16 +523,18 @@ pub(crate) fn replay_plain(
         });
         line.end.play_unchecked(chess_move);
     }
-    let replay = Replay {
+    // The ending is judged on the line, before the replay is built in its place.
+    if !ending::check_line_result(game, &line).is_empty() {
+        return None;
+    }
+    *replay = Some(Replay {
         rules: start.rules,
         start: Some(start.position),
         mainline: line,
         diagnostics: Vec::new(),
         stopped_lines: 0,
-    };
-    ending::check_result(game, &replay)
-        .is_empty()
-        .then_some((replay, moves_hash))
+    });
+    Some(moves_hash)
 }
 
 /// A replayed move as one word for the `duplicate-game` key (fed to a
