@@ -480,6 +480,59 @@ pub(crate) fn replay_plain(
     };
     let rules_960 = start.rules == Rules::Chess960;
     let mut line = Line::from_start(start.position.clone());
+    let moves_hash = play_plain_moves(&mut line, main_line, rules_960)?;
+    // The ending is judged on the line, before the replay is built in its place.
+    if !ending::check_line_result(game, &line).is_empty() {
+        return None;
+    }
+    *replay = Some(Replay {
+        rules: start.rules,
+        start: Some(start.position),
+        mainline: line,
+        diagnostics: Vec::new(),
+        stopped_lines: 0,
+    });
+    Some(moves_hash)
+}
+
+/// A replayed move as one word for the `duplicate-game` key (fed to a
+/// [`MovesHash`](crate::syntax::MovesHash)): its from-square (64 for a drop), its to-square as
+/// shakmaty gives it (the rook's for castling) and its promotion role (0 for none), a byte
+/// each from the lowest; `0xff_ffff` for a null move. `6762` and `67682` replay as one move,
+/// so they give one word.
+pub(crate) fn replayed_move_word(chess_move: Option<Move>) -> u64 {
+    match chess_move {
+        Some(m) => u64::from_le_bytes([
+            m.from().map_or(64, u8::from),
+            u8::from(m.to()),
+            m.promotion().map_or(0, |r| r as u8),
+            0,
+            0,
+            0,
+            0,
+            0,
+        ]),
+        None => 0xff_ffff,
+    }
+}
+
+/// [`replayed_move_word`] of a normal move without promotion or an en passant capture from
+/// `from` to `to`, without looking at the move's kind.
+#[inline]
+fn plain_move_word(from: Square, to: Square) -> u64 {
+    u64::from(u8::from(from)) | u64::from(u8::from(to)) << 8
+}
+
+/// Plays the moves of the compact main line `main_line` on `line` (from its end) for
+/// [`replay_plain`]; the hash of the moves played, or `None` at the first move the plain
+/// reading does not play without a warning. A function of its own, not inlined into the
+/// check: there, the loop kept its hash and counts on the stack (too many values live).
+#[inline(never)]
+fn play_plain_moves(
+    line: &mut Line,
+    main_line: &crate::syntax::PlainMainLine,
+    rules_960: bool,
+) -> Option<MovesHash> {
     line.moves.reserve_exact(main_line.move_count());
     let mut moves_hash = MovesHash::default();
     for (span, digits) in main_line.moves() {
@@ -523,46 +576,7 @@ pub(crate) fn replay_plain(
         });
         line.end.play_unchecked(chess_move);
     }
-    // The ending is judged on the line, before the replay is built in its place.
-    if !ending::check_line_result(game, &line).is_empty() {
-        return None;
-    }
-    *replay = Some(Replay {
-        rules: start.rules,
-        start: Some(start.position),
-        mainline: line,
-        diagnostics: Vec::new(),
-        stopped_lines: 0,
-    });
     Some(moves_hash)
-}
-
-/// A replayed move as one word for the `duplicate-game` key (fed to a
-/// [`MovesHash`](crate::syntax::MovesHash)): its from-square (64 for a drop), its to-square as
-/// shakmaty gives it (the rook's for castling) and its promotion role (0 for none), a byte
-/// each from the lowest; `0xff_ffff` for a null move. `6762` and `67682` replay as one move,
-/// so they give one word.
-pub(crate) fn replayed_move_word(chess_move: Option<Move>) -> u64 {
-    match chess_move {
-        Some(m) => u64::from_le_bytes([
-            m.from().map_or(64, u8::from),
-            u8::from(m.to()),
-            m.promotion().map_or(0, |r| r as u8),
-            0,
-            0,
-            0,
-            0,
-            0,
-        ]),
-        None => 0xff_ffff,
-    }
-}
-
-/// [`replayed_move_word`] of a normal move without promotion or an en passant capture from
-/// `from` to `to`, without looking at the move's kind.
-#[inline]
-fn plain_move_word(from: Square, to: Square) -> u64 {
-    u64::from(u8::from(from)) | u64::from(u8::from(to)) << 8
 }
 
 /// A legal move in ICCF numeric notation: from-square, to-square, promotion digit; castling as
