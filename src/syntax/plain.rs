@@ -764,8 +764,8 @@ impl MovesHash {
         self.word(std::hash::Hasher::finish(&hasher) | 1 << 63);
     }
 
-    /// Takes a move as one word of another layer's making (the board's replayed moves, which
-    /// are never mixed with digits or texts in one hash).
+    /// Takes a move as one word of another layer's making (a layer whose words are never
+    /// mixed with digits or texts in one hash).
     #[inline]
     pub(crate) fn word(&mut self, word: u64) {
         self.hash = (self.hash.rotate_left(26) ^ word).wrapping_mul(Self::MULTIPLIER);
