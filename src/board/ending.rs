@@ -84,20 +84,27 @@ pub(crate) fn result_of(position: &Chess) -> Option<GameResult> {
     Ending::of(position).map(|ending| ending.result())
 }
 
-/// Whether the game plainly goes on in `position`: the side to move has a legal king move (so it
-/// is neither checkmated nor stalemated) and a pawn, rook or queen is on the board (so mate is
-/// still possible). Most games end so; this answers without generating every legal move,
-/// which checkmate and stalemate need.
+/// Whether the game plainly goes on in `position`: a pawn, rook or queen is on the board (so
+/// mate is still possible) and the side to move has a legal king move or a legal push of a
+/// pawn by one square (so it is neither checkmated nor stalemated). Most games end so; this
+/// answers without generating every legal move, which checkmate and stalemate need (a king
+/// boxed in by its own pawns and pieces is common at the end of a game).
 fn plainly_goes_on(position: &Chess) -> bool {
     let board = position.board();
     let us = position.turn();
     let Some(king) = board.king_of(us) else {
         return false;
     };
+    let plays = |from, to| super::legality::plain_move(position, from, to).is_some();
+    let pushed = |from: shakmaty::Square| {
+        from.offset(if us.is_white() { 8 } else { -8 })
+            .is_some_and(|to| plays(from, to))
+    };
     (board.pawns() | board.rooks_and_queens()).any()
-        && (attacks::king_attacks(king) & !board.by_color(us))
+        && ((attacks::king_attacks(king) & !board.by_color(us))
             .into_iter()
-            .any(|to| super::legality::plain_move(position, king, to).is_some())
+            .any(|to| plays(king, to))
+            || (board.pawns() & board.by_color(us)).into_iter().any(pushed))
 }
 
 /// "White king and bishop", "Black king alone" (`board-material`, the pieces one after the
@@ -246,5 +253,26 @@ mod tests {
         }
         assert!(endings > 50, "{endings} games ended");
         assert!(shortcuts * 10 > positions * 8, "{shortcuts} of {positions}");
+    }
+
+    /// A king boxed in by its own pieces goes on when a pawn may step forward, not when the
+    /// step leaves it in check (a back-rank mate) or every pawn is blocked.
+    #[rstest::rstest]
+    #[case::boxed_king_pawn_steps("6k1/5ppp/8/8/8/8/5PPP/5RKR w - - 0 1", true, false)]
+    #[case::back_rank_mate("6k1/5ppp/8/8/8/8/5PPP/r5K1 w - - 0 1", false, true)]
+    #[case::pawns_blocked_king_boxed("6k1/8/8/8/8/5ppp/5PPP/5RKR w - - 0 1", false, false)]
+    #[case::black_pawn_steps_down("5rkr/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1", true, false)]
+    fn a_pawn_step_says_the_game_goes_on(
+        #[case] fen: &str,
+        #[case] goes_on: bool,
+        #[case] checkmate: bool,
+    ) {
+        let position: Chess = fen
+            .parse::<shakmaty::fen::Fen>()
+            .expect("FEN")
+            .into_position(shakmaty::CastlingMode::Standard)
+            .expect("legal");
+        assert_eq!(plainly_goes_on(&position), goes_on);
+        assert_eq!(position.is_checkmate(), checkmate);
     }
 }

@@ -540,6 +540,9 @@ fn play_plain_moves(
         let from = square_of_digits(from_file, from_rank)?;
         let to = square_of_digits(to_file, to_rank)?;
         let plain = match promotion {
+            // In standard chess a king that may castle stands on its e-file square, from which
+            // no one-square move reaches a castling square: no castling competes.
+            0 if !rules_960 => legality::plain_move(&line.end, from, to),
             0 => meant::plain_without_promotion(&line.end, from, to),
             _ => None,
         };
