@@ -31,6 +31,33 @@ use shakmaty::{
 /// assert_eq!(plain_move(&start, Square::E7, Square::E5), None); // Black's pawn, White to move
 /// ```
 pub fn plain_move(position: &Chess, from: Square, to: Square) -> Option<Move> {
+    plain_move_by_roles(position, None, from, to)
+}
+
+/// [`plain_move`] with the roles read from `roles`, which the replay keeps beside `position`
+/// as it plays (one load a square instead of six bitboards read).
+pub(crate) fn plain_move_on(
+    position: &Chess,
+    roles: &RolesOnSquares,
+    from: Square,
+    to: Square,
+) -> Option<Move> {
+    plain_move_by_roles(position, Some(roles), from, to)
+}
+
+/// [`plain_move`], the roles read from `roles` when given, else from the board. One function
+/// for both, not inlined: the king's test stays inlined in it.
+#[inline(never)]
+fn plain_move_by_roles(
+    position: &Chess,
+    roles: Option<&RolesOnSquares>,
+    from: Square,
+    to: Square,
+) -> Option<Move> {
+    let role_at = |square| match roles {
+        Some(roles) => roles.index(square),
+        None => role_index(position.board(), square),
+    };
     let board = position.board();
     let us = position.turn();
     let ours = board.by_color(us);
@@ -39,8 +66,8 @@ pub fn plain_move(position: &Chess, from: Square, to: Square) -> Option<Move> {
     }
     // The roles are read without branches, and the reach of every piece but a pawn is one
     // formula: perf put most of the test's time on the branches on the role.
-    let capture = ROLES[role_index(board, to)];
-    let role = ROLES[role_index(board, from)]?;
+    let capture = ROLES[role_at(to)];
+    let role = ROLES[role_at(from)]?;
     let (candidate, captured) = if role == Role::Pawn {
         let candidate = pawn_move(position, from, to, capture)?;
         let captured = match candidate {
@@ -72,6 +99,74 @@ pub fn plain_move(position: &Chess, from: Square, to: Square) -> Option<Move> {
         king: role == Role::King,
     };
     leaves_king_safe(position, moved).then_some(candidate)
+}
+
+/// The role on each square of a board (shakmaty's numbers: 1 pawn to 6 king, 0 an empty
+/// square; 64 bytes, indexed by square a1 = 0 to h8 = 63), kept beside a position as its moves
+/// are played ([`RolesOnSquares::play`]): the legality test reads a role with one load.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RolesOnSquares([u8; 64]);
+
+impl RolesOnSquares {
+    /// The roles on `board`.
+    pub(crate) fn of(board: &shakmaty::Board) -> Self {
+        let mut roles = [0; 64];
+        for role in Role::ALL {
+            for square in board.by_role(role) {
+                roles[square.to_usize()] = role as u8;
+            }
+        }
+        Self(roles)
+    }
+
+    /// The role on `square` as [`role_index`] gives it.
+    fn index(&self, square: Square) -> usize {
+        // The mask tells the compiler the index is within ROLES (no bounds test).
+        usize::from(self.0[square.to_usize()] & 7)
+    }
+
+    /// [`RolesOnSquares::play`] for a move [`plain_move_on`] gave from `from` to `to` (a
+    /// normal move without promotion or an en passant capture), without the look at its kind.
+    pub(crate) fn play_plain(&mut self, from: Square, to: Square, m: Move) {
+        let roles = &mut self.0;
+        roles[to.to_usize()] = roles[from.to_usize()];
+        roles[from.to_usize()] = 0;
+        if let Move::EnPassant { .. } = m {
+            roles[Square::from_coords(to.file(), from.rank()).to_usize()] = 0;
+        }
+    }
+
+    /// Plays `m` (a move of the position these roles are of): the roles after it.
+    pub(crate) fn play(&mut self, m: Move) {
+        let roles = &mut self.0;
+        match m {
+            Move::Normal {
+                from,
+                to,
+                promotion,
+                ..
+            } => {
+                let role = roles[from.to_usize()];
+                roles[from.to_usize()] = 0;
+                roles[to.to_usize()] = promotion.map_or(role, |p| p as u8);
+            }
+            Move::EnPassant { from, to } => {
+                roles[from.to_usize()] = 0;
+                roles[Square::from_coords(to.file(), from.rank()).to_usize()] = 0;
+                roles[to.to_usize()] = Role::Pawn as u8;
+            }
+            Move::Castle { king, rook } => {
+                // Emptied first: in Chess960 the king or the rook may end on the other's square.
+                let side = CastlingSide::from_queen_side(rook < king);
+                roles[king.to_usize()] = 0;
+                roles[rook.to_usize()] = 0;
+                let rank = king.rank();
+                roles[Square::from_coords(side.king_to_file(), rank).to_usize()] = Role::King as u8;
+                roles[Square::from_coords(side.rook_to_file(), rank).to_usize()] = Role::Rook as u8;
+            }
+            Move::Put { role, to } => roles[to.to_usize()] = role as u8,
+        }
+    }
 }
 
 /// What a normal move or an en passant capture changes on the board, for the test of the own
@@ -293,6 +388,77 @@ mod tests {
                 .chain(&EMPTY_BOARD_REACH[1])
                 .all(|b| b.is_empty())
         );
+    }
+
+    /// The roles kept beside a position stay the board's along random games (castling both
+    /// ways, in Chess960 too, en passant, promotions to every piece), updated as the replay
+    /// updates them; and the test reading them answers as the one reading the board, on every
+    /// from/to pair.
+    #[rstest::rstest]
+    #[case::standard("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", false)]
+    #[case::promotions_and_en_passant("4k3/1P4P1/8/3pP3/8/8/1p4p1/4K3 w - d6 0 1", false)]
+    #[case::chess960_king_beside_rook(
+        "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1",
+        true
+    )]
+    #[case::chess960_castling_onto_own_squares(
+        "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1",
+        true
+    )]
+    fn the_roles_kept_are_the_board_s(#[case] fen: &str, #[case] chess960: bool) {
+        let mode = if chess960 {
+            shakmaty::CastlingMode::Chess960
+        } else {
+            shakmaty::CastlingMode::Standard
+        };
+        let start: Chess = fen
+            .parse::<shakmaty::fen::Fen>()
+            .expect("a FEN")
+            .into_position(mode)
+            .expect("legal");
+        let mut seed: u64 = 20_261_206;
+        let mut kinds = [0usize; 4];
+        for _ in 0..40 {
+            let mut position = start.clone();
+            let mut roles = RolesOnSquares::of(position.board());
+            for _ in 0..200 {
+                for from in Square::ALL {
+                    for to in Square::ALL {
+                        assert_eq!(
+                            plain_move_on(&position, &roles, from, to),
+                            plain_move(&position, from, to)
+                        );
+                    }
+                }
+                let moves = position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                // Castling, en passant and promotions first when there are any.
+                let rare = moves
+                    .iter()
+                    .copied()
+                    .find(|m| m.is_castle() || m.is_en_passant() || m.is_promotion());
+                let m = match rare {
+                    Some(m) if seed >> 62 == 0 => m,
+                    _ => moves[(seed >> 33) as usize % moves.len()],
+                };
+                kinds[usize::from(m.is_castle()) + 2 * usize::from(m.is_promotion())] += 1;
+                match (
+                    m.from(),
+                    plain_move(&position, m.from().expect("a move"), m.to()),
+                ) {
+                    (Some(from), Some(plain)) if plain == m => roles.play_plain(from, m.to(), m),
+                    _ => roles.play(m),
+                }
+                position.play_unchecked(m);
+                assert_eq!(roles, RolesOnSquares::of(position.board()), "after {m:?}");
+            }
+        }
+        // Every kind of move was played: plain, castling and promotion (the FENs without
+        // promotions in reach still castle).
+        assert!(kinds[0] > 0 && kinds[1] + kinds[2] > 0, "{kinds:?}");
     }
 
     /// The role index is the role shakmaty's board gives, on every square of positions with

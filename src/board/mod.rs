@@ -535,6 +535,7 @@ fn play_plain_moves(
 ) -> Option<MovesHash> {
     line.moves.reserve_exact(main_line.move_count());
     let mut moves_hash = MovesHash::default();
+    let mut roles = legality::RolesOnSquares::of(line.end.board());
     for (span, digits) in main_line.moves() {
         let [from_file, from_rank, to_file, to_rank, promotion] = digits;
         let from = square_of_digits(from_file, from_rank)?;
@@ -542,13 +543,14 @@ fn play_plain_moves(
         let plain = match promotion {
             // In standard chess a king that may castle stands on its e-file square, from which
             // no one-square move reaches a castling square: no castling competes.
-            0 if !rules_960 => legality::plain_move(&line.end, from, to),
+            0 if !rules_960 => legality::plain_move_on(&line.end, &roles, from, to),
             0 => meant::plain_without_promotion(&line.end, from, to),
             _ => None,
         };
         let (chess_move, reading) = match plain {
             Some(chess_move) => {
                 moves_hash.word(plain_move_word(from, to));
+                roles.play_plain(from, to, chess_move);
                 (chess_move, Reading::Plain)
             }
             // Castling in standard chess, most often: its own test.
@@ -557,6 +559,7 @@ fn play_plain_moves(
                 && let Some(castling) = meant::standard_castling(&line.end, from, to) =>
             {
                 moves_hash.word(replayed_move_word(Some(castling)));
+                roles.play(castling);
                 (castling, Reading::Castling)
             }
             // Castling, a promotion, or a move the full reading refuses or warns about.
@@ -566,6 +569,7 @@ fn play_plain_moves(
                 match meant::resolve_numeric_without_help(&line.end, &numeric, span, rules_960) {
                     Ok(resolved) if resolved.warning.is_none() => {
                         moves_hash.word(replayed_move_word(Some(resolved.chess_move)));
+                        roles.play(resolved.chess_move);
                         (resolved.chess_move, resolved.reading)
                     }
                     _ => return None,
