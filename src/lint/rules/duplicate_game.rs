@@ -45,14 +45,18 @@ impl GameKey {
     }
 }
 
-/// Where a game was first seen.
+/// Where a game was first seen ([`Place`] in 20 bytes: every game of a run keeps one, and the
+/// memory they take is zeroed by the system page by page as it is first written).
 #[derive(Clone, Copy, Debug)]
 struct First {
-    source: usize,
-    segment: usize,
-    index: usize,
+    source: u32,
+    segment: u32,
+    index: u32,
     head: Span,
 }
+
+/// How many [`First`]s a block of [`Index::firsts`] holds (80 KiB).
+const FIRSTS_PER_BLOCK: usize = 4096;
 
 /// The keys of the games seen so far.
 #[derive(Debug, Default)]
@@ -61,8 +65,12 @@ pub(crate) struct Index {
     /// that the table, read at a random place for every game, is a third of what it was with
     /// the places in it (the look-ups of 118,548 games missed the cache: 3% of a check).
     seen: FxHashMap<(u64, u32), u32>,
-    /// Where each key was first seen, in the order first seen (written one after the other).
-    firsts: Vec<First>,
+    /// Where each key was first seen, in the order first seen, in blocks of
+    /// [`FIRSTS_PER_BLOCK`]: a block is never moved, where a growing `Vec` copied its
+    /// places into fresh memory at every doubling.
+    firsts: Vec<Vec<First>>,
+    /// How many places `firsts` holds.
+    first_count: usize,
 }
 
 /// Where a game is: its source, the segment of the source (a piece read apart; spans of
@@ -188,30 +196,42 @@ impl Index {
         let head = key.head;
         let first = match self.seen.entry((key.hash, key.len)) {
             std::collections::hash_map::Entry::Occupied(first) => {
-                self.firsts[*first.get() as usize]
+                let place = *first.get() as usize;
+                self.firsts[place / FIRSTS_PER_BLOCK][place % FIRSTS_PER_BLOCK]
             }
             std::collections::hash_map::Entry::Vacant(slot) => {
-                // Past 2^32 keys (64 GiB of them) a game is no longer recorded.
-                if let Ok(place) = u32::try_from(self.firsts.len()) {
-                    slot.insert(place);
-                    self.firsts.push(First {
-                        source: here.source,
-                        segment: here.segment,
-                        index: here.index,
+                // Past 2^32 keys (64 GiB of them), sources, pieces of a source or games of
+                // a source, a game is no longer recorded.
+                let place = u32::try_from(self.first_count);
+                let first = (|| {
+                    Some(First {
+                        source: u32::try_from(here.source).ok()?,
+                        segment: u32::try_from(here.segment).ok()?,
+                        index: u32::try_from(here.index).ok()?,
                         head,
-                    });
+                    })
+                })();
+                if let (Ok(place), Some(first)) = (place, first) {
+                    slot.insert(place);
+                    if self.first_count % FIRSTS_PER_BLOCK == 0 {
+                        self.firsts.push(Vec::with_capacity(FIRSTS_PER_BLOCK));
+                    }
+                    if let Some(block) = self.firsts.last_mut() {
+                        block.push(first);
+                    }
+                    self.first_count += 1;
                 }
                 return None;
             }
         };
         let games = Args::new()
             .number("game", here.index)
-            .number("first", first.index);
-        let diagnostic = if first.source == here.source {
+            .number("first", first.index as usize);
+        let diagnostic = if first.source as usize == here.source {
             let diagnostic =
                 Diagnostic::from_catalogue(Code::DuplicateGame, head, "lint-duplicate-game", games)
                     .with_catalogue_label("lint-duplicate-game.label");
-            if first.segment == here.segment {
+            if first.segment as usize == here.segment {
                 diagnostic.with_catalogue_related(
                     first.head,
                     Message::new("lint-duplicate-game.related", Args::new()),
@@ -220,7 +240,7 @@ impl Index {
                 diagnostic
             }
         } else {
-            let (id, label, args) = match sources.get(first.source) {
+            let (id, label, args) = match sources.get(first.source as usize) {
                 Some(file) => (
                     "lint-duplicate-game-of-file",
                     "lint-duplicate-game-of-file.label",
@@ -261,6 +281,34 @@ mod tests {
             1
         );
         assert_eq!(found(&format!("{first}{third}"), Code::DuplicateGame), []);
+    }
+
+    /// The places of the first copies are found across the blocks they are kept in: copies of
+    /// the first and last game of a block and of the first of the next name the right game.
+    #[test]
+    fn first_copies_are_found_in_every_block() {
+        use super::{FIRSTS_PER_BLOCK, GameKey, Index, Place};
+        use crate::span::Span;
+        let key = |n: usize| GameKey {
+            hash: n as u64 * 0x9e37_79b9_7f4a_7c15,
+            len: 7,
+            head: Span::new(n, 1),
+        };
+        let place = |index| Place {
+            source: 0,
+            segment: 1,
+            index,
+        };
+        let mut index = Index::default();
+        let games = 2 * FIRSTS_PER_BLOCK + 10;
+        for n in 0..games {
+            assert!(index.record(key(n), place(n + 1), &[]).is_none());
+        }
+        for n in [0, FIRSTS_PER_BLOCK - 1, FIRSTS_PER_BLOCK, games - 1] {
+            let copy = index.record(key(n), place(games + 1), &[]).expect("a copy");
+            assert_eq!(copy.related.len(), 1, "a label on the first copy");
+            assert_eq!(copy.related[0].span, Span::new(n, 1), "game {n}");
+        }
     }
 
     #[test]
