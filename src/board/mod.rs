@@ -538,8 +538,16 @@ fn play_plain_moves(
     let mut roles = legality::RolesOnSquares::of(line.end.board());
     for (span, digits) in main_line.moves() {
         let [from_file, from_rank, to_file, to_rank, promotion] = digits;
-        let from = square_of_digits(from_file, from_rank)?;
-        let to = square_of_digits(to_file, to_rank)?;
+        // The plain reading read only digits 1-8.
+        let from = square::square_of_plain_digits(from_file, from_rank);
+        let to = square::square_of_plain_digits(to_file, to_rank);
+        debug_assert_eq!(
+            (
+                square_of_digits(from_file, from_rank),
+                square_of_digits(to_file, to_rank)
+            ),
+            (Some(from), Some(to))
+        );
         let plain = match promotion {
             // In standard chess a king that may castle stands on its e-file square, from which
             // no one-square move reaches a castling square: no castling competes.

@@ -14,6 +14,16 @@ pub fn square_of_digits(file: u8, rank: u8) -> Option<Square> {
         .then(|| Square::from_coords(File::new(u32::from(file)), Rank::new(u32::from(rank))))
 }
 
+/// The square of two numeric digits the plain reading accepted, both 1-8 (it tests them, see
+/// `syntax::PlainMainLine::moves`): [`square_of_digits`] without its test, for the replay of
+/// every move. A digit outside 1-8 is taken modulo 8 once 1 is taken off (a wrong square, but
+/// no panic).
+#[inline]
+pub(crate) fn square_of_plain_digits(file: u8, rank: u8) -> Square {
+    let (file, rank) = (file.wrapping_sub(1) & 7, rank.wrapping_sub(1) & 7);
+    Square::from_coords(File::new(u32::from(file)), Rank::new(u32::from(rank)))
+}
+
 /// The two digits of a square, for messages and numeric moves: e2 -> `52`.
 pub fn numeric_square(square: Square) -> NumericSquare {
     NumericSquare(square)
@@ -63,6 +73,20 @@ pub(crate) fn castling_rook_destination(king: Square, rook: Square) -> Square {
 mod tests {
     use super::*;
     use rstest::rstest;
+
+    /// Every pair of digits 1-8 gives the square the tested reading gives.
+    #[test]
+    fn plain_digits_are_the_tested_digits() {
+        for file in 1..=8 {
+            for rank in 1..=8 {
+                assert_eq!(
+                    Some(square_of_plain_digits(file, rank)),
+                    square_of_digits(file, rank),
+                    "{file}{rank}"
+                );
+            }
+        }
+    }
 
     #[rstest]
     #[case::a1(1, 1, Some(Square::A1), "11", "11 (a1)")]

@@ -885,7 +885,8 @@ impl PlainMainLine {
     }
 
     /// The moves in order: each one's bytes (4 or 5 digits) and digit values (see
-    /// [`PlainElement::NumericMove`]).
+    /// [`PlainElement::NumericMove`]): the square digits are 1-8 and the promotion digit 1-4
+    /// (0 without one), since the plain reading reads no other.
     pub fn moves(&self) -> impl Iterator<Item = (Span, [u8; 5])> + '_ {
         self.elements.iter().filter_map(|element| match *element {
             PlainElement::NumericMove { span, digits } => Some((span, digits)),
