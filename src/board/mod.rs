@@ -533,9 +533,25 @@ fn play_plain_moves(
     main_line: &crate::syntax::PlainMainLine,
     rules_960: bool,
 ) -> Option<MovesHash> {
-    line.moves.reserve_exact(main_line.move_count());
+    // The moves are written to a vector of the loop's own, not through `line`: behind the
+    // reference, its length and capacity were read again after every call.
+    let mut moves = std::mem::take(&mut line.moves);
+    moves.reserve_exact(main_line.move_count());
+    let (moves, moves_hash) = play_plain_moves_into(moves, &mut line.end, main_line, rules_960);
+    line.moves = moves;
+    moves_hash
+}
+
+/// [`play_plain_moves`] on `position`: `moves` (owned, so that its length stays in a register)
+/// with the moves played pushed, and the hash or `None` as there.
+fn play_plain_moves_into(
+    mut moves: Vec<ReplayedMove>,
+    position: &mut Chess,
+    main_line: &crate::syntax::PlainMainLine,
+    rules_960: bool,
+) -> (Vec<ReplayedMove>, Option<MovesHash>) {
     let mut moves_hash = MovesHash::default();
-    let mut roles = legality::RolesOnSquares::of(line.end.board());
+    let mut roles = legality::RolesOnSquares::of(position.board());
     for (span, digits) in main_line.moves() {
         let [from_file, from_rank, to_file, to_rank, promotion] = digits;
         // The plain reading read only digits 1-8.
@@ -551,8 +567,8 @@ fn play_plain_moves(
         let plain = match promotion {
             // In standard chess a king that may castle stands on its e-file square, from which
             // no one-square move reaches a castling square: no castling competes.
-            0 if !rules_960 => legality::plain_move_on(&line.end, &roles, from, to),
-            0 => meant::plain_without_promotion(&line.end, from, to),
+            0 if !rules_960 => legality::plain_move_on(position, &roles, from, to),
+            0 => meant::plain_without_promotion(position, from, to),
             _ => None,
         };
         let (chess_move, reading) = match plain {
@@ -564,7 +580,7 @@ fn play_plain_moves(
             // Castling in standard chess, most often: its own test.
             None if promotion == 0
                 && !rules_960
-                && let Some(castling) = meant::standard_castling(&line.end, from, to) =>
+                && let Some(castling) = meant::standard_castling(position, from, to) =>
             {
                 moves_hash.word(replayed_move_word(Some(castling)));
                 roles.play(castling);
@@ -574,24 +590,24 @@ fn play_plain_moves(
             None => {
                 let numeric = crate::syntax::PlainMainLine::numeric_move_of(span, digits);
                 // A numeric move without a separator: its digits are its whole span.
-                match meant::resolve_numeric_without_help(&line.end, &numeric, span, rules_960) {
+                match meant::resolve_numeric_without_help(position, &numeric, span, rules_960) {
                     Ok(resolved) if resolved.warning.is_none() => {
                         moves_hash.word(replayed_move_word(Some(resolved.chess_move)));
                         roles.play(resolved.chess_move);
                         (resolved.chess_move, resolved.reading)
                     }
-                    _ => return None,
+                    _ => return (moves, None),
                 }
             }
         };
-        line.moves.push(ReplayedMove {
+        moves.push(ReplayedMove {
             span,
             chess_move: Some(chess_move),
             reading,
         });
-        line.end.play_unchecked(chess_move);
+        position.play_unchecked(chess_move);
     }
-    Some(moves_hash)
+    (moves, Some(moves_hash))
 }
 
 /// A legal move in ICCF numeric notation: from-square, to-square, promotion digit; castling as
