@@ -43,11 +43,32 @@ impl Rules {
 /// (`Chess960`, `chess 960`, `chess-960`, `Fischerandom`, `Fischer Random`, `FRC`, `960`), or
 /// another variant, which is not replayed (its name is returned).
 pub(crate) fn rules_of(game: &Game) -> Result<Rules, String> {
-    let Some(variant) = game
-        .tags
-        .iter()
-        .find(|t| t.name.eq_ignore_ascii_case("Variant"))
-    else {
+    rules_of_variant_tag(
+        game.tags
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case("Variant")),
+    )
+}
+
+/// The `Variant` and `FEN` tags among `tags` (the first of each name, in any case), found in
+/// one pass: [`rules_of_variant_tag`] and [`start_position_of_tag`] of a game read plainly.
+pub(crate) fn variant_and_fen_tags(tags: &[TagPair]) -> (Option<&TagPair>, Option<&TagPair>) {
+    let (mut variant, mut fen) = (None, None);
+    for tag in tags {
+        // The name read once, its length tested first: most names are neither.
+        let name = tag.name.as_bytes();
+        match name.len() {
+            7 if variant.is_none() && name.eq_ignore_ascii_case(b"Variant") => variant = Some(tag),
+            3 if fen.is_none() && name.eq_ignore_ascii_case(b"FEN") => fen = Some(tag),
+            _ => {}
+        }
+    }
+    (variant, fen)
+}
+
+/// [`rules_of`] the game whose `Variant` tag is `variant`.
+pub(crate) fn rules_of_variant_tag(variant: Option<&TagPair>) -> Result<Rules, String> {
+    let Some(variant) = variant else {
         return Ok(Rules::Standard);
     };
     let key: String = variant
@@ -287,7 +308,15 @@ pub(crate) struct Start {
 ///
 /// An `invalid-fen` diagnostic on the FEN tag's value that lists every problem found.
 pub(crate) fn start_position(game: &Game, rules: Rules) -> Result<Start, Diagnostic> {
-    let Some(tag) = fen_tag(game) else {
+    start_position_of_tag(fen_tag(game), rules)
+}
+
+/// [`start_position`] of the game whose `FEN` tag is `fen`.
+pub(crate) fn start_position_of_tag(
+    fen: Option<&TagPair>,
+    rules: Rules,
+) -> Result<Start, Diagnostic> {
+    let Some(tag) = fen else {
         // The standard start needs no validation (most games: a constant, not a set-up checked
         // square by square).
         let position = match rules {
@@ -661,6 +690,38 @@ fn en_passant_dropped(setup: &Setup, position: &Chess, fields: &FenFields) -> Op
 mod tests {
     use super::*;
     use rstest::rstest;
+
+    /// The one pass finds the tags the two searches find: the first of each name, in any
+    /// case, whatever the order.
+    #[rstest]
+    #[case::neither("[Event \"E\"]\n[ECO \"A00\"]\n\n*", None, None)]
+    #[case::both_any_case(
+        "[fen \"8/8/8/8/8/8/8/K6k w - - 0 1\"]\n[VARIANT \"chess960\"]\n\n*",
+        Some("chess960"),
+        Some("8/8/8/8/8/8/8/K6k w - - 0 1")
+    )]
+    #[case::first_of_each(
+        "[Variant \"a\"]\n[FEN \"b\"]\n[Variant \"c\"]\n[FEN \"d\"]\n\n*",
+        Some("a"),
+        Some("b")
+    )]
+    fn one_pass_finds_variant_and_fen(
+        #[case] text: &str,
+        #[case] variant: Option<&str>,
+        #[case] fen: Option<&str>,
+    ) {
+        let parsed = crate::syntax::parse(text);
+        let game = &parsed.transcript.games[0];
+        let (found_variant, found_fen) = variant_and_fen_tags(&game.tags);
+        let value = |tag: Option<&TagPair>| tag.map(|t| t.value.to_string());
+        assert_eq!(value(found_variant), variant.map(str::to_string));
+        assert_eq!(value(found_fen), fen.map(str::to_string));
+        assert_eq!(
+            value(found_fen),
+            value(fen_tag(game)),
+            "as the FEN tag's own search"
+        );
+    }
 
     /// The constant standard start is the position the default set-up validates to.
     #[test]

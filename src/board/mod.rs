@@ -472,9 +472,10 @@ pub(crate) fn replay_plain(
     main_line: &crate::syntax::PlainMainLine,
     replay: &mut Option<Replay>,
 ) -> Option<MovesHash> {
-    let rules = fen::rules_of(game).ok()?;
+    let (variant, fen_tag) = fen::variant_and_fen_tags(&game.tags);
+    let rules = fen::rules_of_variant_tag(variant).ok()?;
     // A match, not `.ok()?`: the `Result` (a diagnostic wide) was copied twice on the way.
-    let start = match fen::start_position(game, rules) {
+    let start = match fen::start_position_of_tag(fen_tag, rules) {
         Ok(start) if start.warnings.is_empty() => start,
         _ => return None,
     };
