@@ -34,20 +34,52 @@ use crate::span::Span;
 /// [`tag_pair`](super::tags::tag_pair) and the tag section would read it) and the byte offset
 /// where it ends; `None` for anything else, which the rules read.
 pub(crate) fn plain_tag_pair(text: &str, at: usize) -> Option<(TagPair, usize)> {
-    read_tag_pair(text, at).map(|read| (read.tag, read.end))
+    let bounds = tag_pair_bounds(text.as_bytes(), at)?;
+    Some((bounds.tag_pair_of(text, at), bounds.end()))
 }
 
-/// A tag pair [`plain_tag_pair`] read: the tag pair, the byte offset where it ends, and which
-/// of the names archives give every game it has ([`common_name`]).
-struct ReadTagPair {
-    tag: TagPair,
-    end: usize,
+/// Where the parts of a tag pair [`plain_tag_pair`] accepts end, and which of the names
+/// archives give every game it has ([`common_name`]): 12 bytes, returned in registers (a
+/// whole [`TagPair`] returned was written to the stack field by field and read back 16 bytes
+/// at a time to be pushed, reads the processor cannot forward from the narrower writes).
+#[derive(Clone, Copy)]
+struct TagPairBounds {
+    /// The byte after the name (its space).
+    name_end: u32,
+    /// The value's closing quote.
+    close: u32,
     common: Option<CommonName>,
 }
 
-/// [`plain_tag_pair`], telling also whether the name is one of the common ones.
-fn read_tag_pair(text: &str, at: usize) -> Option<ReadTagPair> {
-    let bytes = text.as_bytes();
+impl TagPairBounds {
+    /// The byte after the tag pair's `]`.
+    fn end(self) -> usize {
+        self.close as usize + 2
+    }
+
+    /// The tag pair starting at byte `at` of `text` (as [`tag_pair_bounds`] read it there).
+    /// The bytes around the name and the value are ASCII: both slices are on character
+    /// boundaries. A common name needs no slice of the text.
+    #[inline]
+    fn tag_pair_of(self, text: &str, at: usize) -> TagPair {
+        let (name_start, name_end) = (at + 1, self.name_end as usize);
+        let (quote, close) = (name_end + 1, self.close as usize);
+        TagPair {
+            span: Span::from_bounds(at, self.end()),
+            name: match self.common {
+                Some(common) => CompactString::const_new(COMMON_NAMES[usize::from(common.0)]),
+                None => CompactString::from(&text[name_start..name_end]),
+            },
+            name_span: Span::from_bounds(name_start, name_end),
+            value: CompactString::from(&text[quote + 1..close]),
+            value_span: Span::from_bounds(quote, close + 1),
+        }
+    }
+}
+
+/// The bounds of the tag pair [`plain_tag_pair`] reads at byte `at` of `bytes` (a text of at
+/// most [`crate::span::MAX_TEXT_LEN`] bytes, so that offsets fit 32 bits).
+fn tag_pair_bounds(bytes: &[u8], at: usize) -> Option<TagPairBounds> {
     if bytes.get(at) != Some(&b'[') {
         return None;
     }
@@ -69,26 +101,15 @@ fn read_tag_pair(text: &str, at: usize) -> Option<ReadTagPair> {
     {
         return None;
     }
-    let value_start = quote + 1;
-    let close = value_end(bytes, value_start)?;
+    let close = value_end(bytes, quote + 1)?;
     if bytes.get(close + 1) != Some(&b']') {
         return None;
     }
-    let end = close + 2;
-    // The bytes around the name and the value are ASCII: both slices are on character
-    // boundaries. A common name is matched on the bytes and needs no slice of the text.
-    let common = common_name(&bytes[name_start..name_end]);
-    let tag = TagPair {
-        span: Span::from_bounds(at, end),
-        name: match common {
-            Some(common) => CompactString::const_new(COMMON_NAMES[usize::from(common.0)]),
-            None => CompactString::from(text.get(name_start..name_end)?),
-        },
-        name_span: Span::from_bounds(name_start, name_end),
-        value: CompactString::from(text.get(value_start..close)?),
-        value_span: Span::from_bounds(quote, close + 1),
-    };
-    Some(ReadTagPair { tag, end, common })
+    Some(TagPairBounds {
+        name_end: u32::try_from(name_end).ok()?,
+        close: u32::try_from(close).ok()?,
+        common: common_name(&bytes[name_start..name_end]),
+    })
 }
 
 /// The bytes of a tag name (PGN standard, section 8.1.1: letters, digits and `_`), as a table:
@@ -282,7 +303,7 @@ fn plain_tag_section(text: &str, start: usize, tags_hint: usize) -> Option<(Vec<
         if tags.len() == FEW_TAGS {
             return None;
         }
-        let read = read_tag_pair(text, at)?;
+        let read = tag_pair_bounds(bytes, at)?;
         let repeated = match read.common {
             Some(common) => {
                 let bit = 1 << common.0;
@@ -290,15 +311,20 @@ fn plain_tag_section(text: &str, start: usize, tags_hint: usize) -> Option<(Vec<
                 common_names_read |= bit;
                 seen
             }
-            None => tags.iter().any(|t| t.name == read.tag.name),
+            None => {
+                let name = &bytes[at + 1..read.name_end as usize];
+                tags.iter().any(|t| t.name.as_bytes() == name)
+            }
         };
         if repeated {
             return None;
         }
-        tags.push(read.tag);
-        at = match (bytes.get(read.end), bytes.get(read.end + 1)) {
-            (Some(b'\n'), _) => read.end + 1,
-            (Some(b'\r'), Some(b'\n')) => read.end + 2,
+        // Built in the vector's slot, not returned and copied.
+        tags.push(read.tag_pair_of(text, at));
+        let end = read.end();
+        at = match (bytes.get(end), bytes.get(end + 1)) {
+            (Some(b'\n'), _) => end + 1,
+            (Some(b'\r'), Some(b'\n')) => end + 2,
             _ => return None,
         };
     }
