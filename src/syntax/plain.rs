@@ -76,7 +76,9 @@ impl TagPairBounds {
         let (quote, close) = (name_end + 1, self.close as usize);
         tag.span = Span::from_bounds(at, self.end());
         match self.common {
-            Some(common) => tag.name = COMMON_NAME_TEXTS[usize::from(common.0)].clone(),
+            Some(common) => tag
+                .name
+                .clone_from(&COMMON_NAME_TEXTS[usize::from(common.0)]),
             None => tag.name.push_str(&text[name_start..name_end]),
         }
         tag.name_span = Span::from_bounds(name_start, name_end);

@@ -213,7 +213,7 @@ impl Index {
                 })();
                 if let (Ok(place), Some(first)) = (place, first) {
                     slot.insert(place);
-                    if self.first_count % FIRSTS_PER_BLOCK == 0 {
+                    if self.first_count.is_multiple_of(FIRSTS_PER_BLOCK) {
                         self.firsts.push(Vec::with_capacity(FIRSTS_PER_BLOCK));
                     }
                     if let Some(block) = self.firsts.last_mut() {
