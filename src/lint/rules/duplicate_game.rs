@@ -290,7 +290,7 @@ mod tests {
         use super::{FIRSTS_PER_BLOCK, GameKey, Index, Place};
         use crate::span::Span;
         let key = |n: usize| GameKey {
-            hash: n as u64 * 0x9e37_79b9_7f4a_7c15,
+            hash: (n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
             len: 7,
             head: Span::new(n, 1),
         };
