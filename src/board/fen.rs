@@ -43,15 +43,12 @@ impl Rules {
 /// (`Chess960`, `chess 960`, `chess-960`, `Fischerandom`, `Fischer Random`, `FRC`, `960`), or
 /// another variant, which is not replayed (its name is returned).
 pub(crate) fn rules_of(game: &Game) -> Result<Rules, String> {
-    rules_of_variant_tag(
-        game.tags
-            .iter()
-            .find(|t| t.name.eq_ignore_ascii_case("Variant")),
-    )
+    rules_of_variant_tag(variant_and_fen_tags(&game.tags).0)
 }
 
 /// The `Variant` and `FEN` tags among `tags` (the first of each name, in any case), found in
-/// one pass: [`rules_of_variant_tag`] and [`start_position_of_tag`] of a game read plainly.
+/// one pass: what [`rules_of`] reads, and with [`start_position_of_tag`] what a game read
+/// plainly starts from.
 pub(crate) fn variant_and_fen_tags(tags: &[TagPair]) -> (Option<&TagPair>, Option<&TagPair>) {
     let (mut variant, mut fen) = (None, None);
     for tag in tags {

@@ -406,15 +406,15 @@ mod tests {
         true
     )]
     fn the_roles_kept_are_the_board_s(#[case] fen: &str, #[case] chess960: bool) {
-        let mode = if chess960 {
-            shakmaty::CastlingMode::Chess960
+        let rules = if chess960 {
+            super::super::Rules::Chess960
         } else {
-            shakmaty::CastlingMode::Standard
+            super::super::Rules::Standard
         };
         let start: Chess = fen
             .parse::<shakmaty::fen::Fen>()
             .expect("a FEN")
-            .into_position(mode)
+            .into_position(rules.castling_mode())
             .expect("legal");
         let mut seed: u64 = 20_261_206;
         let mut kinds = [0usize; 4];

@@ -481,7 +481,13 @@ pub(crate) fn replay_plain(
     };
     let rules_960 = start.rules == Rules::Chess960;
     let mut line = Line::from_start(start.position.clone());
-    let moves_hash = play_plain_moves(&mut line, main_line, rules_960)?;
+    let (moves, moves_hash) = play_plain_moves(
+        Vec::with_capacity(main_line.move_count()),
+        &mut line.end,
+        main_line,
+        rules_960,
+    )?;
+    line.moves = moves;
     // The ending is judged on the line, before the replay is built in its place.
     if !ending::check_line_result(game, &line).is_empty() {
         return None;
@@ -524,33 +530,19 @@ fn plain_move_word(from: Square, to: Square) -> u64 {
     u64::from(u8::from(from)) | u64::from(u8::from(to)) << 8
 }
 
-/// Plays the moves of the compact main line `main_line` on `line` (from its end) for
-/// [`replay_plain`]; the hash of the moves played, or `None` at the first move the plain
-/// reading does not play without a warning. A function of its own, not inlined into the
-/// check: there, the loop kept its hash and counts on the stack (too many values live).
+/// Plays the moves of the compact main line `main_line` on `position` for [`replay_plain`],
+/// pushing them to `moves` (owned, not behind a reference to the line, so that its length and
+/// capacity stay in registers across the calls); returns `moves` and the hash of the moves
+/// played, or `None` at the first move the plain reading does not play without a warning. A
+/// function of its own, not inlined into the check: there, the loop kept its hash and counts
+/// on the stack (too many values live).
 #[inline(never)]
 fn play_plain_moves(
-    line: &mut Line,
-    main_line: &crate::syntax::PlainMainLine,
-    rules_960: bool,
-) -> Option<MovesHash> {
-    // The moves are written to a vector of the loop's own, not through `line`: behind the
-    // reference, its length and capacity were read again after every call.
-    let mut moves = std::mem::take(&mut line.moves);
-    moves.reserve_exact(main_line.move_count());
-    let (moves, moves_hash) = play_plain_moves_into(moves, &mut line.end, main_line, rules_960);
-    line.moves = moves;
-    moves_hash
-}
-
-/// [`play_plain_moves`] on `position`: `moves` (owned, so that its length stays in a register)
-/// with the moves played pushed, and the hash or `None` as there.
-fn play_plain_moves_into(
     mut moves: Vec<ReplayedMove>,
     position: &mut Chess,
     main_line: &crate::syntax::PlainMainLine,
     rules_960: bool,
-) -> (Vec<ReplayedMove>, Option<MovesHash>) {
+) -> Option<(Vec<ReplayedMove>, MovesHash)> {
     let mut moves_hash = MovesHash::default();
     let mut roles = legality::RolesOnSquares::of(position.board());
     for (span, digits) in main_line.moves() {
@@ -597,7 +589,7 @@ fn play_plain_moves_into(
                         roles.play(resolved.chess_move);
                         (resolved.chess_move, resolved.reading)
                     }
-                    _ => return (moves, None),
+                    _ => return None,
                 }
             }
         };
@@ -608,7 +600,7 @@ fn play_plain_moves_into(
         });
         position.play_unchecked(chess_move);
     }
-    (moves, Some(moves_hash))
+    Some((moves, moves_hash))
 }
 
 /// A legal move in ICCF numeric notation: from-square, to-square, promotion digit; castling as

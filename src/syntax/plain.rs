@@ -76,9 +76,7 @@ impl TagPairBounds {
         let (quote, close) = (name_end + 1, self.close as usize);
         tag.span = Span::from_bounds(at, self.end());
         match self.common {
-            Some(common) => tag
-                .name
-                .clone_from(&COMMON_NAME_TEXTS[usize::from(common.0)]),
+            Some(common) => tag.name.clone_from(&COMMON_NAMES[usize::from(common.0)]),
             None => tag.name.push_str(&text[name_start..name_end]),
         }
         tag.name_span = Span::from_bounds(name_start, name_end);
@@ -177,24 +175,20 @@ fn value_end(bytes: &[u8], start: usize) -> Option<usize> {
     }
 }
 
-/// The names of the tag pairs archives give every game: a name among them is a constant of
-/// the tree (no copy), and a name written twice among them is seen by a bit of a mask.
-const COMMON_NAMES: [&str; 10] = [
-    "Event", "Site", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo", "ECO",
-];
-
-/// [`COMMON_NAMES`] as the tag pairs hold them (inline: a copy of 24 bytes).
-const COMMON_NAME_TEXTS: [CompactString; 10] = [
-    CompactString::const_new(COMMON_NAMES[0]),
-    CompactString::const_new(COMMON_NAMES[1]),
-    CompactString::const_new(COMMON_NAMES[2]),
-    CompactString::const_new(COMMON_NAMES[3]),
-    CompactString::const_new(COMMON_NAMES[4]),
-    CompactString::const_new(COMMON_NAMES[5]),
-    CompactString::const_new(COMMON_NAMES[6]),
-    CompactString::const_new(COMMON_NAMES[7]),
-    CompactString::const_new(COMMON_NAMES[8]),
-    CompactString::const_new(COMMON_NAMES[9]),
+/// The names of the tag pairs archives give every game, as the tag pairs hold them (inline: a
+/// copy of 24 bytes, no slice of the text); a name written twice among them is seen by a bit
+/// of a mask.
+const COMMON_NAMES: [CompactString; 10] = [
+    CompactString::const_new("Event"),
+    CompactString::const_new("Site"),
+    CompactString::const_new("Date"),
+    CompactString::const_new("Round"),
+    CompactString::const_new("White"),
+    CompactString::const_new("Black"),
+    CompactString::const_new("Result"),
+    CompactString::const_new("WhiteElo"),
+    CompactString::const_new("BlackElo"),
+    CompactString::const_new("ECO"),
 ];
 
 /// The place of a name in [`COMMON_NAMES`].

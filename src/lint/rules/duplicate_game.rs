@@ -55,6 +55,18 @@ struct First {
     head: Span,
 }
 
+impl First {
+    /// `here` with the head `head`; `None` past 2^32 sources, pieces or games of a source.
+    fn at(here: Place, head: Span) -> Option<Self> {
+        Some(First {
+            source: u32::try_from(here.source).ok()?,
+            segment: u32::try_from(here.segment).ok()?,
+            index: u32::try_from(here.index).ok()?,
+            head,
+        })
+    }
+}
+
 /// How many [`First`]s a block of [`Index::firsts`] holds (80 KiB).
 const FIRSTS_PER_BLOCK: usize = 4096;
 
@@ -202,16 +214,9 @@ impl Index {
             std::collections::hash_map::Entry::Vacant(slot) => {
                 // Past 2^32 keys (64 GiB of them), sources, pieces of a source or games of
                 // a source, a game is no longer recorded.
-                let place = u32::try_from(self.first_count);
-                let first = (|| {
-                    Some(First {
-                        source: u32::try_from(here.source).ok()?,
-                        segment: u32::try_from(here.segment).ok()?,
-                        index: u32::try_from(here.index).ok()?,
-                        head,
-                    })
-                })();
-                if let (Ok(place), Some(first)) = (place, first) {
+                if let (Ok(place), Some(first)) =
+                    (u32::try_from(self.first_count), First::at(here, head))
+                {
                     slot.insert(place);
                     if self.first_count.is_multiple_of(FIRSTS_PER_BLOCK) {
                         self.firsts.push(Vec::with_capacity(FIRSTS_PER_BLOCK));
