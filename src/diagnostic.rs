@@ -89,9 +89,11 @@ pub struct Diagnostic {
     /// one ([`Diagnostic::from_catalogue`]); `message` is then its English text.
     pub message_id: Option<&'static str>,
     /// The arguments and the catalogue texts of the label and help, when the message came from
-    /// the catalogues (boxed: most diagnostics travel through channels without them).
+    /// the catalogues (shared: most diagnostics travel through channels without them, and a
+    /// clone of a diagnostic, as a rule makes of one it built before, copies a pointer; changed
+    /// on a copy of its own).
     #[serde(skip)]
-    catalogue: Option<Box<CatalogueText>>,
+    catalogue: Option<std::sync::Arc<CatalogueText>>,
 }
 
 /// What a diagnostic made from the catalogues keeps to be put into another language.
@@ -258,7 +260,7 @@ impl Diagnostic {
     }
 
     fn catalogue_text(&mut self) -> &mut CatalogueText {
-        self.catalogue.get_or_insert_with(Box::default)
+        std::sync::Arc::make_mut(self.catalogue.get_or_insert_with(Default::default))
     }
 
     /// A diagnostic of `code` at `span` whose message is the catalogue's `id` with `args`:
@@ -278,7 +280,7 @@ impl Diagnostic {
         let message = Language::English.catalogue().format(id, &args);
         Self {
             message_id: Some(id),
-            catalogue: Some(Box::new(CatalogueText {
+            catalogue: Some(std::sync::Arc::new(CatalogueText {
                 args,
                 ..CatalogueText::default()
             })),
@@ -410,7 +412,7 @@ impl Diagnostic {
     pub fn with_label(mut self, label: impl Into<String>) -> Self {
         self.label = label.into();
         if let Some(text) = &mut self.catalogue {
-            text.label = None;
+            std::sync::Arc::make_mut(text).label = None;
         }
         self
     }
@@ -420,7 +422,7 @@ impl Diagnostic {
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
         if let Some(text) = &mut self.catalogue {
-            text.help.clear();
+            std::sync::Arc::make_mut(text).help.clear();
         }
         self
     }
