@@ -283,6 +283,21 @@ mod tests {
             proptest::prop_assert_eq!(characters_starting_in(&bytes), by_bytes);
             proptest::prop_assert_eq!(characters_starting_in(text.as_bytes()), text.chars().count());
         }
+
+        /// The line starts are those a byte loop finds, on texts of every length (long lines,
+        /// blank lines), with `\r` in them or not.
+        #[test]
+        fn line_starts_are_found_as_byte_by_byte(
+            text in "(a{0,70}\n|\n|x{60,130}|\r\n|\r){0,12}",
+        ) {
+            let bytes = text.as_bytes();
+            let by_bytes: Vec<usize> = std::iter::once(0)
+                .chain((0..bytes.len()).filter(|&i| {
+                    bytes[i] == b'\n' || (bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
+                }).map(|i| i + 1))
+                .collect();
+            proptest::prop_assert_eq!(&LineIndex::new(&text).line_starts, &by_bytes);
+        }
     }
 
     #[rstest]
