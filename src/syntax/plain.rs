@@ -146,6 +146,7 @@ const NAME_BYTES: [bool; 256] = {
 /// `"` from there. `None` when a backslash or a line end comes first, or the text ends (the
 /// rules read such a value). Eight bytes are tested at once (a value is 8 bytes long on
 /// average in archives), then the last few one by one.
+#[inline]
 fn value_end(bytes: &[u8], start: usize) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = 0x8080_8080_8080_8080;
@@ -197,6 +198,7 @@ static COMMON_NAMES: [CompactString; 10] = [
 struct CommonName(u8);
 
 /// The place in [`COMMON_NAMES`] of the name whose bytes are `name` (exact, case-sensitive).
+#[inline]
 fn common_name(name: &[u8]) -> Option<CommonName> {
     let place = match name {
         b"Event" => 0,
