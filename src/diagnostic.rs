@@ -89,9 +89,9 @@ pub struct Diagnostic {
     /// one ([`Diagnostic::from_catalogue`]); `message` is then its English text.
     pub message_id: Option<&'static str>,
     /// The arguments and the catalogue texts of the label and help, when the message came from
-    /// the catalogues (shared: most diagnostics travel through channels without them, and a
-    /// clone of a diagnostic, as a rule makes of one it built before, copies a pointer; changed
-    /// on a copy of its own).
+    /// the catalogues (behind a pointer: most diagnostics travel through channels without
+    /// them; shared, so that a clone, as a rule makes of one it built before, copies the
+    /// pointer; `Arc::make_mut` gives a diagnostic its own copy before a change).
     #[serde(skip)]
     catalogue: Option<std::sync::Arc<CatalogueText>>,
 }

@@ -159,6 +159,7 @@ fn missing_tags_diagnostic(missing: &[&str], wrong_case: &[String], span: Span) 
             listed("names", wrong_case),
         ));
     }
+    // Never empty: the caller found a tag missing.
     let (last, first) = missing.split_last().unwrap_or((&"", &[]));
     let tags = Args::new()
         .number("count", missing.len())
