@@ -5,6 +5,7 @@
 //! [`miette::Diagnostic`]; rendering is left to the caller (the library never prints).
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -93,7 +94,7 @@ pub struct Diagnostic {
     /// them; shared, so that a clone, as a rule makes of one it built before, copies the
     /// pointer; `Arc::make_mut` gives a diagnostic its own copy before a change).
     #[serde(skip)]
-    catalogue: Option<std::sync::Arc<CatalogueText>>,
+    catalogue: Option<Arc<CatalogueText>>,
 }
 
 /// What a diagnostic made from the catalogues keeps to be put into another language.
@@ -260,7 +261,7 @@ impl Diagnostic {
     }
 
     fn catalogue_text(&mut self) -> &mut CatalogueText {
-        std::sync::Arc::make_mut(self.catalogue.get_or_insert_with(Default::default))
+        Arc::make_mut(self.catalogue.get_or_insert_with(Default::default))
     }
 
     /// A diagnostic of `code` at `span` whose message is the catalogue's `id` with `args`:
@@ -280,7 +281,7 @@ impl Diagnostic {
         let message = Language::English.catalogue().format(id, &args);
         Self {
             message_id: Some(id),
-            catalogue: Some(std::sync::Arc::new(CatalogueText {
+            catalogue: Some(Arc::new(CatalogueText {
                 args,
                 ..CatalogueText::default()
             })),
@@ -412,7 +413,7 @@ impl Diagnostic {
     pub fn with_label(mut self, label: impl Into<String>) -> Self {
         self.label = label.into();
         if let Some(text) = &mut self.catalogue {
-            std::sync::Arc::make_mut(text).label = None;
+            Arc::make_mut(text).label = None;
         }
         self
     }
@@ -422,7 +423,7 @@ impl Diagnostic {
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
         if let Some(text) = &mut self.catalogue {
-            std::sync::Arc::make_mut(text).help.clear();
+            Arc::make_mut(text).help.clear();
         }
         self
     }
