@@ -10,6 +10,7 @@
 
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
+use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 use std::sync::Mutex;
 
 use iccf::source::{Encoding, Piece, Pieces};
@@ -74,7 +75,10 @@ pub(crate) fn ordered<J, R>(
         taken: 0,
         ended: false,
     });
-    let (result_tx, result_rx) = crossbeam_channel::unbounded::<(usize, R)>();
+    // A job's result, or the panic of its `work`, raised again on the calling thread in the
+    // job's turn, after the results before it are written (a worker that ended in a panic left
+    // the others waiting for tokens and the writer for its result).
+    let (result_tx, result_rx) = crossbeam_channel::unbounded::<(usize, std::thread::Result<R>)>();
     // One token per job in flight: a thread takes one before it takes a job, the writer gives it
     // back once the result is written, so that a slow job cannot let the others pile up.
     let (token_tx, token_rx) = crossbeam_channel::bounded::<()>(threads * IN_FLIGHT_PER_WORKER);
@@ -87,7 +91,9 @@ pub(crate) fn ordered<J, R>(
                     let Some((number, job)) = take(reading) else {
                         return;
                     };
-                    if result_tx.send((number, work(job))).is_err() {
+                    let result = catch_unwind(AssertUnwindSafe(|| work(job)));
+                    let panicked = result.is_err();
+                    if result_tx.send((number, result)).is_err() || panicked {
                         return;
                     }
                 }
@@ -96,11 +102,12 @@ pub(crate) fn ordered<J, R>(
         drop(result_tx);
         let mut waiting = BTreeMap::new();
         let mut next = 0;
+        let mut workers_ended = false;
         loop {
             waiting.extend(result_rx.try_iter());
             while let Some(result) = waiting.remove(&next) {
                 next += 1;
-                if write(result).is_break() {
+                if write(result.unwrap_or_else(|panic| resume_unwind(panic))).is_break() {
                     reading
                         .lock()
                         .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -112,33 +119,25 @@ pub(crate) fn ordered<J, R>(
                 }
                 let _ = token_rx.try_recv();
             }
+            if workers_ended {
+                return;
+            }
             // The writer works too, when a job may be taken; it never waits for a token, since
             // only it gives tokens back.
             if token_tx.try_send(()).is_ok() {
                 if let Some((number, job)) = take(reading) {
-                    waiting.insert(number, work(job));
+                    waiting.insert(number, catch_unwind(AssertUnwindSafe(|| work(job))));
                     continue;
                 }
                 let _ = token_rx.try_recv();
             }
-            // Every job is taken or too many are in flight: wait for a worker's result. Once
-            // every worker has ended, every result is here.
+            // Every job is taken or too many are in flight: wait for a worker's result.
             match result_rx.recv() {
                 Ok((number, result)) => {
                     waiting.insert(number, result);
                 }
-                Err(_) => {
-                    for result in std::iter::from_fn(|| {
-                        let result = waiting.remove(&next);
-                        next += 1;
-                        result
-                    }) {
-                        if write(result).is_break() {
-                            return;
-                        }
-                    }
-                    return;
-                }
+                // Every worker has ended: every result is here, to be written above.
+                Err(_) => workers_ended = true,
             }
         }
     });
@@ -211,8 +210,16 @@ mod tests {
                 threads,
                 |n| {
                     if n == 0 {
-                        // Whichever thread took it, the others read ahead until no token is left.
-                        std::thread::sleep(std::time::Duration::from_millis(100));
+                        // Whichever thread took it, the others read ahead until no token is
+                        // left: wait until they have (however loaded the machine), then give
+                        // them time to read more than they may.
+                        let start = std::time::Instant::now();
+                        while read.load(Ordering::SeqCst) < threads * IN_FLIGHT_PER_WORKER
+                            && start.elapsed().as_secs() < 60
+                        {
+                            std::thread::sleep(std::time::Duration::from_millis(1));
+                        }
+                        std::thread::sleep(std::time::Duration::from_millis(50));
                         read_while_slow.store(read.load(Ordering::SeqCst), Ordering::SeqCst);
                     }
                     n
@@ -228,6 +235,36 @@ mod tests {
                 read_while_slow.into_inner(),
                 threads * IN_FLIGHT_PER_WORKER,
                 "{threads} threads"
+            );
+        }
+    }
+
+    #[test]
+    fn a_panic_in_a_worker_ends_the_run_with_that_panic() {
+        // Job 5 panics on whichever thread takes it; 1,000 jobs keep the others waiting for
+        // tokens, which hung the run when the panic was on a worker.
+        for threads in [2, 3, 8] {
+            let mut written = 0;
+            let run = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                ordered(
+                    0..1000u64,
+                    threads,
+                    |n| {
+                        assert_ne!(n, 5, "job 5");
+                        n
+                    },
+                    |_| {
+                        written += 1;
+                        ControlFlow::Continue(())
+                    },
+                );
+            }));
+            let panic = run.expect_err("the panic reaches the caller");
+            let message = panic.downcast_ref::<String>().map_or("", String::as_str);
+            assert!(message.contains("job 5"), "{threads} threads: {message}");
+            assert_eq!(
+                written, 5,
+                "{threads} threads: the results before it are written"
             );
         }
     }
