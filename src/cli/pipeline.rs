@@ -17,7 +17,7 @@ use iccf::source::{Encoding, Piece, Pieces};
 
 use super::inputs::{Input, io_reason};
 
-/// How many jobs may be read ahead of the writer, per worker.
+/// How many jobs may be read ahead of the writer, per thread.
 const IN_FLIGHT_PER_WORKER: usize = 3;
 
 /// The number of threads `-j` defaults to: every core.
@@ -86,18 +86,7 @@ pub(crate) fn ordered<J, R>(
     std::thread::scope(|scope| {
         for _ in 1..threads {
             let (result_tx, token_tx) = (result_tx.clone(), token_tx.clone());
-            scope.spawn(move || {
-                while token_tx.send(()).is_ok() {
-                    let Some((number, job)) = take(reading) else {
-                        return;
-                    };
-                    let result = catch_unwind(AssertUnwindSafe(|| work(job)));
-                    let panicked = result.is_err();
-                    if result_tx.send((number, result)).is_err() || panicked {
-                        return;
-                    }
-                }
-            });
+            scope.spawn(move || work_on(reading, work, &token_tx, &result_tx));
         }
         drop(result_tx);
         let mut waiting = BTreeMap::new();
@@ -143,9 +132,30 @@ pub(crate) fn ordered<J, R>(
     });
 }
 
+/// A worker of [`ordered`]: takes a token, then the next job, and sends its result, until no
+/// job is left, the run stops (a channel is gone) or its job panicked (the panic is its result).
+fn work_on<I: Iterator, R>(
+    reading: &Mutex<Reading<I>>,
+    work: impl Fn(I::Item) -> R,
+    token_tx: &crossbeam_channel::Sender<()>,
+    result_tx: &crossbeam_channel::Sender<(usize, std::thread::Result<R>)>,
+) {
+    while token_tx.send(()).is_ok() {
+        let Some((number, job)) = take(reading) else {
+            return;
+        };
+        let result = catch_unwind(AssertUnwindSafe(|| work(job)));
+        let panicked = result.is_err();
+        if result_tx.send((number, result)).is_err() || panicked {
+            return;
+        }
+    }
+}
+
 /// The jobs and how many of them were taken, shared by the threads of [`ordered`].
 struct Reading<I> {
     jobs: I,
+    /// How many jobs were taken: the number of the next one, in job order from 0.
     taken: usize,
     /// No job is left, or the run stopped.
     ended: bool,
