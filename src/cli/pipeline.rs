@@ -18,7 +18,7 @@ use iccf::source::{Encoding, Piece, Pieces};
 use super::inputs::{Input, io_reason};
 
 /// How many jobs may be read ahead of the writer, per thread.
-const IN_FLIGHT_PER_WORKER: usize = 3;
+const IN_FLIGHT_PER_THREAD: usize = 3;
 
 /// The number of threads `-j` defaults to: every core.
 pub(crate) fn default_threads() -> usize {
@@ -81,7 +81,7 @@ pub(crate) fn ordered<J, R>(
     let (result_tx, result_rx) = crossbeam_channel::unbounded::<(usize, std::thread::Result<R>)>();
     // One token per job in flight: a thread takes one before it takes a job, the writer gives it
     // back once the result is written, so that a slow job cannot let the others pile up.
-    let (token_tx, token_rx) = crossbeam_channel::bounded::<()>(threads * IN_FLIGHT_PER_WORKER);
+    let (token_tx, token_rx) = crossbeam_channel::bounded::<()>(threads * IN_FLIGHT_PER_THREAD);
     let (reading, work) = (&reading, &work);
     std::thread::scope(|scope| {
         for _ in 1..threads {
@@ -224,7 +224,7 @@ mod tests {
                         // left: wait until they have (however loaded the machine), then give
                         // them time to read more than they may.
                         let start = std::time::Instant::now();
-                        while read.load(Ordering::SeqCst) < threads * IN_FLIGHT_PER_WORKER
+                        while read.load(Ordering::SeqCst) < threads * IN_FLIGHT_PER_THREAD
                             && start.elapsed().as_secs() < 60
                         {
                             std::thread::sleep(std::time::Duration::from_millis(1));
@@ -243,7 +243,7 @@ mod tests {
             assert_eq!(written, 100);
             assert_eq!(
                 read_while_slow.into_inner(),
-                threads * IN_FLIGHT_PER_WORKER,
+                threads * IN_FLIGHT_PER_THREAD,
                 "{threads} threads"
             );
         }
