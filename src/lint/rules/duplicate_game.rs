@@ -2,15 +2,16 @@
 //! Seven Tag Roster as an earlier game of the input (this file or an earlier file of the run).
 //!
 //! Only a 64-bit hash of each game (and the length of what was hashed) is kept, with where the
-//! game was, never the game itself, so that archives of any size stream through (about 80 bytes
-//! a distinct game: 16 in the hash table, which keeps up to half of its room free, and 40 for
-//! where the game was). The key ([`GameKey`]) is computed on any thread; whether it was seen
+//! game was, never the game itself, so that archives of any size stream through (about 45 bytes
+//! a distinct game: 5 in the hash table, which keeps up to half of its room free, 8 for the hash
+//! and 24 for where the game was). The key ([`GameKey`]) is computed on any thread; whether it was seen
 //! before is decided in input order ([`Index::record`]), so that checking on several threads
 //! finds the same copies as checking on one.
 
 use std::hash::Hasher;
 
-use rustc_hash::{FxHashMap, FxHasher};
+use hashbrown::HashTable;
+use rustc_hash::FxHasher;
 
 use super::{Context, RESULT_TAG};
 use crate::board::replayed_move_word;
@@ -45,24 +46,29 @@ impl GameKey {
     }
 }
 
-/// Where a game was first seen ([`Place`] in 20 bytes: every game of a run keeps one, and the
-/// memory they take is zeroed by the system page by page as it is first written).
+/// Where a game was first seen ([`Place`] in 24 bytes with its key's length: every game of a
+/// run keeps one, and the memory they take is zeroed by the system page by page as it is first
+/// written).
 #[derive(Clone, Copy, Debug)]
 struct First {
     source: u32,
     segment: u32,
     index: u32,
     head: Span,
+    /// The key's count of bytes hashed ([`GameKey::len`]; its hash is in [`Index::hashes`]).
+    len: u32,
 }
 
 impl First {
-    /// `here` with the head `head`; `None` past 2^32 sources, pieces or games of a source.
-    fn at(here: Place, head: Span) -> Option<Self> {
+    /// `here` with the head and length of `key`; `None` past 2^32 sources, pieces or games of
+    /// a source.
+    fn at(here: Place, key: GameKey) -> Option<Self> {
         Some(First {
             source: u32::try_from(here.source).ok()?,
             segment: u32::try_from(here.segment).ok()?,
             index: u32::try_from(here.index).ok()?,
-            head,
+            head: key.head,
+            len: key.len,
         })
     }
 }
@@ -73,10 +79,14 @@ const FIRSTS_PER_BLOCK: usize = 4096;
 /// The keys of the games seen so far.
 #[derive(Debug, Default)]
 pub(crate) struct Index {
-    /// Each key seen, with the place of its first game in `firsts`: 16 bytes an entry, so
-    /// that the table, read at a random place for every game, is a third of what it was with
-    /// the places in it (the look-ups of 118,548 games missed the cache: 3% of a check).
-    seen: FxHashMap<(u64, u32), u32>,
+    /// The place in `firsts` of each key seen, found by the key's hash: 4 bytes an entry (and
+    /// hashbrown's control byte), so that the table, read at a random place for every game,
+    /// stays in the processor's cache (118,548 games: 1.3 MiB; with the key in each entry it
+    /// was 4.4 MiB, and its look-ups missing the cache cost 2% of a check).
+    seen: HashTable<u32>,
+    /// The hash of each key seen, by place, in blocks of [`FIRSTS_PER_BLOCK`]: what the table
+    /// compares and rehashes by (8 bytes a key, read apart from the rest of [`First`]).
+    hashes: Vec<Vec<u64>>,
     /// Where each key was first seen, in the order first seen, in blocks of
     /// [`FIRSTS_PER_BLOCK`]: a block is never moved, where a growing `Vec` copied its
     /// places into fresh memory at every doubling.
@@ -196,6 +206,58 @@ impl KeyHasher {
 }
 
 impl Index {
+    /// Where the game of `key` was first seen, or `None` when no game had its key (then this
+    /// one, at `here`, is recorded).
+    fn first_of(&mut self, key: GameKey, here: Place) -> Option<First> {
+        let Self {
+            seen,
+            hashes,
+            firsts,
+            first_count,
+        } = self;
+        let block_of = |place: u32| {
+            (
+                place as usize / FIRSTS_PER_BLOCK,
+                place as usize % FIRSTS_PER_BLOCK,
+            )
+        };
+        let hash_of = |place: &u32| {
+            let (block, at) = block_of(*place);
+            hashes[block][at]
+        };
+        let same_key = |place: &u32| {
+            let (block, at) = block_of(*place);
+            hashes[block][at] == key.hash && firsts[block][at].len == key.len
+        };
+        match seen.entry(key.hash, same_key, hash_of) {
+            hashbrown::hash_table::Entry::Occupied(first) => {
+                let (block, at) = block_of(*first.get());
+                Some(firsts[block][at])
+            }
+            hashbrown::hash_table::Entry::Vacant(slot) => {
+                // Past 2^32 keys (64 GiB of them), sources, pieces of a source or games of
+                // a source, a game is no longer recorded.
+                if let (Ok(place), Some(first)) =
+                    (u32::try_from(*first_count), First::at(here, key))
+                {
+                    slot.insert(place);
+                    if first_count.is_multiple_of(FIRSTS_PER_BLOCK) {
+                        firsts.push(Vec::with_capacity(FIRSTS_PER_BLOCK));
+                        hashes.push(Vec::with_capacity(FIRSTS_PER_BLOCK));
+                    }
+                    if let (Some(block), Some(block_hashes)) =
+                        (firsts.last_mut(), hashes.last_mut())
+                    {
+                        block.push(first);
+                        block_hashes.push(key.hash);
+                    }
+                    *first_count += 1;
+                }
+                None
+            }
+        }
+    }
+
     /// Records the game `key` at `here`; the `duplicate-game` diagnostic when an earlier game had
     /// the same key. `sources` names the sources started so far. A copy in the same segment gets
     /// a label on the first copy; one elsewhere is named by its game number (and file).
@@ -206,29 +268,7 @@ impl Index {
         sources: &[String],
     ) -> Option<Diagnostic> {
         let head = key.head;
-        let first = match self.seen.entry((key.hash, key.len)) {
-            std::collections::hash_map::Entry::Occupied(first) => {
-                let place = *first.get() as usize;
-                self.firsts[place / FIRSTS_PER_BLOCK][place % FIRSTS_PER_BLOCK]
-            }
-            std::collections::hash_map::Entry::Vacant(slot) => {
-                // Past 2^32 keys (64 GiB of them), sources, pieces of a source or games of
-                // a source, a game is no longer recorded.
-                if let (Ok(place), Some(first)) =
-                    (u32::try_from(self.first_count), First::at(here, head))
-                {
-                    slot.insert(place);
-                    if self.first_count.is_multiple_of(FIRSTS_PER_BLOCK) {
-                        self.firsts.push(Vec::with_capacity(FIRSTS_PER_BLOCK));
-                    }
-                    if let Some(block) = self.firsts.last_mut() {
-                        block.push(first);
-                    }
-                    self.first_count += 1;
-                }
-                return None;
-            }
-        };
+        let first = self.first_of(key, here)?;
         let games = Args::new()
             .number("game", here.index)
             .number("first", first.index as usize);
@@ -313,6 +353,50 @@ mod tests {
             let copy = index.record(key(n), place(games + 1), &[]).expect("a copy");
             assert_eq!(copy.related.len(), 1, "a label on the first copy");
             assert_eq!(copy.related[0].span, Span::new(n, 1), "game {n}");
+        }
+    }
+
+    /// The table holds places alone: a key is the same only when both its hash and its length
+    /// are, before and after the table grows (rehashed by the hashes kept apart).
+    #[test]
+    fn a_key_is_its_hash_and_its_length() {
+        use super::{GameKey, Index, Place};
+        use crate::span::Span;
+        let key = |n: u64, len| GameKey {
+            hash: n.wrapping_mul(0x9e37_79b9_7f4a_7c15),
+            len,
+            head: Span::new(usize::try_from(n).unwrap_or(0), 1),
+        };
+        let place = |index| Place {
+            source: 0,
+            segment: 1,
+            index,
+        };
+        let mut index = Index::default();
+        assert!(index.record(key(1, 7), place(1), &[]).is_none());
+        assert!(
+            index.record(key(1, 8), place(2), &[]).is_none(),
+            "another length"
+        );
+        assert!(
+            index.record(key(2, 7), place(3), &[]).is_none(),
+            "another hash"
+        );
+        for n in 3..10_000 {
+            assert!(
+                index
+                    .record(key(n, 7), place(n as usize + 1), &[])
+                    .is_none()
+            );
+        }
+        for (hash, len, first) in [(1, 7, 1), (1, 8, 2), (2, 7, 3), (9_999, 7, 10_000)] {
+            let copy = index.record(key(hash, len), place(20_000), &[]);
+            let copy = copy.expect("a copy after the table grew");
+            assert_eq!(copy.related[0].span, Span::new(hash as usize, 1));
+            assert_eq!(
+                copy.message,
+                format!("game 20000 is a copy of game {first}")
+            );
         }
     }
 
