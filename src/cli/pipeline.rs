@@ -52,8 +52,7 @@ pub(crate) fn pieces_of(
 
 /// Runs `work` on every job of `jobs` on `threads` threads and hands the results to `write` in
 /// job order, on the calling thread. `write` returning `Break` stops the run (no more jobs are
-/// read). With one thread everything runs on the calling thread, in the same order; when the
-/// system cannot create as many threads, on those it could.
+/// read). With one thread everything runs on the calling thread, in the same order.
 pub(crate) fn ordered<J, R>(
     jobs: impl Iterator<Item = J> + Send,
     threads: usize,
@@ -85,7 +84,11 @@ pub(crate) fn ordered<J, R>(
     let (token_tx, token_rx) = crossbeam_channel::bounded::<()>(threads * IN_FLIGHT_PER_THREAD);
     let (reading, work) = (&reading, &work);
     std::thread::scope(|scope| {
-        spawn_workers(scope, threads - 1, reading, work, &token_tx, result_tx);
+        for _ in 1..threads {
+            let (result_tx, token_tx) = (result_tx.clone(), token_tx.clone());
+            scope.spawn(move || work_on(reading, work, &token_tx, &result_tx));
+        }
+        drop(result_tx);
         let mut waiting = BTreeMap::new();
         let mut next = 0;
         let mut workers_ended = false;
@@ -127,31 +130,6 @@ pub(crate) fn ordered<J, R>(
             }
         }
     });
-}
-
-/// Starts `count` workers of [`ordered`] in `scope`, or as many as the system creates (`-j
-/// 1000` under a memory limit): the run goes on with the threads it has, the calling thread at
-/// least. Each worker gets its own sender of tokens and of results.
-fn spawn_workers<'scope, I, R, W>(
-    scope: &'scope std::thread::Scope<'scope, '_>,
-    count: usize,
-    reading: &'scope Mutex<Reading<I>>,
-    work: &'scope W,
-    token_tx: &crossbeam_channel::Sender<()>,
-    result_tx: crossbeam_channel::Sender<(usize, std::thread::Result<R>)>,
-) where
-    I: Iterator + Send,
-    R: Send + 'scope,
-    W: Fn(I::Item) -> R + Sync,
-{
-    for _ in 0..count {
-        let (result_tx, token_tx) = (result_tx.clone(), token_tx.clone());
-        let spawned = std::thread::Builder::new()
-            .spawn_scoped(scope, move || work_on(reading, work, &token_tx, &result_tx));
-        if spawned.is_err() {
-            return;
-        }
-    }
 }
 
 /// A worker of [`ordered`]: takes a token, then the next job, and sends its result, until no

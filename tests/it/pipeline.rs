@@ -87,34 +87,6 @@ fn one_thread_and_several_give_the_same_bytes_in_every_format() {
     }
 }
 
-/// `-j 1000` where the system cannot create that many threads (here a 400 MB address space,
-/// each thread's stack reserving 2 MiB of it): the run goes on with the threads it has and
-/// gives the output of `-j 1`; it panicked ("failed to spawn thread", exit 101).
-#[test]
-fn more_threads_than_the_system_gives_check_and_convert_as_one() {
-    let dir = scratch();
-    std::fs::write(dir.path().join("archive.iccf"), archive()).unwrap();
-    for command in ["check --format json", "convert --to pgn"] {
-        let run = |jobs: &str, limit: &str| {
-            let out = Command::new("sh")
-                .arg("-c")
-                .arg(format!(
-                    "{limit} exec \"$ICCF\" {command} -j {jobs} archive.iccf"
-                ))
-                .env("ICCF", env!("CARGO_BIN_EXE_iccf"))
-                .current_dir(dir.path())
-                .output()
-                .expect("sh runs");
-            (out.status.code(), text(&out.stdout), text(&out.stderr))
-        };
-        let one = run("1", "");
-        assert!(one.1.len() > 1000, "{command}: {}", one.2);
-        let many = run("1000", "ulimit -v 400000 &&");
-        assert!(!many.2.contains("panicked"), "{command}: {}", many.2);
-        assert_eq!(many, one, "{command}");
-    }
-}
-
 #[test]
 fn one_thread_and_several_give_the_same_bytes_on_the_fixtures_and_the_corpus() {
     let mut folders = vec![repo().join("examples"), repo().join("tests/fixtures")];
