@@ -4,9 +4,9 @@
 //! Only a 64-bit hash of each game (and the length of what was hashed) is kept, with where the
 //! game was, never the game itself, so that archives of any size stream through (about 45 bytes
 //! a distinct game: 5 in the hash table, which keeps up to half of its room free, 8 for the hash
-//! and 24 for where the game was). The key ([`GameKey`]) is computed on any thread; whether it was seen
-//! before is decided in input order ([`Index::record`]), so that checking on several threads
-//! finds the same copies as checking on one.
+//! and 24 for where the game was). The key ([`GameKey`]) is computed on any thread; whether it
+//! was seen before is decided in input order ([`Index::record`]), so that checking on several
+//! threads finds the same copies as checking on one.
 
 use std::hash::Hasher;
 
@@ -73,7 +73,8 @@ impl First {
     }
 }
 
-/// How many [`First`]s a block of [`Index::firsts`] holds (80 KiB).
+/// How many [`First`]s a block of [`Index::firsts`] holds (96 KiB; 32 KiB of hashes in
+/// [`Index::hashes`]).
 const FIRSTS_PER_BLOCK: usize = 4096;
 
 /// The keys of the games seen so far.
